@@ -1,0 +1,3 @@
+module github.com/sudokit/sudokit
+
+go 1.26.8

@@ -1,0 +1,66 @@
+package sudoku
+
+import "fmt"
+
+// Pos is a cell position, 0-based. Its String is the 1-based name "r1c1".
+type Pos struct {
+	Row int `json:"row"`
+	Col int `json:"col"`
+}
+
+// String returns the cell's name, "r1c1" for Pos{0, 0}.
+func (p Pos) String() string { return CellName(p.Row, p.Col) }
+
+// Candidate is a value in a cell: a pencil mark that a step removes, a value it
+// places, or a node of a chain.
+type Candidate struct {
+	Pos
+	Value int `json:"value"`
+}
+
+// String returns "r4c2=7" style notation ("7 in r4c2" is how sentences read).
+func (c Candidate) String() string { return fmt.Sprintf("%s=%c", c.Pos, ValueChar(c.Value)) }
+
+// HouseRef names a house without pointing into a board, so steps can be
+// stored, sent and drawn on any board of the right size.
+type HouseRef struct {
+	Kind  HouseKind `json:"kind"`
+	Index int       `json:"index"` // 0-based
+}
+
+// String returns "row 4", "column 2" or "box 7".
+func (h HouseRef) String() string { return fmt.Sprintf("%s %d", h.Kind, h.Index+1) }
+
+// Link joins two nodes of a chain. A strong link says "if From is false then
+// To is true", a weak link "if From is true then To is false". A node may be a
+// group of cells (grouped chains): then From or To holds several candidates
+// with the same value.
+type Link struct {
+	From   []Candidate `json:"from"`
+	To     []Candidate `json:"to"`
+	Strong bool        `json:"strong"`
+}
+
+// Step is one move of the human-style solver, kept as structured data so it
+// can be explained in words, drawn, replayed and stored as JSON.
+type Step struct {
+	Technique string `json:"technique"` // "Naked Pair"
+	Family    string `json:"family"`    // "Subsets"
+
+	Placements   []Candidate `json:"placements,omitempty"`   // values the step places
+	Eliminations []Candidate `json:"eliminations,omitempty"` // candidates the step removes
+
+	Cells      []Pos       `json:"cells,omitempty"`      // the cells forming the pattern
+	Highlights []Candidate `json:"highlights,omitempty"` // the pattern's candidates
+	Base       []HouseRef  `json:"base,omitempty"`       // base houses (fish, subsets, intersections)
+	Cover      []HouseRef  `json:"cover,omitempty"`      // cover houses
+	Fins       []Pos       `json:"fins,omitempty"`       // fins of finned/sashimi fish
+	Pivot      []Pos       `json:"pivot,omitempty"`      // pivot of a wing
+	Pincers    []Pos       `json:"pincers,omitempty"`    // pincers of a wing
+	Links      []Link      `json:"links,omitempty"`      // chain links, strong or weak
+
+	Explanation string `json:"explanation"` // one sentence for people
+}
+
+// String returns the step's explanation.
+func (s Step) String() string { return s.Explanation }
