@@ -28,21 +28,23 @@ func NewBoard(s Shape) (*Board, error) {
 		cols:  make([]House, n),
 		boxes: make([]House, n),
 	}
+	g := GeometryOf(s)
 	counts := make([]uint8, 3*n*(n+1))
+	members := make([]*Cell, 3*n*n)
+	for i := range b.cells {
+		c := &b.cells[i]
+		c.board, c.index, c.row, c.col = b, i, i/n, i%n
+	}
 	for k, houses := range [3][]House{b.rows, b.cols, b.boxes} {
 		for i := range houses {
 			h := &houses[i]
 			h.kind, h.index = HouseKind(k), i
-			h.cells = make([]*Cell, 0, n)
 			h.count, counts = counts[:n+1:n+1], counts[n+1:]
-		}
-	}
-	for i := range b.cells {
-		c := &b.cells[i]
-		c.board, c.index, c.row, c.col = b, i, i/n, i%n
-		c.houses = [3]*House{&b.rows[c.row], &b.cols[c.col], &b.boxes[s.BoxOf(c.row, c.col)]}
-		for _, h := range c.houses {
-			h.cells = append(h.cells, c)
+			h.cells, members = members[:n:n], members[n:]
+			for j, cell := range g.Houses[k*n+i] {
+				h.cells[j] = &b.cells[cell]
+				b.cells[cell].houses[k] = h
+			}
 		}
 	}
 	return b, nil

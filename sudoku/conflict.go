@@ -67,11 +67,21 @@ func filledIn(h *House) int {
 	return n
 }
 
-// CheckGivens returns a *ConflictError for the first pair of givens that
-// break a rule, or nil.
+// CheckGivens returns a *ConflictError for the first pair of givens (in the
+// order rows, columns, boxes) that share a house and a value, or nil. Values
+// entered while solving are not checked; see Conflicts for those.
 func (b *Board) CheckGivens() error {
-	for _, c := range b.Conflicts() {
-		return &ConflictError{Conflict: c}
+	for h := range b.Houses() {
+		var seen [MaxSize + 1]*Cell
+		for _, c := range h.cells {
+			if !c.given {
+				continue
+			}
+			if first := seen[c.value]; first != nil {
+				return &ConflictError{Conflict: Conflict{A: first.Name(), B: c.Name(), House: h.Name(), Value: c.value}}
+			}
+			seen[c.value] = c
+		}
 	}
 	return nil
 }

@@ -1,0 +1,48 @@
+package sudoku
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Write writes the board to w in format f. Every format but FormatAuto can
+// be written; each ends with a line ending. Reading what Write wrote gives
+// back an equal board (FormatIndex keeps the givens apart from entered
+// values too; FormatPrettyPrint is for people and cannot be read).
+func Write(w io.Writer, b *Board, f Format) error {
+	text, err := FormatBoard(b, f)
+	if err != nil {
+		return err
+	}
+	_, err = io.WriteString(w, text)
+	return err
+}
+
+// FormatBoard returns the board written in format f, or an error wrapping
+// ErrUnknownFormat for FormatAuto or a format that does not exist.
+func FormatBoard(b *Board, f Format) (string, error) {
+	if !f.canWrite() {
+		return "", fmt.Errorf("sudoku: %w: cannot write %v; choose inf1010, line, grid, csv, index or pretty", ErrUnknownFormat, f)
+	}
+	if b == nil {
+		return "", errors.New("sudoku: no board to write (nil *Board)")
+	}
+	var w strings.Builder
+	switch f {
+	case FormatINF1010:
+		encodeINF1010(&w, b)
+	case FormatLine:
+		encodeLine(&w, b)
+	case FormatGrid:
+		encodeGrid(&w, b)
+	case FormatCSV:
+		encodeCSV(&w, b)
+	case FormatIndex:
+		encodeIndex(&w, b)
+	case FormatPrettyPrint:
+		w.WriteString(FormatPretty(b))
+	}
+	return w.String(), nil
+}
