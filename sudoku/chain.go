@@ -1,0 +1,331 @@
+package sudoku
+
+import "fmt"
+
+// Chain techniques: X-Chain, XY-Chain, nice loops and AICs, plain and
+// grouped. They all walk the link graph of chain_graph.go; they differ in the
+// nodes and links they may use and in how the chain ends.
+
+// XChain is an alternating chain on one value: one of its two ends holds the
+// value, so cells seeing both ends lose it.
+var XChain = &Technique{
+	Name: "X-Chain", Family: chainFamily, Code: "0701", SE: 6.6, Score: 260,
+	Find: func(g *Grid, yield func(Step) bool) {
+		for d := 1; d <= g.Geo.N; d++ {
+			lg := newLinkGraph(g, graphOptions{digits: ValuesOf(d), noCells: true})
+			if !findChains(lg, chainAIC, false, stepName{"X-Chain", chainFamily}, yield) {
+				return
+			}
+		}
+	},
+}
+
+// XYChain is a chain of bivalue cells: the value left over at one end or the
+// other is true, so cells seeing both ends lose it.
+var XYChain = &Technique{
+	Name: "XY-Chain", Family: chainFamily, Code: "0702", SE: 6.6, Score: 260,
+	Find: func(g *Grid, yield func(Step) bool) {
+		lg := newLinkGraph(g, graphOptions{xyOnly: true})
+		findChains(lg, chainXY, false, stepName{"XY-Chain", chainFamily}, yield)
+	},
+}
+
+// NiceLoop is a continuous nice loop: a closed alternating chain, in which
+// every weak link must also be strong, so each weak link removes candidates.
+var NiceLoop = &Technique{
+	Name: "Continuous Nice Loop", Family: chainFamily, Code: "0706", SE: 7.0, Score: 280,
+	Find: func(g *Grid, yield func(Step) bool) {
+		findChains(newLinkGraph(g, graphOptions{}), chainLoop, false, stepName{"Continuous Nice Loop", chainFamily}, yield)
+	},
+}
+
+// DiscontinuousNiceLoop is a loop that fails at one candidate: assuming the
+// candidate leads back to a contradiction (it is removed) or its denial leads
+// back to it (it is placed).
+var DiscontinuousNiceLoop = &Technique{
+	Name: "Discontinuous Nice Loop", Family: chainFamily, Code: "0707", SE: 7.0, Score: 280,
+	Find: func(g *Grid, yield func(Step) bool) {
+		findChains(newLinkGraph(g, graphOptions{}), chainDiscontinuous, false, stepName{"Discontinuous Nice Loop", chainFamily}, yield)
+	},
+}
+
+// AIC is an alternating inference chain between two different cells: one of
+// its ends is true, so candidates that contradict both ends go.
+var AIC = &Technique{
+	Name: "AIC", Family: chainFamily, Code: "0708", SE: 7.0, Score: 280,
+	Find: func(g *Grid, yield func(Step) bool) {
+		findChains(newLinkGraph(g, graphOptions{}), chainAIC, false, stepName{"AIC", chainFamily}, yield)
+	},
+}
+
+// groupedOptions are the graph options of the grouped chains: group nodes and
+// almost locked sets.
+var groupedOptions = graphOptions{groups: true, als: true, maxALS: 5}
+
+// GroupedNiceLoop is a continuous nice loop that may use groups and almost
+// locked sets as nodes.
+var GroupedNiceLoop = &Technique{
+	Name: "Grouped Continuous Nice Loop", Family: chainFamily, Code: "0709", SE: 7.3, Score: 300,
+	Find: func(g *Grid, yield func(Step) bool) {
+		findChains(newLinkGraph(g, groupedOptions), chainLoop, true, stepName{"Grouped Continuous Nice Loop", chainFamily}, yield)
+	},
+}
+
+// GroupedDiscontinuousNiceLoop is a discontinuous nice loop that may use
+// groups and almost locked sets as nodes.
+var GroupedDiscontinuousNiceLoop = &Technique{
+	Name: "Grouped Discontinuous Nice Loop", Family: chainFamily, Code: "0710", SE: 7.3, Score: 300,
+	Find: func(g *Grid, yield func(Step) bool) {
+		findChains(newLinkGraph(g, groupedOptions), chainDiscontinuous, true, stepName{"Grouped Discontinuous Nice Loop", chainFamily}, yield)
+	},
+}
+
+// GroupedAIC is an AIC that may use groups and almost locked sets as nodes.
+var GroupedAIC = &Technique{
+	Name: "Grouped AIC", Family: chainFamily, Code: "0711", SE: 7.3, Score: 300,
+	Find: func(g *Grid, yield func(Step) bool) {
+		findChains(newLinkGraph(g, groupedOptions), chainAIC, true, stepName{"Grouped AIC", chainFamily}, yield)
+	},
+}
+
+// chainFamily is the family of the chain techniques.
+const chainFamily = "Chains and Loops"
+
+// chainKind is the shape of chain a finder reports.
+type chainKind int
+
+const (
+	chainAIC           chainKind = iota // open chain between two cells
+	chainXY                             // open chain of bivalue cells, same value at both ends
+	chainLoop                           // continuous nice loop
+	chainDiscontinuous                  // discontinuous nice loop
+)
+
+// findChains yields every chain of the kind in lg that removes or places
+// something, shortest first; of chains with the same effect only the
+// shortest is kept. With grouped set, only chains using a group or ALS node
+// count. It returns false when yield asked to stop.
+func findChains(lg *linkGraph, kind chainKind, grouped bool, t stepName, yield func(Step) bool) bool {
+	cs := newChainSearch(lg)
+	batch := newStepBatch(chainBatch, yield)
+	emit := batch.add
+	var elims []Candidate
+	closes := make([]uint32, len(lg.nodes)) // weak neighbours of the start
+	closeMark := uint32(0)
+	for start := range lg.nodes {
+		startNode := &lg.nodes[start]
+		if startNode.kind == alsNode {
+			continue // chains start at a candidate or a group
+		}
+		if kind == chainDiscontinuous {
+			if startNode.kind != candNode {
+				continue
+			}
+			if !findDiscontinuous(cs, start, grouped, t, emit) {
+				return false
+			}
+			continue
+		}
+		if kind == chainLoop {
+			closeMark++
+			for _, o := range lg.weak[start] {
+				closes[o] = closeMark
+			}
+		}
+		cs.walkFrom(offState(start), func(st int) bool {
+			if st&1 == 0 {
+				return true
+			}
+			end := st / 2
+			if end == start {
+				return true
+			}
+			endNode := &lg.nodes[end]
+			switch kind {
+			case chainXY:
+				if endNode.digit != startNode.digit || end < start {
+					return true
+				}
+			case chainAIC:
+				if end < start || overlaps(startNode.cells, endNode.cells) {
+					return true
+				}
+			case chainLoop:
+				if closes[end] != closeMark {
+					return true // the loop cannot close
+				}
+			}
+			path := cs.path(st)
+			if path == nil || (grouped && !lg.hasNonCandidate(path)) {
+				return true
+			}
+			if len(path) < 4 {
+				return true // one strong link alone is a locked candidate, not a chain
+			}
+			elims = elims[:0]
+			if kind == chainLoop {
+				if len(path) < 4 {
+					return true
+				}
+				for i := 1; i < len(path); i++ {
+					if path[i]&1 == 0 { // a weak link path[i-1] → path[i]
+						elims = lg.orEliminations(path[i-1]/2, path[i]/2, elims)
+					} else {
+						elims = lg.lockedALSEliminations(path[i-1]/2, path[i]/2, elims)
+					}
+				}
+				elims = lg.orEliminations(end, start, elims)
+				elims = lg.orEliminations(start, end, elims)
+			} else {
+				elims = lg.orEliminations(start, end, elims)
+			}
+			if len(elims) == 0 {
+				return true
+			}
+			s := lg.chainStep(t, path, kind == chainLoop)
+			s.Eliminations = append([]Candidate(nil), elims...)
+			finish(&s, "")
+			chain := lg.eureka(path)
+			switch kind {
+			case chainLoop:
+				s.Explanation = fmt.Sprintf("%s in the loop %s: every weak link of the loop is also strong, so %s.",
+					t.name, chain, removalWords(s.Eliminations))
+			default:
+				s.Explanation = fmt.Sprintf("%s %s: %s or %s, so %s.",
+					t.name, chain, lg.nodeTruth(start), lg.nodeTruth(end), removalWords(s.Eliminations))
+			}
+			return emit(s)
+		})
+		if batch.stopped {
+			return false
+		}
+	}
+	return batch.flush()
+}
+
+// chainBatch is how many chains a finder gathers before it hands out the
+// shortest: enough to prefer short chains, few enough to stop early.
+const chainBatch = 16
+
+// findDiscontinuous looks for discontinuous nice loops through candidate
+// start: "if start is true, start is false" removes it, "if start is false,
+// start is true" places it, and "if start is false, another candidate of its
+// cell is true" leaves the cell only those two values.
+func findDiscontinuous(cs *chainSearch, start int, grouped bool, t stepName, emit func(Step) bool) bool {
+	lg := cs.lg
+	geo := lg.g.Geo
+	sn := &lg.nodes[start]
+	cell := sn.cells[0]
+	ok := true
+	// Assume the candidate is false.
+	cs.walkFrom(offState(start), func(st int) bool {
+		if st&1 == 0 {
+			return true
+		}
+		end := st / 2
+		en := &lg.nodes[end]
+		if en.kind != candNode || en.cells[0] != cell {
+			return true
+		}
+		path := cs.pathLoop(st)
+		if path == nil || (grouped && !lg.hasNonCandidate(path)) {
+			return true
+		}
+		s := lg.chainStep(t, path, false)
+		chain := lg.eureka(path)
+		if end == start {
+			s.Placements = []Candidate{{Pos: geo.Pos(cell), Value: sn.digit}}
+			s.Explanation = fmt.Sprintf("%s %s: if %s were not %c it would be %c, so place %c in %s.",
+				t.name, chain, geo.Pos(cell), ValueChar(sn.digit), ValueChar(sn.digit), ValueChar(sn.digit), geo.Pos(cell))
+		} else {
+			s.Eliminations = lg.orEliminations(start, end, nil)
+			if len(s.Eliminations) == 0 {
+				return true
+			}
+			finish(&s, "")
+			s.Explanation = fmt.Sprintf("%s %s: %s holds %c or %c, so %s.",
+				t.name, chain, geo.Pos(cell), ValueChar(sn.digit), ValueChar(en.digit), removalWords(s.Eliminations))
+		}
+		ok = emit(s)
+		return ok
+	})
+	if !ok {
+		return false
+	}
+	// Assume the candidate is true.
+	cs.walkFrom(onState(start), func(st int) bool {
+		end := st / 2
+		contradiction := (st&1 == 0 && end == start) || (st&1 == 1 && lg.hasLink(lg.weak, start, end))
+		if !contradiction {
+			return true
+		}
+		path := cs.pathLoop(st)
+		if path == nil || (grouped && !lg.hasNonCandidate(path)) {
+			return true
+		}
+		s := lg.chainStep(t, path, st&1 == 1)
+		s.Eliminations = []Candidate{{Pos: geo.Pos(cell), Value: sn.digit}}
+		s.Explanation = fmt.Sprintf("%s %s: if %s were %c, then %s, a contradiction, so remove %c from %s.",
+			t.name, lg.eureka(path), geo.Pos(cell), ValueChar(sn.digit), lg.stateTruth(st), ValueChar(sn.digit), geo.Pos(cell))
+		ok = emit(s)
+		return ok
+	})
+	return ok
+}
+
+// pathLoop is path for a walk that may return to its start node: the start
+// node may appear twice (first and last), no other node may.
+func (cs *chainSearch) pathLoop(st int) []int {
+	var out []int
+	for s := st; s >= 0; s = int(cs.parent[s]) {
+		out = append(out, s)
+	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	for i := range out {
+		for j := i + 1; j < len(out); j++ {
+			if out[i]/2 == out[j]/2 && !(i == 0 && j == len(out)-1) {
+				return nil
+			}
+		}
+	}
+	return out
+}
+
+// stateTruth says in words what a state claims.
+func (lg *linkGraph) stateTruth(st int) string {
+	if st&1 == 1 {
+		return lg.nodeTruth(st / 2)
+	}
+	nd := &lg.nodes[st/2]
+	if len(nd.cells) == 1 && nd.kind == candNode {
+		return fmt.Sprintf("%s is not %c", lg.g.Geo.Pos(nd.cells[0]), ValueChar(nd.digit))
+	}
+	return "not " + lg.nodeTruth(st/2)
+}
+
+func overlaps(a, b []int) bool {
+	for _, x := range a {
+		if containsInt(b, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// lockedALSEliminations handles a strong link inside an ALS that is part of
+// a continuous loop: in the loop exactly one of its two values is in the set,
+// so the set is locked on all its other values, which leave every cell that
+// sees all their places in the set.
+func (lg *linkGraph) lockedALSEliminations(a, b int, out []Candidate) []Candidate {
+	na, nb := &lg.nodes[a], &lg.nodes[b]
+	if na.kind != alsNode || nb.kind != alsNode || na.als != nb.als {
+		return out
+	}
+	set := &lg.als[na.als]
+	for f := range set.cands.Without(na.digit).Without(nb.digit).All() {
+		out = candidatesIn(lg.g, set.seeAll[f-1], f, out)
+	}
+	return out
+}

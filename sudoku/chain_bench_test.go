@@ -1,0 +1,53 @@
+package sudoku
+
+import "testing"
+
+// Benchmarks of the advanced finders on hard puzzles: each iteration runs
+// one finder to its first step on the pencil marks of one top1465 puzzle
+// after the singles (the position a step solver reaches before it needs
+// advanced techniques).
+
+func advBenchGrids(b *testing.B) []*Grid {
+	var grids []*Grid
+	for _, p := range loadAdvPuzzles(b, "top1465.txt", 29, 50) {
+		board, err := FromValues(Classic, p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		g := NewGrid(board)
+		applyAdvSingles(g)
+		if !g.Solved() {
+			grids = append(grids, g)
+		}
+	}
+	return grids
+}
+
+func benchFinder(b *testing.B, t *Technique) {
+	grids := advBenchGrids(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		t.First(grids[i%len(grids)])
+	}
+}
+
+func BenchmarkSimpleColorsTrap(b *testing.B)      { benchFinder(b, SimpleColorsTrap) }
+func BenchmarkMultiColors1(b *testing.B)          { benchFinder(b, MultiColors1) }
+func BenchmarkXChain(b *testing.B)                { benchFinder(b, XChain) }
+func BenchmarkXYChain(b *testing.B)               { benchFinder(b, XYChain) }
+func BenchmarkNiceLoop(b *testing.B)              { benchFinder(b, NiceLoop) }
+func BenchmarkDiscontinuousNiceLoop(b *testing.B) { benchFinder(b, DiscontinuousNiceLoop) }
+func BenchmarkAIC(b *testing.B)                   { benchFinder(b, AIC) }
+func BenchmarkGroupedAIC(b *testing.B)            { benchFinder(b, GroupedAIC) }
+func BenchmarkGroupedNiceLoop(b *testing.B)       { benchFinder(b, GroupedNiceLoop) }
+func BenchmarkALSXZ(b *testing.B)                 { benchFinder(b, ALSXZ) }
+func BenchmarkALSXYWing(b *testing.B)             { benchFinder(b, ALSXYWing) }
+func BenchmarkALSChain(b *testing.B)              { benchFinder(b, ALSChain) }
+func BenchmarkDeathBlossom(b *testing.B)          { benchFinder(b, DeathBlossom) }
+func BenchmarkSueDeCoq(b *testing.B)              { benchFinder(b, SueDeCoq) }
+func BenchmarkForcingChainContradiction(b *testing.B) {
+	benchFinder(b, ForcingChainContradiction)
+}
+func BenchmarkForcingChainVerity(b *testing.B)      { benchFinder(b, ForcingChainVerity) }
+func BenchmarkForcingNetContradiction(b *testing.B) { benchFinder(b, ForcingNetContradiction) }
+func BenchmarkForcingNetVerity(b *testing.B)        { benchFinder(b, ForcingNetVerity) }

@@ -1,0 +1,418 @@
+package sudoku
+
+import (
+	"fmt"
+	"strings"
+)
+
+// This file builds the link graph that every chain technique walks.
+//
+// A node is a statement "value d is in one of these cells": a single
+// candidate, a group (all candidates of d in one box-line intersection) or an
+// almost locked set seen through one of its values. A node is "on" when the
+// statement is true and "off" when it is false.
+//
+//   - A strong link joins two nodes of which at least one must be on:
+//     off(A) ⇒ on(B). It comes from a house where d has exactly the cells of A
+//     and B, from a cell with exactly the two candidates A and B, or from an
+//     almost locked set, which cannot lose two of its values.
+//   - A weak link joins two nodes that cannot both be on: on(A) ⇒ off(B). It
+//     comes from two candidates of one cell, or from the same value in cells
+//     that all see each other.
+//
+// An alternating chain off(A) ⇒ on(B) ⇒ off(C) ⇒ … ⇒ on(Z) proves "A or Z",
+// which is what AICs, nice loops, X-chains and XY-chains use.
+
+// nodeKind tells candidate, group and ALS nodes apart.
+type nodeKind uint8
+
+const (
+	candNode  nodeKind = iota // one candidate
+	groupNode                 // all candidates of a value in a box-line intersection
+	alsNode                   // the cells of an almost locked set holding one value
+)
+
+// chainNode is one node of the link graph.
+type chainNode struct {
+	kind  nodeKind
+	digit int
+	cells []int   // ascending cell indices
+	als   int     // index into linkGraph.als for ALS nodes
+	set   cellSet // the cells, for group and ALS nodes
+	sees  cellSet // cells seeing every cell of the node, for group and ALS nodes
+}
+
+// linkGraph holds the nodes and links of one grid.
+type linkGraph struct {
+	g      *Grid
+	nodes  []chainNode
+	strong [][]int32
+	weak   [][]int32
+	cand   []int32 // cand[cell*N+digit-1]: candidate node id, or -1
+	als    []alsSet
+}
+
+// graphOptions chooses which nodes and links a technique may use.
+type graphOptions struct {
+	digits  Values // values allowed in the chain; 0 means all
+	groups  bool   // add group nodes
+	als     bool   // add ALS nodes
+	xyOnly  bool   // strong links only inside bivalue cells, weak only between cells
+	maxALS  int    // largest ALS (in cells) used as a node
+	noCells bool   // no strong links inside cells (single-digit chains)
+}
+
+// newLinkGraph builds the link graph of g under the options.
+func newLinkGraph(g *Grid, opt graphOptions) *linkGraph {
+	geo := g.Geo
+	n := geo.N
+	lg := &linkGraph{g: g, cand: make([]int32, len(g.Cands)*n)}
+	for i := range lg.cand {
+		lg.cand[i] = -1
+	}
+	allowed := opt.digits
+	if allowed == 0 {
+		allowed = AllValues(n)
+	}
+	for i, cs := range g.Cands {
+		if opt.xyOnly && cs.Count() != 2 {
+			continue
+		}
+		for d := range (cs & allowed).All() {
+			lg.cand[i*n+d-1] = int32(len(lg.nodes))
+			lg.nodes = append(lg.nodes, chainNode{kind: candNode, digit: d, cells: []int{i}, als: -1})
+		}
+	}
+	candCount := len(lg.nodes)
+	if opt.groups {
+		lg.addGroups(allowed)
+	}
+	if opt.als {
+		max := opt.maxALS
+		if max == 0 {
+			max = 4
+		}
+		for _, a := range findALS(g, max) {
+			if len(a.cells) < 2 {
+				continue // a one-cell ALS is a bivalue cell: candidate nodes cover it
+			}
+			idx := len(lg.als)
+			lg.als = append(lg.als, a)
+			for d := range (a.cands & allowed).All() {
+				lg.nodes = append(lg.nodes, chainNode{kind: alsNode, digit: d, cells: a.cellsWith(g, d), als: idx})
+			}
+		}
+	}
+	lg.strong = make([][]int32, len(lg.nodes))
+	lg.weak = make([][]int32, len(lg.nodes))
+	lg.linkCandidates(candCount, opt, allowed)
+	if opt.groups || opt.als {
+		lg.linkExtra(candCount, allowed)
+	}
+	return lg
+}
+
+// addGroups adds a group node for every value with two or more candidates in
+// a box-line intersection.
+func (lg *linkGraph) addGroups(allowed Values) {
+	geo := lg.g.Geo
+	n := geo.N
+	for line := 0; line < 2*n; line++ {
+		for b := 2 * n; b < 3*n; b++ {
+			var cells []int
+			for _, c := range geo.Houses[line] {
+				if geo.CellHouses[c][2] == b && lg.g.Values[c] == 0 {
+					cells = append(cells, c)
+				}
+			}
+			if len(cells) < 2 {
+				continue
+			}
+			for d := range allowed.All() {
+				var in []int
+				for _, c := range cells {
+					if lg.g.Cands[c].Has(d) {
+						in = append(in, c)
+					}
+				}
+				if len(in) >= 2 {
+					lg.nodes = append(lg.nodes, chainNode{kind: groupNode, digit: d, cells: in, als: -1})
+				}
+			}
+		}
+	}
+}
+
+func (lg *linkGraph) link(list [][]int32, a, b int) {
+	list[a] = append(list[a], int32(b))
+}
+
+// linkCandidates adds the links between single candidates.
+func (lg *linkGraph) linkCandidates(candCount int, opt graphOptions, allowed Values) {
+	g := lg.g
+	geo := g.Geo
+	n := geo.N
+	for id := 0; id < candCount; id++ {
+		nd := lg.nodes[id]
+		c, d := nd.cells[0], nd.digit
+		// Inside the cell: weak to every other candidate, strong if bivalue.
+		if !opt.noCells {
+			for e := range (g.Cands[c] & allowed).All() {
+				if e == d {
+					continue
+				}
+				o := lg.cand[c*n+e-1]
+				if o < 0 {
+					continue
+				}
+				if !opt.xyOnly {
+					lg.link(lg.weak, id, int(o))
+				}
+				if g.Cands[c].Count() == 2 {
+					lg.link(lg.strong, id, int(o))
+				}
+			}
+		}
+		// The same value in peers: weak always, strong in a house with two places.
+		for _, p := range geo.Peers[c] {
+			o := lg.cand[p*n+d-1]
+			if o >= 0 {
+				lg.link(lg.weak, id, int(o))
+			}
+		}
+		if opt.xyOnly {
+			continue
+		}
+		for _, h := range geo.CellHouses[c] {
+			other, count := -1, 0
+			for _, p := range geo.Houses[h] {
+				if g.Cands[p].Has(d) {
+					count++
+					if p != c {
+						other = p
+					}
+				}
+			}
+			if count == 2 && lg.cand[other*n+d-1] >= 0 && !lg.hasLink(lg.strong, id, int(lg.cand[other*n+d-1])) {
+				lg.link(lg.strong, id, int(lg.cand[other*n+d-1]))
+			}
+		}
+	}
+}
+
+func (lg *linkGraph) hasLink(list [][]int32, a, b int) bool {
+	for _, x := range list[a] {
+		if int(x) == b {
+			return true
+		}
+	}
+	return false
+}
+
+// linkExtra adds the links of group and ALS nodes.
+func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
+	g := lg.g
+	geo := g.Geo
+	n := geo.N
+	peers := peerSets(geo)
+	byDigit := make([][]int, n+1)
+	for a := candCount; a < len(lg.nodes); a++ {
+		nd := &lg.nodes[a]
+		nd.set = newCellSet(len(g.Cands))
+		nd.sees = newCellSet(len(g.Cands))
+		nd.sees.fill()
+		for _, c := range nd.cells {
+			nd.set.add(c)
+			nd.sees.and(peers[c])
+		}
+		byDigit[nd.digit] = append(byDigit[nd.digit], a)
+	}
+	// Weak links: same value, disjoint cells that all see each other. Group
+	// and ALS nodes are linked to candidates and to each other (but two ALS
+	// nodes only through chains, not directly).
+	for a := candCount; a < len(lg.nodes); a++ {
+		na := &lg.nodes[a]
+		d := na.digit
+		na.sees.each(func(c int) {
+			if o := lg.cand[c*n+d-1]; o >= 0 {
+				lg.link(lg.weak, a, int(o))
+				lg.link(lg.weak, int(o), a)
+			}
+		})
+		for _, b := range byDigit[d] {
+			nb := &lg.nodes[b]
+			if b <= a || (na.kind == alsNode && nb.kind == alsNode) {
+				continue
+			}
+			if nb.set.subsetOf(na.sees) {
+				lg.link(lg.weak, a, b)
+				lg.link(lg.weak, b, a)
+			}
+		}
+	}
+	// Strong links through houses: the value's places split into two nodes.
+	var units []int
+	for h := range geo.Houses {
+		for d := range allowed.All() {
+			places := 0
+			for _, c := range geo.Houses[h] {
+				if g.Cands[c].Has(d) {
+					places++
+				}
+			}
+			if places < 3 {
+				continue // two places: candidate links cover it
+			}
+			units = units[:0]
+			for id := candCount; id < len(lg.nodes); id++ {
+				nd := &lg.nodes[id]
+				if nd.kind == groupNode && nd.digit == d && inHouse(geo, nd.cells, h) {
+					units = append(units, id)
+				}
+			}
+			if len(units) == 0 {
+				continue
+			}
+			for _, u := range units {
+				rest := lg.nodes[u].cells
+				if len(rest) >= places {
+					continue
+				}
+				// The other places form one candidate or one group node.
+				var others []int
+				for _, c := range geo.Houses[h] {
+					if g.Cands[c].Has(d) && !containsInt(rest, c) {
+						others = append(others, c)
+					}
+				}
+				if len(others) == 1 {
+					o := int(lg.cand[others[0]*geo.N+d-1])
+					if o >= 0 {
+						lg.link(lg.strong, u, o)
+						lg.link(lg.strong, o, u)
+					}
+					continue
+				}
+				for _, v := range units {
+					if v > u && equalInts(lg.nodes[v].cells, others) {
+						lg.link(lg.strong, u, v)
+						lg.link(lg.strong, v, u)
+					}
+				}
+			}
+		}
+	}
+	// Strong links inside an ALS: it cannot lose two of its values.
+	for a := candCount; a < len(lg.nodes); a++ {
+		for b := a + 1; b < len(lg.nodes); b++ {
+			if lg.nodes[a].kind == alsNode && lg.nodes[b].kind == alsNode && lg.nodes[a].als == lg.nodes[b].als {
+				lg.link(lg.strong, a, b)
+				lg.link(lg.strong, b, a)
+			}
+		}
+	}
+}
+
+// inHouse reports whether all cells lie in house h.
+func inHouse(geo *Geometry, cells []int, h int) bool {
+	k := h / geo.N
+	for _, c := range cells {
+		if geo.CellHouses[c][k] != h {
+			return false
+		}
+	}
+	return true
+}
+
+func containsInt(s []int, x int) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// candidates returns the node as chain candidates (for Step.Links).
+func (lg *linkGraph) candidates(id int) []Candidate {
+	nd := &lg.nodes[id]
+	out := make([]Candidate, len(nd.cells))
+	for i, c := range nd.cells {
+		out[i] = Candidate{Pos: lg.g.Geo.Pos(c), Value: nd.digit}
+	}
+	return out
+}
+
+// nodeName writes a node in Eureka notation: "(5)r1c2", "(5)r1c23" for a
+// group, "(5)ALS[r1c2 r1c3]" for an almost locked set.
+func (lg *linkGraph) nodeName(id int) string {
+	nd := &lg.nodes[id]
+	prefix := fmt.Sprintf("(%c)", ValueChar(nd.digit))
+	switch nd.kind {
+	case alsNode:
+		return prefix + "ALS[" + cellList(lg.g.Geo, lg.als[nd.als].cells) + "]"
+	default:
+		return prefix + compactCells(lg.g.Geo, nd.cells)
+	}
+}
+
+// cellList names cells separated by blanks: "r1c2 r1c3".
+func cellList(geo *Geometry, cells []int) string {
+	parts := make([]string, len(cells))
+	for i, c := range cells {
+		parts[i] = geo.Pos(c).String()
+	}
+	return strings.Join(parts, " ")
+}
+
+// compactCells names cells of one row or column compactly ("r1c23",
+// "r12c3"), or lists them.
+func compactCells(geo *Geometry, cells []int) string {
+	if len(cells) == 1 {
+		return geo.Pos(cells[0]).String()
+	}
+	sameRow, sameCol := true, true
+	for _, c := range cells[1:] {
+		sameRow = sameRow && c/geo.N == cells[0]/geo.N
+		sameCol = sameCol && c%geo.N == cells[0]%geo.N
+	}
+	sep := ""
+	if geo.N > 9 {
+		sep = ","
+	}
+	var b strings.Builder
+	switch {
+	case sameRow:
+		fmt.Fprintf(&b, "r%dc", cells[0]/geo.N+1)
+		for i, c := range cells {
+			if i > 0 {
+				b.WriteString(sep)
+			}
+			fmt.Fprintf(&b, "%d", c%geo.N+1)
+		}
+	case sameCol:
+		b.WriteString("r")
+		for i, c := range cells {
+			if i > 0 {
+				b.WriteString(sep)
+			}
+			fmt.Fprintf(&b, "%d", c/geo.N+1)
+		}
+		fmt.Fprintf(&b, "c%d", cells[0]%geo.N+1)
+	default:
+		return cellList(geo, cells)
+	}
+	return b.String()
+}

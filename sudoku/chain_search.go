@@ -1,0 +1,319 @@
+package sudoku
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// chainSearch walks the link graph breadth first, so the chains it finds are
+// the shortest ones. A state is a node with a truth value: state 2·id+1 is
+// "node id is on", 2·id is "node id is off". From an off state the walk
+// follows strong links to on states; from an on state it follows weak links
+// to off states, so every path alternates the way an AIC does.
+type chainSearch struct {
+	lg     *linkGraph
+	parent []int32  // parent state of each reached state
+	mark   []uint32 // reached in walk number mark
+	walk   uint32
+	queue  []int32
+}
+
+func newChainSearch(lg *linkGraph) *chainSearch {
+	n := 2 * len(lg.nodes)
+	return &chainSearch{lg: lg, parent: make([]int32, n), mark: make([]uint32, n), queue: make([]int32, 0, n)}
+}
+
+func onState(id int) int  { return 2*id + 1 }
+func offState(id int) int { return 2 * id }
+
+// walkFrom visits every state reachable from start, in order of distance.
+// visit returns false to stop the walk. A walk never passes through the same
+// node twice: a state whose node is already on its path is skipped, and the
+// start node may be reached again (closing a loop) but not passed through.
+func (cs *chainSearch) walkFrom(start int, visit func(state int) bool) {
+	cs.walk++
+	cs.queue = cs.queue[:0]
+	cs.mark[start] = cs.walk
+	cs.parent[start] = -1
+	cs.queue = append(cs.queue, int32(start))
+	startNode := start / 2
+	for head := 0; head < len(cs.queue); head++ {
+		st := int(cs.queue[head])
+		id := st / 2
+		next := cs.lg.strong[id]
+		if st&1 == 1 {
+			next = cs.lg.weak[id]
+		}
+		for _, o := range next {
+			ns := 2 * int(o)
+			if st&1 == 0 {
+				ns++ // a strong link turns off into on
+			}
+			if cs.mark[ns] == cs.walk {
+				continue
+			}
+			if int(o) != startNode && cs.mark[ns^1] == cs.walk && cs.onPath(st, int(o)) {
+				continue
+			}
+			cs.mark[ns] = cs.walk
+			cs.parent[ns] = int32(st)
+			if int(o) != startNode {
+				cs.queue = append(cs.queue, int32(ns))
+			}
+			if !visit(ns) {
+				return
+			}
+		}
+	}
+}
+
+// onPath reports whether node id is on the path to state st.
+func (cs *chainSearch) onPath(st, id int) bool {
+	for s := st; s >= 0; s = int(cs.parent[s]) {
+		if s/2 == id {
+			return true
+		}
+	}
+	return false
+}
+
+// path returns the states from the walk's start to st, or nil if the path
+// uses a node twice (then it is not a chain one would show a student).
+func (cs *chainSearch) path(st int) []int {
+	var out []int
+	for s := st; s >= 0; s = int(cs.parent[s]) {
+		out = append(out, s)
+	}
+	slices.Reverse(out)
+	for i := range out {
+		for j := i + 1; j < len(out); j++ {
+			if out[i]/2 == out[j]/2 {
+				return nil
+			}
+		}
+	}
+	return out
+}
+
+// hasNonCandidate reports whether the path uses a group or ALS node.
+func (lg *linkGraph) hasNonCandidate(states []int) bool {
+	for _, st := range states {
+		if lg.nodes[st/2].kind != candNode {
+			return true
+		}
+	}
+	return false
+}
+
+// orEliminations returns the candidates that "node a or node b is on"
+// removes: the value of both from cells seeing all their cells, or, for two
+// candidates with different values, what the pair rules out in their cells.
+func (lg *linkGraph) orEliminations(a, b int, out []Candidate) []Candidate {
+	g := lg.g
+	geo := g.Geo
+	na, nb := &lg.nodes[a], &lg.nodes[b]
+	if na.digit == nb.digit {
+		d := na.digit
+		first := na.cells[0]
+		for _, p := range geo.Peers[first] {
+			if !g.Cands[p].Has(d) || containsInt(na.cells, p) || containsInt(nb.cells, p) {
+				continue
+			}
+			if seesAll(geo, p, na.cells) && seesAll(geo, p, nb.cells) {
+				out = appendCand(out, geo, p, d)
+			}
+		}
+		return out
+	}
+	if na.kind != candNode || nb.kind != candNode {
+		return out
+	}
+	ca, cb := na.cells[0], nb.cells[0]
+	if ca == cb {
+		for e := range g.Cands[ca].All() {
+			if e != na.digit && e != nb.digit {
+				out = appendCand(out, geo, ca, e)
+			}
+		}
+		return out
+	}
+	if geo.Sees(ca, cb) {
+		if g.Cands[ca].Has(nb.digit) {
+			out = appendCand(out, geo, ca, nb.digit)
+		}
+		if g.Cands[cb].Has(na.digit) {
+			out = appendCand(out, geo, cb, na.digit)
+		}
+	}
+	return out
+}
+
+func seesAll(geo *Geometry, c int, cells []int) bool {
+	for _, x := range cells {
+		if !geo.Sees(c, x) {
+			return false
+		}
+	}
+	return true
+}
+
+// appendCand adds candidate (cell, d) unless it is already in out.
+func appendCand(out []Candidate, geo *Geometry, cell, d int) []Candidate {
+	c := Candidate{Pos: geo.Pos(cell), Value: d}
+	if slices.Contains(out, c) {
+		return out
+	}
+	return append(out, c)
+}
+
+// candKey is a map key for a set of candidates (sorted first).
+func candKey(cs []Candidate) string {
+	var b strings.Builder
+	for _, c := range cs {
+		fmt.Fprintf(&b, "%d.%d.%d ", c.Value, c.Row, c.Col)
+	}
+	return b.String()
+}
+
+// eureka writes the chain of states in Eureka notation: "=" for a strong
+// link, "-" for a weak one.
+func (lg *linkGraph) eureka(states []int) string {
+	var b strings.Builder
+	for i, st := range states {
+		if i > 0 {
+			if st&1 == 1 {
+				b.WriteString("=")
+			} else {
+				b.WriteString("-")
+			}
+		}
+		b.WriteString(lg.nodeName(st / 2))
+	}
+	return b.String()
+}
+
+// chainStep fills the pattern fields of a step from a chain of states:
+// cells, highlighted candidates and links in chain order. With closing set,
+// a weak link from the last node back to the first closes a loop.
+func (lg *linkGraph) chainStep(t stepName, states []int, closing bool) Step {
+	s := Step{Technique: t.name, Family: t.family}
+	geo := lg.g.Geo
+	for i, st := range states {
+		cands := lg.candidates(st / 2)
+		for _, c := range cands {
+			if !slices.Contains(s.Highlights, c) {
+				s.Highlights = append(s.Highlights, c)
+			}
+			if !slices.Contains(s.Cells, c.Pos) {
+				s.Cells = append(s.Cells, c.Pos)
+			}
+		}
+		if nd := lg.nodes[st/2]; nd.kind == alsNode {
+			for _, c := range lg.als[nd.als].cells {
+				if p := geo.Pos(c); !slices.Contains(s.Cells, p) {
+					s.Cells = append(s.Cells, p)
+				}
+			}
+		}
+		if i > 0 {
+			s.Links = append(s.Links, Link{From: lg.candidates(states[i-1] / 2), To: cands, Strong: st&1 == 1})
+		}
+	}
+	if closing && len(states) > 1 {
+		s.Links = append(s.Links, Link{From: lg.candidates(states[len(states)-1] / 2), To: lg.candidates(states[0] / 2)})
+	}
+	return s
+}
+
+// nodeTruth says in words that a node is on: "r1c2 is 5", "5 is in r1c2 or
+// r1c3", "the ALS r1c2 r1c3 holds 5".
+func (lg *linkGraph) nodeTruth(id int) string {
+	nd := &lg.nodes[id]
+	geo := lg.g.Geo
+	switch {
+	case nd.kind == alsNode:
+		return fmt.Sprintf("the almost locked set %s holds %c", cellList(geo, lg.als[nd.als].cells), ValueChar(nd.digit))
+	case len(nd.cells) == 1:
+		return fmt.Sprintf("%s is %c", geo.Pos(nd.cells[0]), ValueChar(nd.digit))
+	}
+	return fmt.Sprintf("%c is in %s", ValueChar(nd.digit), compactCells(geo, nd.cells))
+}
+
+// stepName is the name and family a finder writes into its steps.
+type stepName struct{ name, family string }
+
+// sortByCell orders candidates by row, column and value, the order finish
+// uses, so equal sets compare equal.
+func sortByCell(cs []Candidate) {
+	slices.SortFunc(cs, func(a, b Candidate) int {
+		if a.Row != b.Row {
+			return a.Row - b.Row
+		}
+		if a.Col != b.Col {
+			return a.Col - b.Col
+		}
+		return a.Value - b.Value
+	})
+}
+
+// stepBatch hands steps to yield shortest first without searching
+// everything before the first step: steps are gathered in batches of size,
+// each batch sorted by chain length, and a step with the same effect as an
+// earlier one is dropped (within a batch the shorter one is kept).
+type stepBatch struct {
+	yield   func(Step) bool
+	size    int
+	steps   []Step
+	keys    []string
+	index   map[string]int
+	done    map[string]bool
+	stopped bool
+}
+
+func newStepBatch(size int, yield func(Step) bool) *stepBatch {
+	return &stepBatch{yield: yield, size: size, index: map[string]int{}, done: map[string]bool{}}
+}
+
+// add gathers a step and reports whether the search should go on.
+func (b *stepBatch) add(s Step) bool {
+	if b.stopped {
+		return false
+	}
+	key := candKey(s.Eliminations) + "|" + candKey(s.Placements)
+	if b.done[key] {
+		return true
+	}
+	if i, dup := b.index[key]; dup {
+		if len(s.Links) < len(b.steps[i].Links) {
+			b.steps[i] = s
+		}
+		return true
+	}
+	b.index[key] = len(b.steps)
+	b.steps = append(b.steps, s)
+	b.keys = append(b.keys, key)
+	if len(b.steps) >= b.size {
+		return b.flush()
+	}
+	return true
+}
+
+// flush yields the gathered steps, shortest first, and reports whether the
+// search should go on.
+func (b *stepBatch) flush() bool {
+	order := make([]int, len(b.steps))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(x, y int) int { return len(b.steps[x].Links) - len(b.steps[y].Links) })
+	for _, i := range order {
+		b.done[b.keys[i]] = true
+		if !b.stopped && !b.yield(b.steps[i]) {
+			b.stopped = true
+		}
+	}
+	b.steps, b.keys = b.steps[:0], b.keys[:0]
+	clear(b.index)
+	return !b.stopped
+}

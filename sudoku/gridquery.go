@@ -1,0 +1,173 @@
+package sudoku
+
+import "math/bits"
+
+// This file holds the small questions finders ask a Grid again and again:
+// where can value v still go in a house, which cells of a list see each other.
+// Positions inside a house are bit masks: bit k stands for the k-th cell of
+// the house in reading order. For a row, bit k is column k; for a column, bit
+// k is row k.
+
+// places returns the positions of house h where v is still a candidate.
+func (g *Grid) places(h, v int) uint64 {
+	var m uint64
+	bit := Values(1) << uint(v-1)
+	for k, i := range g.Geo.Houses[h] {
+		if g.Cands[i]&bit != 0 {
+			m |= 1 << uint(k)
+		}
+	}
+	return m
+}
+
+// cellsOf returns the cells of house h at the positions of mask m.
+func (g *Grid) cellsOf(h int, m uint64) []int {
+	out := make([]int, 0, bits.OnesCount64(m))
+	for m != 0 {
+		k := bits.TrailingZeros64(m)
+		m &= m - 1
+		out = append(out, g.Geo.Houses[h][k])
+	}
+	return out
+}
+
+// seesAll reports whether cell i sees every cell of cells.
+func (geo *Geometry) seesAll(i int, cells []int) bool {
+	for _, c := range cells {
+		if !geo.Sees(i, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// commonHouses returns the houses holding every cell of cells.
+func (geo *Geometry) commonHouses(cells []int) []int {
+	var out []int
+	for _, h := range geo.CellHouses[cells[0]] {
+		all := true
+		for _, c := range cells[1:] {
+			hs := geo.CellHouses[c]
+			if hs[0] != h && hs[1] != h && hs[2] != h {
+				all = false
+				break
+			}
+		}
+		if all {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// eliminationsSeeing returns the candidates v of cells that see every cell
+// of pattern and are not part of it: the classic target of wings and chains.
+func (g *Grid) eliminationsSeeing(v int, pattern []int) []Candidate {
+	var out []Candidate
+	for _, p := range g.Geo.Peers[pattern[0]] {
+		if !g.Cands[p].Has(v) || cellIn(pattern, p) {
+			continue
+		}
+		if g.Geo.seesAll(p, pattern[1:]) {
+			out = append(out, g.cand(p, v))
+		}
+	}
+	return out
+}
+
+// cand returns candidate v of cell i.
+func (g *Grid) cand(i, v int) Candidate { return Candidate{Pos: g.Geo.Pos(i), Value: v} }
+
+// positions returns the positions of cells.
+func (g *Grid) positions(cells []int) []Pos {
+	out := make([]Pos, len(cells))
+	for k, i := range cells {
+		out[k] = g.Geo.Pos(i)
+	}
+	return out
+}
+
+// highlights returns the candidates of cells that lie in vs.
+func (g *Grid) highlights(cells []int, vs Values) []Candidate {
+	var out []Candidate
+	for _, i := range cells {
+		for v := range (g.Cands[i] & vs).All() {
+			out = append(out, g.cand(i, v))
+		}
+	}
+	return out
+}
+
+func cellIn(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// combinations calls f with every k-element subset of items (in order) until
+// f returns false; it reports whether it ran to the end. The slice passed to f
+// is reused between calls.
+func eachCombination(items []int, k int, f func([]int) bool) bool {
+	if k > len(items) || k <= 0 {
+		return true
+	}
+	pick := make([]int, k)
+	var rec func(start, depth int) bool
+	rec = func(start, depth int) bool {
+		if depth == k {
+			return f(pick)
+		}
+		for i := start; i <= len(items)-(k-depth); i++ {
+			pick[depth] = items[i]
+			if !rec(i+1, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return rec(0, 0)
+}
+
+// conjugate is a strong link: the only two places a and b of a value in
+// house h. One of them must hold the value.
+type conjugate struct{ a, b, h int }
+
+// conjugates returns every strong link of value v, rows first, then columns,
+// then boxes.
+func (g *Grid) conjugates(v int) []conjugate {
+	var out []conjugate
+	for h := range g.Geo.Houses {
+		m := g.places(h, v)
+		if bits.OnesCount64(m) != 2 {
+			continue
+		}
+		a := g.Geo.Houses[h][bits.TrailingZeros64(m)]
+		b := g.Geo.Houses[h][63-bits.LeadingZeros64(m)]
+		out = append(out, conjugate{a, b, h})
+	}
+	return out
+}
+
+// bivalueCells returns the empty cells with exactly two candidates.
+func (g *Grid) bivalueCells() []int {
+	var out []int
+	for i, c := range g.Cands {
+		if c.Count() == 2 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// strongLink returns the chain link "a is v, or b is v".
+func (g *Grid) strongLink(a, b, v int) Link {
+	return Link{From: []Candidate{g.cand(a, v)}, To: []Candidate{g.cand(b, v)}, Strong: true}
+}
+
+// weakLink returns the chain link "a and b cannot both be v".
+func (g *Grid) weakLink(a, b, v int) Link {
+	return Link{From: []Candidate{g.cand(a, v)}, To: []Candidate{g.cand(b, v)}}
+}

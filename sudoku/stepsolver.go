@@ -1,0 +1,156 @@
+package sudoku
+
+import (
+	"errors"
+	"fmt"
+)
+
+// ErrNotUnique reports a puzzle with more than one solution: the step solver
+// then refuses uniqueness techniques and stops where logic alone gets stuck.
+var ErrNotUnique = errors.New("more than one solution")
+
+// StepError reports a step that contradicts the puzzle's solution: a wrong
+// placement or the removal of the true value. It means a technique has a bug
+// or the starting pencil marks were wrong already.
+type StepError struct {
+	Step  Step
+	Cell  Pos
+	Value int // the value the step placed or removed
+	Want  int // the solution's value of the cell
+}
+
+func (e *StepError) Error() string {
+	return fmt.Sprintf("sudoku: %s step contradicts the solution at %s (value %d, solution %d): %s",
+		e.Step.Technique, e.Cell, e.Value, e.Want, e.Step.Explanation)
+}
+
+// MarksError reports pencil marks that no longer hold a cell's solution
+// value: the grid cannot be solved by logic from there.
+type MarksError struct {
+	Cells []Pos // cells whose true value is missing from the marks
+}
+
+func (e *MarksError) Error() string {
+	return fmt.Sprintf("sudoku: the pencil marks of %s miss the cell's solution value", cellWords(e.Cells))
+}
+
+// A StepSolver solves puzzles the way people do: at every point it tries its
+// techniques in order and applies the first step found. The zero value uses
+// the package's registry (see Techniques).
+type StepSolver struct {
+	// Techniques are tried in this order; nil means Techniques().
+	Techniques []*Technique
+}
+
+// StepSolve solves the puzzle b step by step with the default techniques
+// and returns the trace. Entered (non-given) values of b count as placed.
+// A puzzle without solution gives an error wrapping ErrNoSolution, one with
+// several solutions ErrNotUnique (with the trace as far as logic went).
+func StepSolve(b *Board) (*Trace, error) {
+	if err := b.CheckGivens(); err != nil {
+		return nil, err
+	}
+	return (&StepSolver{}).Solve(NewGrid(b))
+}
+
+// StepSolveGrid solves from a candidate state, for example pencil marks a
+// player wrote, with the default techniques.
+func StepSolveGrid(g *Grid) (*Trace, error) { return (&StepSolver{}).Solve(g) }
+
+// Next returns the next step for grid g: the first step of the first
+// technique (in order) that finds one. Uniqueness techniques, forcing
+// chains and nets and the last resorts are used only when unique is true
+// (the puzzle is known to have one solution). It reports false when no
+// technique applies.
+func (s *StepSolver) Next(g *Grid, unique bool) (Step, bool) {
+	techs := s.Techniques
+	if techs == nil {
+		techs = registry
+	}
+	for _, t := range techs {
+		if !unique && (t.Uniqueness || t.Family == "Forcing Chains and Nets" || t.Family == "Last Resort") {
+			// A puzzle with several solutions cannot be finished by
+			// logic; forcing nets would only search a wide-open grid
+			// at great cost.
+			continue
+		}
+		if st, ok := t.First(g); ok {
+			return st, true
+		}
+	}
+	return Step{}, false
+}
+
+// Solve solves from grid g (which is not changed) and returns the trace.
+// Every step is checked against the solution; a step that contradicts it
+// gives a *StepError. Marks that already exclude a solution value give a
+// *MarksError.
+func (s *StepSolver) Solve(g *Grid) (*Trace, error) {
+	sol, unique, err := solutionOf(g)
+	if err != nil {
+		return nil, err
+	}
+	t := &Trace{Start: g.Clone(), Unique: unique}
+	cur := g.Clone()
+	for !cur.Solved() {
+		st, ok := s.Next(cur, unique)
+		if !ok {
+			break
+		}
+		if unique {
+			if err := checkStep(cur, st, sol); err != nil {
+				return t, err
+			}
+		}
+		t.Steps = append(t.Steps, TraceStep{Step: st, Before: cur.Clone()})
+		cur.Apply(st)
+	}
+	t.Solved = cur.Solved()
+	if !unique {
+		return t, fmt.Errorf("sudoku: %w", ErrNotUnique)
+	}
+	return t, nil
+}
+
+// solutionOf finds the solution of the grid's values and checks that the
+// grid's candidates still allow it.
+func solutionOf(g *Grid) (sol []int, unique bool, err error) {
+	sv := getSolver(g.Geo.Shape)
+	defer putSolver(sv)
+	switch sv.Count(g.Values, 2) {
+	case 0:
+		return nil, false, fmt.Errorf("sudoku: %w", ErrNoSolution)
+	case 1:
+		unique = true
+	}
+	sol = make([]int, len(g.Values))
+	sv.Solve(g.Values, sol)
+	if unique {
+		var bad []Pos
+		for i, v := range g.Values {
+			if v == 0 && !g.Cands[i].Has(sol[i]) {
+				bad = append(bad, g.Geo.Pos(i))
+			}
+		}
+		if bad != nil {
+			return sol, unique, &MarksError{Cells: bad}
+		}
+	}
+	return sol, unique, nil
+}
+
+// checkStep verifies a step against the solution: no placement of a wrong
+// value, no removal of the true one.
+func checkStep(g *Grid, st Step, sol []int) error {
+	for _, p := range st.Placements {
+		if want := sol[g.Geo.Index(p.Pos)]; p.Value != want {
+			return &StepError{Step: st, Cell: p.Pos, Value: p.Value, Want: want}
+		}
+	}
+	for _, e := range st.Eliminations {
+		if want := sol[g.Geo.Index(e.Pos)]; e.Value == want {
+			return &StepError{Step: st, Cell: e.Pos, Value: e.Value, Want: want}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,192 @@
+package sudoku
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// Subsets: when k cells of a house hold only k values between them (naked
+// subset), those values must fill those cells, so the rest of the house loses
+// them. When k values of a house fit only in k cells (hidden subset), those
+// cells must hold those values, so they lose every other candidate.
+
+// NakedPair removes the two values of two cells holding only them.
+var NakedPair = nakedSubset("Naked Pair", "0200", 2, 3.0, 60)
+
+// NakedTriple removes the three values of three cells holding only them.
+var NakedTriple = nakedSubset("Naked Triple", "0201", 3, 3.6, 80)
+
+// NakedQuad removes the four values of four cells holding only them.
+var NakedQuad = nakedSubset("Naked Quad", "0202", 4, 5.0, 120)
+
+// HiddenPair clears two cells that are the only places of two values.
+var HiddenPair = hiddenSubset("Hidden Pair", "0210", 2, 3.4, 70)
+
+// HiddenTriple clears three cells that are the only places of three values.
+var HiddenTriple = hiddenSubset("Hidden Triple", "0211", 3, 4.0, 100)
+
+// HiddenQuad clears four cells that are the only places of four values.
+var HiddenQuad = hiddenSubset("Hidden Quad", "0212", 4, 5.4, 150)
+
+func nakedSubset(name, code string, k int, se float64, score int) *Technique {
+	return &Technique{Name: name, Family: "Subsets", Code: code, SE: se, Score: score,
+		Find: func(g *Grid, yield func(Step) bool) { findNakedSubset(g, name, k, yield) }}
+}
+
+func hiddenSubset(name, code string, k int, se float64, score int) *Technique {
+	return &Technique{Name: name, Family: "Subsets", Code: code, SE: se, Score: score,
+		Find: func(g *Grid, yield func(Step) bool) { findHiddenSubset(g, name, k, yield) }}
+}
+
+// subsetWord is "pair", "triple" or "quad".
+func subsetWord(name string) string {
+	return strings.ToLower(name[strings.LastIndexByte(name, ' ')+1:])
+}
+
+func findNakedSubset(g *Grid, name string, k int, yield func(Step) bool) {
+	geo := g.Geo
+	var pool []int
+	for h, house := range geo.Houses {
+		pool = pool[:0]
+		for _, i := range house {
+			if c := g.Cands[i].Count(); c >= 2 && c <= k {
+				pool = append(pool, i)
+			}
+		}
+		if len(pool) < k {
+			continue
+		}
+		pick := make([]int, 0, k)
+		var rec func(start int, union Values) bool
+		rec = func(start int, union Values) bool {
+			if len(pick) == k {
+				if union.Count() != k {
+					return true
+				}
+				return nakedSubsetStep(g, name, h, pick, union, yield)
+			}
+			for j := start; j <= len(pool)-(k-len(pick)); j++ {
+				u := union | g.Cands[pool[j]]
+				if u.Count() > k {
+					continue
+				}
+				pick = append(pick, pool[j])
+				if !rec(j+1, u) {
+					return false
+				}
+				pick = pick[:len(pick)-1]
+			}
+			return true
+		}
+		if !rec(0, 0) {
+			return
+		}
+	}
+}
+
+// nakedSubsetStep builds the step for the naked subset cells (holding the
+// values vs) found in house h. A subset lying in a row and a box at once
+// (HoDoKu's locked pair) clears both, and is reported once, from its first
+// house.
+func nakedSubsetStep(g *Grid, name string, h int, cells []int, vs Values, yield func(Step) bool) bool {
+	houses := g.Geo.commonHouses(cells)
+	if houses[0] != h {
+		return true
+	}
+	var elims []Candidate
+	for _, hh := range houses {
+		for _, i := range g.Geo.Houses[hh] {
+			if cellIn(cells, i) {
+				continue
+			}
+			for v := range (g.Cands[i] & vs).All() {
+				elims = append(elims, g.cand(i, v))
+			}
+		}
+	}
+	if len(elims) == 0 {
+		return true
+	}
+	refs := make([]HouseRef, len(houses))
+	for j, hh := range houses {
+		refs[j] = g.Geo.HouseRef(hh)
+	}
+	s := Step{
+		Technique: name, Family: "Subsets",
+		Eliminations: elims,
+		Cells:        g.positions(cells),
+		Highlights:   g.highlights(cells, vs),
+		Base:         refs,
+	}
+	finish(&s, fmt.Sprintf("naked %s %s in %s (%s)", subsetWord(name), vs, houseWords(refs), cellCommas(s.Cells)))
+	return yield(s)
+}
+
+func findHiddenSubset(g *Grid, name string, k int, yield func(Step) bool) {
+	geo := g.Geo
+	n := geo.N
+	var pool []int
+	var where [MaxSize + 1]uint64
+	for h := range geo.Houses {
+		pool = pool[:0]
+		for v := 1; v <= n; v++ {
+			where[v] = g.places(h, v)
+			if c := bits.OnesCount64(where[v]); c >= 2 && c <= k {
+				pool = append(pool, v)
+			}
+		}
+		if len(pool) < k {
+			continue
+		}
+		pick := make([]int, 0, k)
+		var rec func(start int, union uint64) bool
+		rec = func(start int, union uint64) bool {
+			if len(pick) == k {
+				if bits.OnesCount64(union) != k {
+					return true
+				}
+				return hiddenSubsetStep(g, name, h, ValuesOf(pick...), union, yield)
+			}
+			for j := start; j <= len(pool)-(k-len(pick)); j++ {
+				u := union | where[pool[j]]
+				if bits.OnesCount64(u) > k {
+					continue
+				}
+				pick = append(pick, pool[j])
+				if !rec(j+1, u) {
+					return false
+				}
+				pick = pick[:len(pick)-1]
+			}
+			return true
+		}
+		if !rec(0, 0) {
+			return
+		}
+	}
+}
+
+func hiddenSubsetStep(g *Grid, name string, h int, vs Values, where uint64, yield func(Step) bool) bool {
+	cells := g.cellsOf(h, where)
+	var elims []Candidate
+	for _, i := range cells {
+		for v := range (g.Cands[i] &^ vs).All() {
+			elims = append(elims, g.cand(i, v))
+		}
+	}
+	if len(elims) == 0 {
+		return true
+	}
+	ref := g.Geo.HouseRef(h)
+	s := Step{
+		Technique: name, Family: "Subsets",
+		Eliminations: elims,
+		Cells:        g.positions(cells),
+		Highlights:   g.highlights(cells, vs),
+		Base:         []HouseRef{ref},
+	}
+	finishSo(&s, fmt.Sprintf("Hidden %s %s in %s: %s can go only in %s",
+		subsetWord(name), vs, ref, valueWords(vs), cellWords(s.Cells)))
+	return yield(s)
+}
