@@ -1,0 +1,64 @@
+package render
+
+import (
+	"io"
+	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+func BenchmarkBoard9x9Candidates(b *testing.B) {
+	board := parse9(b, classicPuzzle)
+	for b.Loop() {
+		if _, err := Board(board, Options{Candidates: true}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkBoard9x9CandidatesPNG(b *testing.B) {
+	board := parse9(b, classicPuzzle)
+	for b.Loop() {
+		if _, err := BoardPNG(board, Options{Candidates: true}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkStep9x9(b *testing.B) {
+	board := parse9(b, classicPuzzle)
+	g := sudoku.NewGrid(board)
+	s := chainStep()
+	for b.Loop() {
+		if _, err := Step(g, board, s, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkBoard64x64(b *testing.B) {
+	board := patternBoard(b, sudoku.Shape{BoxRows: 8, BoxCols: 8}, 0.5, true)
+	for b.Loop() {
+		if _, err := Board(board, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkBoard64x64PNG(b *testing.B) {
+	board := patternBoard(b, sudoku.Shape{BoxRows: 8, BoxCols: 8}, 0.5, true)
+	for b.Loop() {
+		if _, err := BoardPNG(board, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkTraceGIF60(b *testing.B) {
+	frames := traceFrames(b, 60)
+	for b.Loop() {
+		if err := TraceGIF(io.Discard, frames, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,79 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"io"
+
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// TraceFrames turns a solver trace into frames: every step with the
+// candidate state before it (the step's stored state, or the replayed one),
+// the start state's values counting as the puzzle's givens.
+func TraceFrames(t *sudoku.Trace) ([]StepFrame, error) {
+	if t == nil || t.Start == nil {
+		return nil, &InputError{What: "trace", Reason: "is nil or has no start state"}
+	}
+	grids, err := t.Grids()
+	if err != nil {
+		return nil, &InputError{What: "trace", Reason: err.Error()}
+	}
+	puzzle, err := sudoku.FromValues(t.Start.Geo.Shape, t.Start.Values)
+	if err != nil {
+		return nil, &InputError{What: "trace", Reason: "start state: " + err.Error()}
+	}
+	frames := make([]StepFrame, len(t.Steps))
+	for k, st := range t.Steps {
+		before := st.Before
+		if before == nil {
+			before = grids[k]
+		}
+		frames[k] = StepFrame{Grid: before, Step: st.Step, Puzzle: puzzle}
+	}
+	return frames, nil
+}
+
+// WriteTraceGIF writes a solver trace as an animated GIF, one frame per
+// step (see TraceGIF).
+func WriteTraceGIF(w io.Writer, t *sudoku.Trace, opts Options) error {
+	frames, err := TraceFrames(t)
+	if err != nil {
+		return err
+	}
+	return TraceGIF(w, frames, opts)
+}
+
+// TraceSheet draws every step of a solver trace on one picture (see
+// ContactSheet).
+func TraceSheet(t *sudoku.Trace, opts Options, columns int) (*image.RGBA, error) {
+	frames, err := TraceFrames(t)
+	if err != nil {
+		return nil, err
+	}
+	return ContactSheet(frames, opts, columns)
+}
+
+// TraceResult draws where a trace ends: the final grid, givens bold and the
+// solver's values in the entered colour (with the candidates left, if it got
+// stuck), titled with the number of steps.
+func TraceResult(t *sudoku.Trace, opts Options) (*image.RGBA, error) {
+	if t == nil || t.Start == nil {
+		return nil, &InputError{What: "trace", Reason: "is nil or has no start state"}
+	}
+	final, err := t.Replay()
+	if err != nil {
+		return nil, &InputError{What: "trace", Reason: err.Error()}
+	}
+	puzzle, err := sudoku.FromValues(t.Start.Geo.Shape, t.Start.Values)
+	if err != nil {
+		return nil, &InputError{What: "trace", Reason: "start state: " + err.Error()}
+	}
+	if opts.Title == "" {
+		opts.Title = fmt.Sprintf("Solved in %d steps", len(t.Steps))
+		if !final.Solved() {
+			opts.Title = fmt.Sprintf("Stuck after %d steps", len(t.Steps))
+		}
+	}
+	return Grid(final, puzzle, opts)
+}

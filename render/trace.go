@@ -1,0 +1,199 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/draw"
+	"image/gif"
+	"io"
+	"time"
+
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// StepFrame is one step of a solving trace with the candidate state before
+// it. Puzzle, when set, tells givens from values the solver placed.
+type StepFrame struct {
+	Grid   *sudoku.Grid
+	Step   sudoku.Step
+	Puzzle *sudoku.Board
+}
+
+// stepPictures draws every frame as a step picture (see Step) of one common
+// size: title "k/n Technique", caption the step's explanation.
+func stepPictures(frames []StepFrame, opts Options, numbered bool) ([]*image.RGBA, error) {
+	if len(frames) == 0 {
+		return nil, &InputError{What: "trace", Reason: "has no steps"}
+	}
+	st, err := opts.resolve()
+	if err != nil {
+		return nil, err
+	}
+	scenes := make([]*scene, len(frames))
+	styles := make([]*style, len(frames))
+	layouts := make([]*Layout, len(frames))
+	for k, f := range frames {
+		sc, err := gridScene(f.Grid, f.Puzzle)
+		if err != nil {
+			return nil, stepError(k, err)
+		}
+		if k > 0 && sc.shape != scenes[0].shape {
+			return nil, stepError(k, &InputError{What: "grid", Reason: "has another shape than the first step's"})
+		}
+		step := f.Step
+		if err := sc.checkStep(&step); err != nil {
+			return nil, stepError(k, err)
+		}
+		sc.step = &step
+		scenes[k] = sc
+		s := *st
+		if opts.Title == "" {
+			s.Title = step.Technique
+			if numbered {
+				s.Title = fmt.Sprintf("%d. %s", k+1, step.Technique)
+			}
+		}
+		if opts.Caption == "" {
+			s.Caption = step.Explanation
+		}
+		styles[k] = &s
+		if layouts[k], err = newLayout(sc.shape, &s); err != nil {
+			return nil, err
+		}
+	}
+	if err := checkHighlights(scenes[0].shape, opts); err != nil {
+		return nil, err
+	}
+	// Give every picture room for the longest title and caption.
+	titles, captions := 0, 0
+	for _, l := range layouts {
+		titles, captions = max(titles, len(l.title)), max(captions, len(l.caption))
+	}
+	pics := make([]*image.RGBA, len(frames))
+	for k := range frames {
+		styles[k].titleLines, styles[k].captionLines = titles, captions
+		l, err := newLayout(scenes[k].shape, styles[k])
+		if err != nil {
+			return nil, err
+		}
+		pics[k] = paint(scenes[k], styles[k], l)
+	}
+	return pics, nil
+}
+
+func stepError(k int, err error) error {
+	if e, ok := err.(*InputError); ok {
+		return &InputError{What: fmt.Sprintf("step %d: %s", k+1, e.What), Reason: e.Reason}
+	}
+	return err
+}
+
+// TraceGIF writes an animated GIF with one frame per step: each frame is the
+// step's picture (see Step) titled with the step number and technique and
+// captioned with its explanation. A frame shows for opts.Delay, or by
+// default long enough to read its caption. The animation loops.
+func TraceGIF(w io.Writer, frames []StepFrame, opts Options) error {
+	pics, err := stepPictures(frames, opts, true)
+	if err != nil {
+		return err
+	}
+	pal := newPalette(pics, opts.Transparent)
+	anim := &gif.GIF{Config: image.Config{ColorModel: pal.colors, Width: pics[0].Bounds().Dx(), Height: pics[0].Bounds().Dy()}}
+	var prev *image.Paletted
+	for k, pic := range pics {
+		frame := pal.convert(pic)
+		shown := frame
+		disposal := byte(gif.DisposalNone)
+		if prev != nil && !opts.Transparent {
+			// Send only the rectangle that changed since the last frame.
+			r := changed(prev, frame)
+			if r.Empty() {
+				r = image.Rect(0, 0, 1, 1)
+			}
+			shown = frame.SubImage(r).(*image.Paletted)
+		}
+		if opts.Transparent {
+			disposal = gif.DisposalBackground
+		}
+		anim.Image = append(anim.Image, shown)
+		anim.Delay = append(anim.Delay, frameDelay(opts.Delay, frames[k].Step.Explanation))
+		anim.Disposal = append(anim.Disposal, disposal)
+		prev = frame
+	}
+	return gif.EncodeAll(w, anim)
+}
+
+// frameDelay is a frame's time in hundredths of a second: d, or about two
+// seconds plus reading time for the caption.
+func frameDelay(d time.Duration, caption string) int {
+	if d == 0 {
+		d = 2*time.Second + time.Duration(len(caption))*45*time.Millisecond
+		d = min(d, 10*time.Second)
+	}
+	return max(1, int(d/(10*time.Millisecond)))
+}
+
+// changed returns the smallest rectangle holding every pixel where a and b
+// differ.
+func changed(a, b *image.Paletted) image.Rectangle {
+	r := image.Rectangle{}
+	bounds := a.Bounds()
+	for y := bounds.Min.Y; y < bounds.Max.Y; y++ {
+		ra := a.Pix[(y-bounds.Min.Y)*a.Stride:][:bounds.Dx()]
+		rb := b.Pix[(y-bounds.Min.Y)*b.Stride:][:bounds.Dx()]
+		x0, x1 := -1, -1
+		for x := range ra {
+			if ra[x] != rb[x] {
+				if x0 < 0 {
+					x0 = x
+				}
+				x1 = x
+			}
+		}
+		if x0 >= 0 {
+			r = r.Union(image.Rect(bounds.Min.X+x0, y, bounds.Min.X+x1+1, y+1))
+		}
+	}
+	return r
+}
+
+// ContactSheet draws every step small, side by side in rows of columns
+// pictures (0 chooses about a square sheet), each titled "k. Technique" and
+// captioned with its explanation — a one-page overview of a solve. Unless
+// opts sets a cell size, cells are 34 pixels.
+func ContactSheet(frames []StepFrame, opts Options, columns int) (*image.RGBA, error) {
+	if columns < 0 {
+		return nil, &OptionError{Field: "columns", Value: columns, Reason: "want 0 (automatic) or more"}
+	}
+	if opts.CellSize == 0 {
+		opts.CellSize = 34
+	}
+	pics, err := stepPictures(frames, opts, true)
+	if err != nil {
+		return nil, err
+	}
+	if columns == 0 {
+		for columns*columns < len(pics) {
+			columns++
+		}
+	}
+	columns = min(columns, len(pics))
+	rows := (len(pics) + columns - 1) / columns
+	tw, th := pics[0].Bounds().Dx(), pics[0].Bounds().Dy()
+	gap := max(2, tw/40)
+	w, h := columns*tw+(columns+1)*gap, rows*th+(rows+1)*gap
+	if w > MaxSide || h > MaxSide {
+		return nil, &OptionError{Field: "columns", Value: columns, Reason: fmt.Sprintf("the sheet would be %d×%d pixels", w, h)}
+	}
+	st, _ := opts.resolve() // already checked by stepPictures
+	sheet := image.NewRGBA(image.Rect(0, 0, w, h))
+	if !opts.Transparent {
+		fill(sheet, sheet.Bounds(), mix(st.theme.Background, st.theme.Line, 0.35))
+	}
+	for k, pic := range pics {
+		x := gap + (k%columns)*(tw+gap)
+		y := gap + (k/columns)*(th+gap)
+		draw.Draw(sheet, image.Rect(x, y, x+tw, y+th), pic, image.Point{}, draw.Src)
+	}
+	return sheet, nil
+}
