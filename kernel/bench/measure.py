@@ -1,0 +1,83 @@
+"""Measure the sudokit kernel: start time and median warm cell round trips.
+
+Usage: /usr/bin/python3 kernel/bench/measure.py [kernel_name] [runs]
+(JUPYTER_PATH must make the kernelspec visible, e.g. after
+"sudokit kernel install --user".)
+
+"Start" is the time from launching the kernel process to its first
+kernel_info reply. A round trip is the time from sending execute_request to
+receiving both the execute_reply and the idle status.
+"""
+import queue
+import statistics
+import sys
+import time
+
+from jupyter_client.manager import KernelManager
+
+name = sys.argv[1] if len(sys.argv) > 1 else "sudokit"
+runs = int(sys.argv[2]) if len(sys.argv) > 2 else 15
+
+
+def start():
+    km = KernelManager(kernel_name=name)
+    t0 = time.perf_counter()
+    km.start_kernel()
+    kc = km.client()
+    kc.start_channels()
+    while True:
+        kc.kernel_info()
+        try:
+            kc.get_shell_msg(timeout=0.02)
+            break
+        except queue.Empty:
+            continue
+    return km, kc, time.perf_counter() - t0
+
+
+def roundtrip(kc, code):
+    t0 = time.perf_counter()
+    msg_id = kc.execute(code)
+    got_reply = got_idle = False
+    status = None
+    while not (got_reply and got_idle):
+        if not got_reply:
+            try:
+                r = kc.get_shell_msg(timeout=0.005)
+                if r["parent_header"].get("msg_id") == msg_id:
+                    got_reply = True
+                    status = r["content"]["status"]
+            except queue.Empty:
+                pass
+        try:
+            m = kc.get_iopub_msg(timeout=0.005)
+            if (m["parent_header"].get("msg_id") == msg_id and m["msg_type"] == "status"
+                    and m["content"]["execution_state"] == "idle"):
+                got_idle = True
+        except queue.Empty:
+            pass
+    if status != "ok":
+        raise SystemExit("cell %r failed" % code)
+    return time.perf_counter() - t0
+
+
+starts = []
+for _ in range(3):
+    km, kc, t = start()
+    starts.append(t)
+    kc.stop_channels()
+    km.shutdown_kernel(now=True)
+
+km, kc, _ = start()
+roundtrip(kc, 'import "github.com/sudokit/sudokit/sudoku"\nn := 0\nb, _ := sudoku.New(3, 3)')
+roundtrip(kc, "n++; n")
+roundtrip(kc, "b")
+simple = [roundtrip(kc, "n++; n") for _ in range(runs)]
+board = [roundtrip(kc, "b") for _ in range(runs)]
+kc.stop_channels()
+km.shutdown_kernel(now=True)
+
+ms = lambda s: "%.0f ms" % (s * 1000)
+print("kernel start (median of 3):      ", ms(statistics.median(starts)))
+print("warm simple cell `n++; n` median:", ms(statistics.median(simple)), " (min %s, max %s)" % (ms(min(simple)), ms(max(simple))))
+print("warm board cell `b` median:      ", ms(statistics.median(board)), " (min %s, max %s)" % (ms(min(board)), ms(max(board))))

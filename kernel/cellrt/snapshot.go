@@ -1,0 +1,121 @@
+package cellrt
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"os"
+	"reflect"
+	"sort"
+)
+
+const snapshotMagic = "SKS1"
+
+// Var is a notebook variable of the generated program: its name and a
+// pointer to its package-level storage. Fresh marks variables (re)defined by
+// the running cell, whose old value is not expected to fit their type.
+type Var struct {
+	Name  string
+	Ptr   any
+	Fresh bool
+}
+
+// Notice reports a variable that could not be restored or saved.
+type Notice struct {
+	Name   string
+	Reason string
+}
+
+// saveVars encodes vars. Variables that cannot be encoded are left out and
+// reported. It also returns the foreign named types met inside interfaces.
+func saveVars(vars []Var) (data []byte, dropped []Notice, types []string) {
+	e := newEncoder()
+	var out bytes.Buffer
+	out.WriteString(snapshotMagic)
+	var entries [][4]string
+	for _, v := range vars {
+		rv := reflect.ValueOf(v.Ptr).Elem()
+		b, err := e.encodeVar(v.Name, rv)
+		if err != nil {
+			dropped = append(dropped, Notice{v.Name, err.Error()})
+			continue
+		}
+		entries = append(entries, [4]string{v.Name, Fingerprint(rv.Type()), rv.Type().String(), string(b)})
+	}
+	out.Write(binary.AppendUvarint(nil, uint64(len(entries))))
+	for _, en := range entries {
+		for _, s := range en {
+			out.Write(binary.AppendUvarint(nil, uint64(len(s))))
+			out.WriteString(s)
+		}
+	}
+	for t := range e.named {
+		types = append(types, t)
+	}
+	sort.Strings(types)
+	return out.Bytes(), dropped, types
+}
+
+// loadVars restores the variables found in data. Variables whose type has
+// changed or that cannot be decoded keep their zero value and are reported,
+// except Fresh ones, which the cell assigns anyway.
+func loadVars(data []byte, vars []Var) (notices []Notice, err error) {
+	if !bytes.HasPrefix(data, []byte(snapshotMagic)) {
+		return nil, errors.New("not a sudokit snapshot")
+	}
+	d := &decoder{data: data[len(snapshotMagic):], refs: map[uint64]reflect.Value{}}
+	var entries [][4]string
+	err = func() (err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("corrupt snapshot: %v", r)
+			}
+		}()
+		n := d.uint()
+		for range n {
+			var en [4]string
+			for i := range en {
+				en[i] = d.str()
+			}
+			entries = append(entries, en)
+		}
+		return nil
+	}()
+	if err != nil {
+		return nil, err
+	}
+	byName := map[string]Var{}
+	for _, v := range vars {
+		byName[v.Name] = v
+	}
+	for _, en := range entries {
+		name, fp, typ, payload := en[0], en[1], en[2], en[3]
+		v, ok := byName[name]
+		if !ok {
+			continue
+		}
+		rv := reflect.ValueOf(v.Ptr).Elem()
+		if Fingerprint(rv.Type()) != fp {
+			if !v.Fresh {
+				notices = append(notices, Notice{name, fmt.Sprintf("its type changed (was %s, now %s); it starts again from its zero value", typ, rv.Type())})
+			}
+			continue
+		}
+		if err := d.decodeVar([]byte(payload), rv); err != nil {
+			rv.SetZero()
+			if !v.Fresh {
+				notices = append(notices, Notice{name, "could not be restored: " + err.Error() + "; it starts again from its zero value"})
+			}
+		}
+	}
+	return notices, nil
+}
+
+func writeFileAtomic(path string, data []byte) error {
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o600); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}

@@ -1,0 +1,131 @@
+package kernel
+
+import (
+	"context"
+	"encoding/json"
+	"go/token"
+	"go/types"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/go-zeromq/zmq4"
+)
+
+func (k *kernel) handleComplete(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
+	var req struct {
+		Code      string `json:"code"`
+		CursorPos int    `json:"cursor_pos"`
+	}
+	_ = json.Unmarshal(msg.content, &req)
+	matches, start, end := []string{}, req.CursorPos, req.CursorPos
+	if eng, err := k.engine(); err == nil {
+		matches, start, end = eng.complete(context.Background(), req.Code, req.CursorPos)
+	}
+	k.reply(sock, mu, msg, "complete_reply", map[string]any{
+		"status": "ok", "matches": matches, "cursor_start": start, "cursor_end": end, "metadata": map[string]any{},
+	})
+}
+
+// complete returns the names that can complete the word at cursor (in code
+// points) and the range of code points they replace.
+func (e *engine) complete(ctx context.Context, code string, cursor int) ([]string, int, int) {
+	cur := runeOffset(code, cursor)
+	recvStart, start, _, recv := wordAt(code, cur, false)
+	prefix := code[start:cur]
+	a := e.analyze(ctx, code, recvStart, cur)
+	set := map[string]bool{}
+	add := func(name string) {
+		if strings.HasPrefix(name, prefix) && !strings.HasPrefix(name, "_sk") && name != "_" {
+			set[name] = true
+		}
+	}
+	switch {
+	case a == nil:
+	case recv != "":
+		pkg, t := a.resolve(recv)
+		switch {
+		case pkg != nil:
+			for _, n := range pkg.Scope().Names() {
+				if token.IsExported(n) {
+					add(n)
+				}
+			}
+		case t != nil:
+			for _, n := range members(t, a.pkg) {
+				add(n)
+			}
+		}
+	default:
+		for s := a.scope; s != nil; s = s.Parent() {
+			for _, n := range s.Names() {
+				if s == types.Universe || s == a.pkg.Scope() || s.Lookup(n).Pos() < a.pos {
+					add(n)
+				}
+			}
+		}
+		for _, n := range a.pkg.Scope().Names() {
+			add(n)
+		}
+		for _, im := range a.nb.imports {
+			if im.name != "_" && im.name != "." {
+				add(im.name)
+			}
+		}
+		for _, kw := range goKeywords {
+			add(kw)
+		}
+	}
+	matches := make([]string, 0, len(set))
+	for n := range set {
+		matches = append(matches, n)
+	}
+	sort.Strings(matches)
+	return matches, runeCount(code, start), cursor
+}
+
+var goKeywords = []string{"break", "case", "chan", "const", "continue", "default", "defer", "else",
+	"fallthrough", "for", "func", "go", "goto", "if", "import", "interface", "map", "package",
+	"range", "return", "select", "struct", "switch", "type", "var"}
+
+// members returns the fields and methods of t (and of *t) accessible from
+// package from.
+func members(t types.Type, from *types.Package) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, typ := range []types.Type{t, types.NewPointer(t)} {
+		if p, ok := t.(*types.Pointer); ok && typ != t {
+			typ = p
+		}
+		ms := types.NewMethodSet(typ)
+		for i := range ms.Len() {
+			o := ms.At(i).Obj()
+			if (o.Exported() || o.Pkg() == from) && !seen[o.Name()] {
+				seen[o.Name()] = true
+				out = append(out, o.Name())
+			}
+		}
+	}
+	var fields func(types.Type, int)
+	fields = func(t types.Type, depth int) {
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		st, ok := t.Underlying().(*types.Struct)
+		if !ok || depth > 3 {
+			return
+		}
+		for i := range st.NumFields() {
+			f := st.Field(i)
+			if (f.Exported() || f.Pkg() == from) && !seen[f.Name()] {
+				seen[f.Name()] = true
+				out = append(out, f.Name())
+			}
+			if f.Embedded() {
+				fields(f.Type(), depth+1)
+			}
+		}
+	}
+	fields(t, 0)
+	return out
+}

@@ -1,0 +1,75 @@
+package kernel
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"time"
+)
+
+// Config holds the kernel settings (the CLI fills it from viper keys).
+type Config struct {
+	// GoBin is the go command used to list and fetch packages; the
+	// compiler and linker are taken from its tool directory. Default "go".
+	GoBin string
+	// OutputLimit is the number of bytes of stdout and stderr a cell may
+	// print before the rest is dropped with a notice. Zero means 1 MiB;
+	// negative means no limit.
+	OutputLimit int64
+	// CellTimeout stops a cell that runs longer (zero: no limit).
+	CellTimeout time.Duration
+	// SourceRoot is the sudokit source tree cells import sudokit packages
+	// from. Default: $SUDOKIT_ROOT, else the tree this binary was built
+	// from when it still exists.
+	SourceRoot string
+	// WorkDir is the directory cell programs run in. Default: the kernel's
+	// working directory (Jupyter starts kernels in the notebook's folder).
+	WorkDir string
+}
+
+// EnvSourceRoot names the environment variable recording the sudokit source
+// tree; "kernel install" writes it into the kernelspec.
+const EnvSourceRoot = "SUDOKIT_ROOT"
+
+const defaultOutputLimit = 1 << 20
+
+func (c Config) withDefaults() (Config, error) {
+	if c.GoBin == "" {
+		c.GoBin = "go"
+	}
+	if c.OutputLimit == 0 {
+		c.OutputLimit = defaultOutputLimit
+	}
+	if c.SourceRoot == "" {
+		root, err := DefaultSourceRoot()
+		if err != nil {
+			return c, err
+		}
+		c.SourceRoot = root
+	}
+	if c.WorkDir == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return c, err
+		}
+		c.WorkDir = wd
+	}
+	return c, nil
+}
+
+// DefaultSourceRoot returns $SUDOKIT_ROOT, or else the sudokit source tree
+// this binary was compiled from, if it is still there.
+func DefaultSourceRoot() (string, error) {
+	if r := os.Getenv(EnvSourceRoot); r != "" {
+		return filepath.Abs(r)
+	}
+	_, file, _, ok := runtime.Caller(0)
+	if ok && filepath.IsAbs(file) {
+		root := filepath.Dir(filepath.Dir(file))
+		if _, err := os.Stat(filepath.Join(root, "go.mod")); err == nil {
+			return root, nil
+		}
+	}
+	return "", errors.New("cannot find the sudokit source tree: set " + EnvSourceRoot)
+}

@@ -1,0 +1,190 @@
+package kernel
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+)
+
+const systemPython = "/usr/bin/python3"
+
+var (
+	e2eOnce    sync.Once
+	e2eJupyter string // JUPYTER_PATH holding the "sudokit" kernelspec
+	e2eErr     error
+)
+
+// e2eSetup builds the sudokit binary and installs its kernelspec under a
+// temporary prefix, once for all end-to-end tests.
+func e2eSetup(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("end-to-end test: builds sudokit and drives it through Jupyter")
+	}
+	if err := exec.Command(systemPython, "-c", "import jupyter_client").Run(); err != nil {
+		t.Skipf("%s has no jupyter_client (%v): cannot drive the kernel through Jupyter", systemPython, err)
+	}
+	e2eOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "sudokit-e2e-")
+		if err != nil {
+			e2eErr = err
+			return
+		}
+		root, err := DefaultSourceRoot()
+		if err != nil {
+			e2eErr = err
+			return
+		}
+		bin := filepath.Join(dir, "sudokit")
+		build := exec.Command("go", "build", "-o", bin, ".")
+		build.Dir = root
+		if out, err := build.CombinedOutput(); err != nil {
+			e2eErr = &buildError{string(out)}
+			return
+		}
+		prefix := filepath.Join(dir, "prefix")
+		if err := Install(InstallOptions{Prefix: prefix, Executable: bin, Config: Config{SourceRoot: root}}); err != nil {
+			e2eErr = err
+			return
+		}
+		e2eJupyter = filepath.Join(prefix, "share", "jupyter")
+	})
+	if e2eErr != nil {
+		t.Fatal(e2eErr)
+	}
+	return e2eJupyter
+}
+
+type buildError struct{ out string }
+
+func (e *buildError) Error() string { return "building sudokit: " + e.out }
+
+func jupyterEnv(jupyterPath string) []string {
+	return append(os.Environ(), "JUPYTER_PATH="+jupyterPath, "PYTHONDONTWRITEBYTECODE=1")
+}
+
+// TestEndToEnd runs testdata/e2e.py, which talks to the kernel through
+// jupyter_client, and reports each of its checks as a subtest.
+func TestEndToEnd(t *testing.T) {
+	jp := e2eSetup(t)
+	script, _ := filepath.Abs("testdata/e2e.py")
+	cmd := exec.Command(systemPython, script)
+	cmd.Dir = t.TempDir()
+	cmd.Env = jupyterEnv(jp)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, runErr := cmd.Output()
+	checks := 0
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		line := sc.Text()
+		status, rest, _ := strings.Cut(line, " ")
+		name, reason, _ := strings.Cut(rest, ": ")
+		name = strings.TrimSuffix(name, ":")
+		switch status {
+		case "PASS", "FAIL":
+			checks++
+			t.Run(name, func(t *testing.T) {
+				if status == "FAIL" {
+					t.Error(strings.ReplaceAll(reason, `\n`, "\n"))
+				}
+			})
+		}
+	}
+	if runErr != nil || checks < 20 {
+		t.Fatalf("e2e.py: %v, %d checks\nstdout:\n%s\nstderr:\n%s", runErr, checks, out, stderr.String())
+	}
+}
+
+// TestNbconvert executes a notebook with "jupyter nbconvert --execute".
+func TestNbconvert(t *testing.T) {
+	jp := e2eSetup(t)
+	dir := t.TempDir()
+	nb, err := os.ReadFile("testdata/notebook.ipynb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "in.ipynb"), nb, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("/usr/bin/jupyter", "nbconvert", "--to", "notebook", "--execute",
+		"--ExecutePreprocessor.timeout=120", "--output", "out.ipynb", "in.ipynb")
+	cmd.Dir = dir
+	cmd.Env = jupyterEnv(jp)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("nbconvert: %v\n%s", err, out)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "out.ipynb"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Cells []struct {
+			Outputs []struct {
+				OutputType string                     `json:"output_type"`
+				Name       string                     `json:"name"`
+				Text       any                        `json:"text"`
+				Data       map[string]json.RawMessage `json:"data"`
+			} `json:"outputs"`
+		} `json:"cells"`
+	}
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Cells) != 3 {
+		t.Fatalf("%d cells", len(doc.Cells))
+	}
+	c1, c2, c3 := doc.Cells[0].Outputs, doc.Cells[1].Outputs, doc.Cells[2].Outputs
+	if len(c1) != 1 || c1[0].OutputType != "stream" || !strings.Contains(strings.Join(textLines(c1[0].Text), ""), "printed once") {
+		t.Errorf("cell 1 outputs: %+v", c1)
+	}
+	var text any
+	if len(c2) == 1 {
+		_ = json.Unmarshal(c2[0].Data["text/plain"], &text)
+	}
+	if len(c2) != 1 || c2[0].OutputType != "execute_result" || strings.Join(textLines(text), "") != "42" {
+		t.Errorf("cell 2 outputs: %+v", c2)
+	}
+	if len(c3) != 1 || c3[0].Data["image/png"] == nil {
+		t.Fatalf("cell 3 outputs: %+v", c3)
+	}
+	var b64 string
+	if err := json.Unmarshal(c3[0].Data["image/png"], &b64); err != nil {
+		t.Fatal(err)
+	}
+	raw, err := base64.StdEncoding.DecodeString(strings.ReplaceAll(b64, "\n", ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(raw))
+	if err != nil {
+		t.Fatalf("board is not a PNG: %v", err)
+	}
+	if img.Bounds().Dx() < 50 {
+		t.Errorf("board picture is %v", img.Bounds())
+	}
+}
+
+func textLines(v any) []string {
+	switch v := v.(type) {
+	case string:
+		return []string{v}
+	case []any:
+		var out []string
+		for _, x := range v {
+			if s, ok := x.(string); ok {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	return nil
+}

@@ -1,0 +1,150 @@
+package kernel
+
+import (
+	"context"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/sudokit/sudokit/kernel/internal/wire"
+)
+
+// recorder is a sink keeping everything a cell produces.
+type recorder struct {
+	mu       sync.Mutex
+	stdout   strings.Builder
+	stderr   strings.Builder
+	displays []wire.Frame
+	inputs   []string
+}
+
+func (r *recorder) stream(name, text string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if name == "stdout" {
+		r.stdout.WriteString(text)
+	} else {
+		r.stderr.WriteString(text)
+	}
+}
+
+func (r *recorder) display(f wire.Frame) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.displays = append(r.displays, f)
+}
+
+func (r *recorder) input(prompt string) (string, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if len(r.inputs) == 0 {
+		return "", false
+	}
+	s := r.inputs[0]
+	r.inputs = r.inputs[1:]
+	return s, true
+}
+
+// testEngine starts an engine for the sudokit tree this test lives in.
+func testEngine(t *testing.T) *engine {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("compiles cell programs with the Go toolchain")
+	}
+	ctx := context.Background()
+	e, err := newEngine(ctx, Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.close() })
+	if err := e.tc.warm(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+type cellRun struct {
+	rec *recorder
+	oc  execOutcome
+}
+
+func (c cellRun) text() string {
+	if c.oc.result == nil {
+		return ""
+	}
+	s, _ := c.oc.result.Data["text/plain"].(string)
+	return s
+}
+
+func run(t *testing.T, e *engine, num int, code string) cellRun {
+	t.Helper()
+	rec := &recorder{}
+	oc := e.execute(context.Background(), num, code, false, rec)
+	return cellRun{rec, oc}
+}
+
+func mustRun(t *testing.T, e *engine, num int, code string) cellRun {
+	t.Helper()
+	r := run(t, e, num, code)
+	if r.oc.err != nil {
+		t.Fatalf("cell %d %q failed: %v\n%s\nstderr: %s", num, code, r.oc.err, strings.Join(r.oc.err.Traceback, "\n"), r.rec.stderr.String())
+	}
+	return r
+}
+
+func TestEnginePersistence(t *testing.T) {
+	e := testEngine(t)
+	r := mustRun(t, e, 1, "import \"fmt\"\nn := 0\nfmt.Println(\"hello once\")")
+	if got := r.rec.stdout.String(); got != "hello once\n" {
+		t.Errorf("stdout %q", got)
+	}
+	if r := mustRun(t, e, 2, "n++; n"); r.text() != "1" {
+		t.Errorf("n = %q, want 1", r.text())
+	}
+	r = mustRun(t, e, 3, "n++; n")
+	if r.text() != "2" {
+		t.Errorf("n = %q, want 2", r.text())
+	}
+	if strings.Contains(r.rec.stdout.String(), "hello once") {
+		t.Error("the print of cell 1 was repeated")
+	}
+	// Redefinition of functions, types and variables.
+	mustRun(t, e, 4, "func f() int { return 1 }\ntype P struct{ X int }\nvar p = P{3}")
+	mustRun(t, e, 5, "func f() int { return 2 }")
+	if r := mustRun(t, e, 6, "f() + p.X"); r.text() != "5" {
+		t.Errorf("f()+p.X = %q, want 5", r.text())
+	}
+	if r := mustRun(t, e, 7, `n := "now a string"; n`); r.text() != `"now a string"` {
+		t.Errorf("redefined n = %q", r.text())
+	}
+	// A failing cell leaves the state as it was.
+	r = run(t, e, 8, "p.X = 100\npanic(\"boom\")")
+	if r.oc.err == nil || r.oc.err.EValue != "boom" {
+		t.Fatalf("want panic boom, got %+v", r.oc.err)
+	}
+	if !strings.Contains(strings.Join(r.oc.err.Traceback, "\n"), "In [8] line 2") {
+		t.Errorf("traceback does not point at the cell: %q", r.oc.err.Traceback)
+	}
+	if r := mustRun(t, e, 9, "p.X"); r.text() != "3" {
+		t.Errorf("after failed cell p.X = %q, want 3", r.text())
+	}
+	r = run(t, e, 10, "x := 1\ny := undefinedThing + 1")
+	if r.oc.err == nil || r.oc.err.EName != "CompileError" || !strings.Contains(r.oc.err.EValue, "In [10] line 2:6") {
+		t.Fatalf("compile error: %+v", r.oc.err)
+	}
+}
+
+func TestEngineTiming(t *testing.T) {
+	if os.Getenv(EnvTrace) != "1" {
+		t.Skip("set " + EnvTrace + "=1 to see phase timings")
+	}
+	e := testEngine(t)
+	mustRun(t, e, 1, "import \"github.com/sudokit/sudokit/sudoku\"\nn := 0\nb, _ := sudoku.New(3, 3)")
+	for i := 2; i < 8; i++ {
+		mustRun(t, e, i, "n++; n")
+	}
+	for i := 8; i < 12; i++ {
+		mustRun(t, e, i, "b")
+	}
+}

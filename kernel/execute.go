@@ -1,0 +1,227 @@
+package kernel
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+
+	"github.com/sudokit/sudokit/kernel/internal/wire"
+)
+
+// newEngine creates the session directory and the cell module. Listing the
+// base packages (slow the first time) is left to warm.
+func newEngine(ctx context.Context, cfg Config) (*engine, error) {
+	cfg, err := cfg.withDefaults()
+	if err != nil {
+		return nil, err
+	}
+	removeStaleSessions()
+	dir, err := os.MkdirTemp("", "sudokit-kernel-")
+	if err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "pid"), []byte(strconv.Itoa(os.Getpid())), 0o644); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "build"), 0o755); err != nil {
+		return nil, err
+	}
+	tc, err := newToolchain(ctx, cfg.GoBin, cfg.SourceRoot, dir)
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	return &engine{cfg: cfg, tc: tc, types: newTypeChecker(tc), dir: dir, nb: &notebook{}}, nil
+}
+
+// close removes the session directory.
+func (e *engine) close() error { return os.RemoveAll(e.dir) }
+
+// execOutcome is the result of executing a cell.
+type execOutcome struct {
+	result *wire.Frame
+	err    *execError
+}
+
+// execute runs one cell. num is its execution count (it names the cell in
+// errors and tracebacks).
+func (e *engine) execute(ctx context.Context, num int, code string, allowStdin bool, out sink) execOutcome {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	oc, err := e.executeLocked(ctx, num, code, allowStdin, out)
+	if err != nil {
+		var ce *compileError
+		var ee *execError
+		switch {
+		case errors.As(err, &ee):
+			return execOutcome{err: ee}
+		case errors.As(err, &ce):
+			return execOutcome{err: compileErrorOutput(ce, num, code)}
+		default:
+			return execOutcome{err: &execError{EName: "KernelError", EValue: err.Error(), Traceback: []string{"KernelError: " + err.Error()}}}
+		}
+	}
+	return oc
+}
+
+func (e *engine) executeLocked(ctx context.Context, num int, code string, allowStdin bool, out sink) (execOutcome, error) {
+	c, err := parseCell(num, code)
+	if err != nil {
+		return execOutcome{}, &compileError{errs: scanErrors(err)}
+	}
+	for _, m := range c.magic {
+		if err := e.runMagic(ctx, m, out); err != nil {
+			return execOutcome{}, err
+		}
+	}
+	if len(c.items) == 0 {
+		return execOutcome{}, nil
+	}
+	tr := newTracer()
+	defer tr.done(num)
+	p, err := e.prepare(ctx, e.nb, c)
+	tr.mark("check")
+	if err != nil {
+		return execOutcome{}, err
+	}
+	dir := e.buildDir()
+	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(p.src), 0o644); err != nil {
+		return execOutcome{}, err
+	}
+	if err := e.tc.compile(ctx, dir, programImports(p.src)); err != nil {
+		return execOutcome{}, &compileError{errs: parseToolErrors(err.Error())}
+	}
+	tr.mark("compile")
+	if !p.run {
+		e.nb = p.next
+		return execOutcome{}, nil
+	}
+	if err := e.tc.link(ctx, dir); err != nil {
+		return execOutcome{}, fmt.Errorf("link: %w", err)
+	}
+	tr.mark("link")
+	stateOut := filepath.Join(e.dir, fmt.Sprintf("state-%d.bin", num))
+	if stateOut == e.nb.snapshot {
+		stateOut += ".new"
+	}
+	ro, err := e.runProgram(ctx, filepath.Join(dir, "prog"), e.nb.snapshot, stateOut, allowStdin, out)
+	if err != nil {
+		return execOutcome{}, err
+	}
+	tr.mark("run")
+	if ro.err != nil {
+		os.Remove(stateOut)
+		return execOutcome{}, ro.err
+	}
+	next := p.next
+	for _, d := range ro.done.Dropped {
+		next.dropVar(d.Name)
+	}
+	for _, t := range ro.done.Types {
+		next.addForeign(t)
+	}
+	if old := e.nb.snapshot; old != "" {
+		os.Remove(old)
+	}
+	next.snapshot = stateOut
+	e.nb = next
+	return execOutcome{result: ro.result}, nil
+}
+
+// runMagic runs a "%" command line.
+func (e *engine) runMagic(ctx context.Context, m magic, out sink) error {
+	f := strings.Fields(m.text)
+	switch {
+	case len(f) >= 3 && f[0] == "%go" && f[1] == "get":
+		res, err := e.tc.get(ctx, f[2:])
+		e.types.reset()
+		if res != "" {
+			out.stream("stdout", res)
+		}
+		if err != nil {
+			return &execError{EName: "GoGetError", EValue: err.Error(), Traceback: strings.Split(err.Error(), "\n")}
+		}
+		return nil
+	case len(f) == 1 && f[0] == "%reset":
+		if e.nb.snapshot != "" {
+			os.Remove(e.nb.snapshot)
+		}
+		e.nb = &notebook{}
+		return nil
+	}
+	return &compileError{errs: []sourceError{{fmt.Sprintf("cell%d.go", 0), m.line, 1,
+		"unknown command " + m.text + " (known: %go get <module>[@version], %reset)"}}}
+}
+
+// compileErrorOutput formats a compile error, quoting the offending line
+// of the current cell under each error.
+func compileErrorOutput(ce *compileError, num int, code string) *execError {
+	lines := strings.Split(code, "\n")
+	own := fmt.Sprintf("cell%d.go", num)
+	tb := []string{}
+	for _, er := range ce.errs {
+		if er.file == "cell0.go" {
+			er.file = own
+		}
+		tb = append(tb, er.String())
+		if er.file == own && er.line >= 1 && er.line <= len(lines) {
+			src := lines[er.line-1]
+			tb = append(tb, "    "+src)
+			if er.col >= 1 && er.col <= len(src)+1 {
+				pad := strings.Map(func(r rune) rune {
+					if r == '\t' {
+						return '\t'
+					}
+					return ' '
+				}, src[:er.col-1])
+				tb = append(tb, "    "+pad+"^")
+			}
+		}
+	}
+	first := ce.errs[0]
+	if first.file == "cell0.go" {
+		first.file = own
+	}
+	return &execError{EName: "CompileError", EValue: first.String(), Traceback: tb}
+}
+
+// programImports lists the import paths of a generated program.
+func programImports(src string) []string {
+	f, err := parser.ParseFile(token.NewFileSet(), "main.go", src, parser.ImportsOnly)
+	if err != nil {
+		return nil
+	}
+	paths := make([]string, 0, len(f.Imports))
+	for _, im := range f.Imports {
+		if p, err := strconv.Unquote(im.Path.Value); err == nil {
+			paths = append(paths, p)
+		}
+	}
+	return paths
+}
+
+// removeStaleSessions deletes the session directories of kernels that were
+// killed before they could clean up (their pid file names a dead process).
+func removeStaleSessions() {
+	dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), "sudokit-kernel-*"))
+	for _, d := range dirs {
+		b, err := os.ReadFile(filepath.Join(d, "pid"))
+		if err != nil {
+			continue
+		}
+		pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
+		if err != nil || pid <= 0 {
+			continue
+		}
+		if err := syscall.Kill(pid, 0); errors.Is(err, syscall.ESRCH) {
+			os.RemoveAll(d)
+		}
+	}
+}

@@ -1,0 +1,161 @@
+package kernel
+
+import (
+	"context"
+	"encoding/json"
+	"sync"
+	"time"
+
+	"github.com/go-zeromq/zmq4"
+
+	"github.com/sudokit/sudokit/kernel/internal/wire"
+)
+
+type executeRequest struct {
+	Code         string `json:"code"`
+	Silent       bool   `json:"silent"`
+	StoreHistory *bool  `json:"store_history"`
+	AllowStdin   bool   `json:"allow_stdin"`
+}
+
+func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
+	var req executeRequest
+	if err := json.Unmarshal(msg.content, &req); err != nil {
+		k.reply(sock, mu, msg, "execute_reply", map[string]any{"status": "error", "ename": "BadRequest", "evalue": err.Error(), "traceback": []string{}, "execution_count": k.execCount})
+		return
+	}
+	store := !req.Silent && (req.StoreHistory == nil || *req.StoreHistory)
+	if store {
+		k.execCount++
+	}
+	num := k.execCount
+	if !store {
+		num = k.execCount + 1 // names the code in errors; nothing is kept from it by history
+	}
+	if !req.Silent {
+		k.publish(msg, "execute_input", map[string]any{"code": req.Code, "execution_count": num})
+	}
+
+	ctx, cancel := context.WithCancelCause(context.Background())
+	k.execMu.Lock()
+	k.cancelCell = cancel
+	k.execMu.Unlock()
+	defer func() {
+		k.execMu.Lock()
+		k.cancelCell = nil
+		k.execMu.Unlock()
+		cancel(nil)
+	}()
+
+	eng, err := k.engine()
+	var oc execOutcome
+	if err != nil {
+		oc.err = &execError{EName: "KernelError", EValue: err.Error(), Traceback: []string{errNoEngine.Error() + ": " + err.Error()}}
+	} else {
+		out := &executeSink{k: k, req: msg, allowStdin: req.AllowStdin, ctx: ctx, silent: req.Silent}
+		oc = eng.execute(ctx, num, req.Code, req.AllowStdin, out)
+	}
+
+	if store {
+		k.history.add(num, req.Code)
+	}
+	if oc.err != nil {
+		if oc.err.Traceback == nil {
+			oc.err.Traceback = []string{oc.err.EName + ": " + oc.err.EValue}
+		}
+		k.publish(msg, "error", map[string]any{"ename": oc.err.EName, "evalue": oc.err.EValue, "traceback": oc.err.Traceback})
+		k.reply(sock, mu, msg, "execute_reply", map[string]any{
+			"status": "error", "execution_count": num,
+			"ename": oc.err.EName, "evalue": oc.err.EValue, "traceback": oc.err.Traceback,
+		})
+		return
+	}
+	if oc.result != nil && !req.Silent {
+		k.publish(msg, "execute_result", map[string]any{
+			"execution_count": num, "data": oc.result.Data, "metadata": nonNil(oc.result.Metadata),
+		})
+		if store {
+			if t, ok := oc.result.Data["text/plain"].(string); ok {
+				k.history.setOutput(num, t)
+			}
+		}
+	}
+	k.reply(sock, mu, msg, "execute_reply", map[string]any{
+		"status": "ok", "execution_count": num, "user_expressions": map[string]any{}, "payload": []any{},
+	})
+}
+
+func nonNil(m map[string]any) map[string]any {
+	if m == nil {
+		return map[string]any{}
+	}
+	return m
+}
+
+// executeSink forwards a running cell's output to IOPub and its input
+// requests to the stdin channel.
+type executeSink struct {
+	k          *kernel
+	req        *message
+	ctx        context.Context
+	allowStdin bool
+	silent     bool
+}
+
+func (s *executeSink) stream(name, text string) {
+	if s.silent {
+		return
+	}
+	s.k.publish(s.req, "stream", map[string]any{"name": name, "text": text})
+}
+
+func (s *executeSink) display(f wire.Frame) {
+	if s.silent {
+		return
+	}
+	switch f.Kind {
+	case wire.KindClear:
+		s.k.publish(s.req, "clear_output", map[string]any{"wait": f.Wait})
+	case wire.KindDisplay, wire.KindUpdate:
+		s.k.publish(s.req, f.Kind, map[string]any{"data": f.Data, "metadata": nonNil(f.Metadata), "transient": nonNil(f.Transient)})
+	}
+}
+
+// input sends an input_request and waits for the reply (or for the cell
+// to be interrupted).
+func (s *executeSink) input(prompt string) (string, bool) {
+	if !s.allowStdin {
+		return "", false
+	}
+	// Drop a stale reply.
+	select {
+	case <-s.k.inputReplies:
+	default:
+	}
+	frames, err := s.k.sign.encode(s.req.identities, s.req, "input_request", map[string]any{"prompt": prompt, "password": false})
+	if err != nil {
+		return "", false
+	}
+	s.k.stdinMu.Lock()
+	err = s.k.stdin.Send(zmq4.NewMsgFrom(frames...))
+	s.k.stdinMu.Unlock()
+	if err != nil {
+		s.k.logger.Printf("input_request: %v", err)
+		return "", false
+	}
+	for {
+		select {
+		case m := <-s.k.inputReplies:
+			var rep struct {
+				Value string `json:"value"`
+			}
+			if json.Unmarshal(m.content, &rep) == nil {
+				return rep.Value, true
+			}
+		case <-s.ctx.Done():
+			return "", false
+		case <-time.After(time.Hour):
+			return "", false
+		}
+	}
+}

@@ -1,0 +1,166 @@
+package kernel
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// InstallOptions says where and how to install the kernelspec.
+type InstallOptions struct {
+	// User installs into the user's Jupyter data directory
+	// ($JUPYTER_DATA_DIR, else ~/.local/share/jupyter).
+	User bool
+	// Prefix installs into Prefix/share/jupyter (like "jupyter kernelspec
+	// install --prefix"). With neither User nor Prefix, the kernelspec goes
+	// to /usr/local/share/jupyter.
+	Prefix string
+	// Name is the kernelspec directory name; default "sudokit".
+	Name string
+	// Executable is the sudokit binary Jupyter runs; default: this program.
+	Executable string
+	// Config is used to warm the build cache (and for its source root,
+	// recorded in the kernelspec as SUDOKIT_ROOT).
+	Config Config
+	// SkipWarm skips warming the build cache.
+	SkipWarm bool
+	// Log receives progress messages (may be nil).
+	Log io.Writer
+}
+
+// kernelSpec is the kernel.json of a kernelspec.
+type kernelSpec struct {
+	Argv          []string          `json:"argv"`
+	DisplayName   string            `json:"display_name"`
+	Language      string            `json:"language"`
+	InterruptMode string            `json:"interrupt_mode"`
+	Env           map[string]string `json:"env,omitempty"`
+	Metadata      map[string]any    `json:"metadata,omitempty"`
+}
+
+// KernelSpecDir returns the directory Install writes the kernelspec to.
+func (o InstallOptions) KernelSpecDir() (string, error) {
+	name := o.Name
+	if name == "" {
+		name = "sudokit"
+	}
+	var base string
+	switch {
+	case o.User && o.Prefix != "":
+		return "", errors.New("choose either a user install or a prefix, not both")
+	case o.User:
+		base = os.Getenv("JUPYTER_DATA_DIR")
+		if base == "" {
+			home, err := os.UserHomeDir()
+			if err != nil {
+				return "", err
+			}
+			base = filepath.Join(home, ".local", "share", "jupyter")
+		}
+	case o.Prefix != "":
+		p, err := filepath.Abs(o.Prefix)
+		if err != nil {
+			return "", err
+		}
+		base = filepath.Join(p, "share", "jupyter")
+	default:
+		base = "/usr/local/share/jupyter"
+	}
+	return filepath.Join(base, "kernels", name), nil
+}
+
+// Install writes the kernelspec (kernel.json and the two logos) and warms
+// the Go build cache so that the first cell of a notebook is fast.
+func Install(opts InstallOptions) error {
+	logf := func(format string, args ...any) {
+		if opts.Log != nil {
+			fmt.Fprintf(opts.Log, format+"\n", args...)
+		}
+	}
+	dir, err := opts.KernelSpecDir()
+	if err != nil {
+		return err
+	}
+	exe := opts.Executable
+	if exe == "" {
+		if exe, err = os.Executable(); err != nil {
+			return err
+		}
+	}
+	if exe, err = filepath.Abs(exe); err != nil {
+		return err
+	}
+	cfg, err := opts.Config.withDefaults()
+	if err != nil {
+		return err
+	}
+	spec := kernelSpec{
+		Argv:          []string{exe, "kernel", "-f", "{connection_file}"},
+		DisplayName:   "Go (sudokit)",
+		Language:      "go",
+		InterruptMode: "message",
+		Env:           map[string]string{EnvSourceRoot: cfg.SourceRoot},
+		Metadata:      map[string]any{"debugger": false},
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	b, err := json.MarshalIndent(spec, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "kernel.json"), append(b, '\n'), 0o644); err != nil {
+		return err
+	}
+	for _, size := range []int{32, 64} {
+		f, err := os.Create(filepath.Join(dir, fmt.Sprintf("logo-%dx%d.png", size, size)))
+		if err != nil {
+			return err
+		}
+		err = png.Encode(f, drawLogo(size))
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return err
+		}
+	}
+	logf("installed kernelspec %q in %s", "Go (sudokit)", dir)
+	if opts.SkipWarm {
+		return nil
+	}
+	start := time.Now()
+	if err := Warm(context.Background(), cfg); err != nil {
+		return fmt.Errorf("warming the Go build cache: %w", err)
+	}
+	logf("warmed the Go build cache in %s", time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+// Warm compiles the packages cells use most (sudoku, render, display and
+// common standard packages) into the Go build cache, then runs a test cell
+// to check that the toolchain works.
+func Warm(ctx context.Context, cfg Config) error {
+	e, err := newEngine(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer e.close()
+	if err := e.tc.warm(ctx); err != nil {
+		return err
+	}
+	oc := e.execute(ctx, 1, "x := 40\nx + 2", false, discard{})
+	if oc.err != nil {
+		return oc.err
+	}
+	if oc.result == nil || oc.result.Data["text/plain"] != "42" {
+		return errors.New("the test cell did not show 42")
+	}
+	return nil
+}

@@ -1,0 +1,84 @@
+package kernel
+
+import (
+	"encoding/json"
+	"go/scanner"
+	"go/token"
+	"strings"
+	"sync"
+
+	"github.com/go-zeromq/zmq4"
+)
+
+func (k *kernel) handleIsComplete(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
+	var req struct {
+		Code string `json:"code"`
+	}
+	_ = json.Unmarshal(msg.content, &req)
+	status, indent := isComplete(req.Code)
+	content := map[string]any{"status": status}
+	if status == "incomplete" {
+		content["indent"] = indent
+	}
+	k.reply(sock, mu, msg, "is_complete_reply", content)
+}
+
+// continuing lists tokens after which a line cannot end a statement.
+var continuing = map[token.Token]bool{
+	token.ADD: true, token.SUB: true, token.MUL: true, token.QUO: true, token.REM: true,
+	token.AND: true, token.OR: true, token.XOR: true, token.SHL: true, token.SHR: true, token.AND_NOT: true,
+	token.LAND: true, token.LOR: true, token.ARROW: true, token.EQL: true, token.NEQ: true,
+	token.LSS: true, token.GTR: true, token.LEQ: true, token.GEQ: true, token.ASSIGN: true, token.DEFINE: true,
+	token.COMMA: true, token.PERIOD: true, token.COLON: true,
+	token.ADD_ASSIGN: true, token.SUB_ASSIGN: true, token.MUL_ASSIGN: true, token.QUO_ASSIGN: true,
+}
+
+// isComplete tells a console whether code can run as is ("complete"),
+// needs more lines ("incomplete", with the indent for the next line) or
+// cannot be fixed by adding lines ("invalid").
+func isComplete(code string) (status, indent string) {
+	if strings.TrimSpace(code) == "" {
+		return "complete", ""
+	}
+	fset := token.NewFileSet()
+	f := fset.AddFile("cell", -1, len(code))
+	var s scanner.Scanner
+	unterminated := false
+	s.Init(f, []byte(code), func(_ token.Position, msg string) {
+		if strings.Contains(msg, "not terminated") {
+			unterminated = true
+		}
+	}, 0)
+	depth := 0
+	last := token.ILLEGAL
+	for {
+		_, tok, lit := s.Scan()
+		if tok == token.EOF {
+			break
+		}
+		switch tok {
+		case token.LPAREN, token.LBRACE, token.LBRACK:
+			depth++
+		case token.RPAREN, token.RBRACE, token.RBRACK:
+			depth--
+		}
+		if tok == token.SEMICOLON && lit == "\n" {
+			continue
+		}
+		last = tok
+	}
+	switch {
+	case unterminated:
+		return "incomplete", ""
+	case depth > 0:
+		return "incomplete", strings.Repeat("\t", depth)
+	case depth < 0:
+		return "invalid", ""
+	case continuing[last]:
+		return "incomplete", "\t"
+	}
+	if _, err := parseCell(0, code); err != nil {
+		return "invalid", ""
+	}
+	return "complete", ""
+}

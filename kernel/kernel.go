@@ -1,0 +1,304 @@
+// Package kernel is sudokit's Jupyter kernel for Go.
+//
+// Each cell is compiled, together with the declarations of earlier cells,
+// into a small program by the installed Go toolchain; variables defined by
+// earlier cells are restored from a snapshot rather than recomputed, so a
+// cell's statements run exactly once. See README.md for the design.
+package kernel
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log"
+	"os"
+	"os/signal"
+	"runtime"
+	"strings"
+	"sync"
+	"syscall"
+
+	"github.com/go-zeromq/zmq4"
+)
+
+// Version is the kernel implementation version.
+const Version = "0.1.0"
+
+// kernel is a running Jupyter kernel.
+type kernel struct {
+	cfg    Config
+	sign   signer
+	logger *log.Logger
+
+	shell, control, stdin, iopub, hb zmq4.Socket
+	iopubMu, shellMu, controlMu      sync.Mutex
+	stdinMu                          sync.Mutex
+
+	engineReady chan struct{}
+	eng         *engine
+	engErr      error
+
+	execMu     sync.Mutex
+	execCount  int
+	cancelCell context.CancelCauseFunc
+
+	inputReplies chan *message
+	history      history
+
+	shutdown chan bool // receives the restart flag
+}
+
+// Run runs a kernel for the connection file until it is shut down or ctx
+// is cancelled.
+func Run(ctx context.Context, connectionFile string, cfg Config) error {
+	ci, err := readConnectionFile(connectionFile)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	k := &kernel{
+		cfg:          cfg,
+		sign:         signer{key: []byte(ci.Key)},
+		logger:       log.New(os.Stderr, "sudokit kernel: ", log.LstdFlags),
+		engineReady:  make(chan struct{}),
+		inputReplies: make(chan *message, 1),
+		shutdown:     make(chan bool, 1),
+	}
+	k.shell = zmq4.NewRouter(ctx)
+	k.control = zmq4.NewRouter(ctx)
+	k.stdin = zmq4.NewRouter(ctx)
+	k.iopub = zmq4.NewPub(ctx)
+	k.hb = zmq4.NewRep(ctx)
+	socks := []struct {
+		s    zmq4.Socket
+		port int
+		name string
+	}{{k.shell, ci.ShellPort, "shell"}, {k.control, ci.ControlPort, "control"}, {k.stdin, ci.StdinPort, "stdin"}, {k.iopub, ci.IOPubPort, "iopub"}, {k.hb, ci.HBPort, "heartbeat"}}
+	for _, s := range socks {
+		if err := s.s.Listen(ci.endpoint(s.port)); err != nil {
+			return fmt.Errorf("%s socket: %w", s.name, err)
+		}
+	}
+	defer func() {
+		for _, s := range socks {
+			s.s.Close()
+		}
+	}()
+
+	// The engine (go env, cell module) starts in the background so the
+	// kernel answers kernel_info at once; the base packages are then
+	// listed so the first cell is fast.
+	go func() {
+		defer close(k.engineReady)
+		k.eng, k.engErr = newEngine(ctx, cfg)
+		if k.engErr != nil {
+			k.logger.Print(k.engErr)
+			return
+		}
+		go func() {
+			if err := k.eng.tc.warm(ctx); err != nil {
+				k.logger.Printf("warming the build cache: %v", err)
+			}
+		}()
+	}()
+	defer func() {
+		<-k.engineReady
+		if k.eng != nil {
+			k.eng.close()
+		}
+	}()
+
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, syscall.SIGINT)
+	defer signal.Stop(sigs)
+	go func() {
+		for range sigs {
+			k.interrupt()
+		}
+	}()
+
+	go k.heartbeat()
+	go k.serve(k.control, &k.controlMu, "control")
+	go k.serve(k.shell, &k.shellMu, "shell")
+	go k.readStdin()
+	k.publish(nil, "status", map[string]string{"execution_state": "starting"})
+
+	select {
+	case <-ctx.Done():
+		k.interrupt()
+		return ctx.Err()
+	case <-k.shutdown:
+		k.interrupt()
+		return nil
+	}
+}
+
+// engine waits for the engine to be ready.
+func (k *kernel) engine() (*engine, error) {
+	<-k.engineReady
+	return k.eng, k.engErr
+}
+
+func (k *kernel) heartbeat() {
+	for {
+		msg, err := k.hb.Recv()
+		if err != nil {
+			return
+		}
+		if err := k.hb.Send(msg); err != nil {
+			return
+		}
+	}
+}
+
+// serve reads requests from a shell or control socket and handles them
+// one at a time.
+func (k *kernel) serve(sock zmq4.Socket, mu *sync.Mutex, name string) {
+	for {
+		raw, err := sock.Recv()
+		if err != nil {
+			return
+		}
+		msg, err := k.sign.decode(raw.Frames)
+		if err != nil {
+			k.logger.Printf("%s: dropping message: %v", name, err)
+			continue
+		}
+		k.publish(msg, "status", map[string]string{"execution_state": "busy"})
+		k.handle(sock, mu, msg)
+		k.publish(msg, "status", map[string]string{"execution_state": "idle"})
+	}
+}
+
+// readStdin receives input_reply messages.
+func (k *kernel) readStdin() {
+	for {
+		raw, err := k.stdin.Recv()
+		if err != nil {
+			return
+		}
+		msg, err := k.sign.decode(raw.Frames)
+		if err != nil {
+			k.logger.Printf("stdin: dropping message: %v", err)
+			continue
+		}
+		if msg.header.MsgType == "input_reply" {
+			select {
+			case k.inputReplies <- msg:
+			default:
+			}
+		}
+	}
+}
+
+// reply sends a reply to req on the socket it came from.
+func (k *kernel) reply(sock zmq4.Socket, mu *sync.Mutex, req *message, msgType string, content any) {
+	frames, err := k.sign.encode(req.identities, req, msgType, content)
+	if err != nil {
+		k.logger.Print(err)
+		return
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if err := sock.Send(zmq4.NewMsgFrom(frames...)); err != nil {
+		k.logger.Printf("sending %s: %v", msgType, err)
+	}
+}
+
+// publish broadcasts a message on IOPub.
+func (k *kernel) publish(parent *message, msgType string, content any) {
+	frames, err := k.sign.encode([][]byte{[]byte("kernel." + msgType)}, parent, msgType, content)
+	if err != nil {
+		k.logger.Print(err)
+		return
+	}
+	k.iopubMu.Lock()
+	defer k.iopubMu.Unlock()
+	if err := k.iopub.Send(zmq4.NewMsgFrom(frames...)); err != nil {
+		k.logger.Printf("publishing %s: %v", msgType, err)
+	}
+}
+
+// interrupt stops the running cell, if any.
+func (k *kernel) interrupt() {
+	k.execMu.Lock()
+	defer k.execMu.Unlock()
+	if k.cancelCell != nil {
+		k.cancelCell(errInterrupted)
+	}
+}
+
+// handle dispatches a request.
+func (k *kernel) handle(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
+	switch t := msg.header.MsgType; t {
+	case "kernel_info_request":
+		k.reply(sock, mu, msg, "kernel_info_reply", kernelInfo())
+	case "execute_request":
+		k.handleExecute(sock, mu, msg)
+	case "complete_request":
+		k.handleComplete(sock, mu, msg)
+	case "inspect_request":
+		k.handleInspect(sock, mu, msg)
+	case "is_complete_request":
+		k.handleIsComplete(sock, mu, msg)
+	case "history_request":
+		k.handleHistory(sock, mu, msg)
+	case "comm_info_request":
+		k.reply(sock, mu, msg, "comm_info_reply", map[string]any{"status": "ok", "comms": map[string]any{}})
+	case "comm_open":
+		k.handleCommOpen(msg)
+	case "comm_msg", "comm_close":
+		// No comm is ever open: the kernel closes every comm_open at once.
+	case "interrupt_request":
+		k.interrupt()
+		k.reply(sock, mu, msg, "interrupt_reply", map[string]any{"status": "ok"})
+	case "shutdown_request":
+		var req struct {
+			Restart bool `json:"restart"`
+		}
+		_ = json.Unmarshal(msg.content, &req)
+		k.reply(sock, mu, msg, "shutdown_reply", map[string]any{"status": "ok", "restart": req.Restart})
+		select {
+		case k.shutdown <- req.Restart:
+		default:
+		}
+	default:
+		if strings.HasSuffix(t, "_request") {
+			k.reply(sock, mu, msg, strings.TrimSuffix(t, "_request")+"_reply", map[string]any{
+				"status": "error", "ename": "NotImplemented", "evalue": t + " is not supported", "traceback": []string{},
+			})
+		}
+		k.logger.Printf("ignoring %s", t)
+	}
+}
+
+func kernelInfo() map[string]any {
+	goVersion := strings.TrimPrefix(runtime.Version(), "go")
+	return map[string]any{
+		"status":                 "ok",
+		"protocol_version":       protocolVersion,
+		"implementation":         "sudokit",
+		"implementation_version": Version,
+		"language_info": map[string]any{
+			"name":            "go",
+			"version":         goVersion,
+			"mimetype":        "text/x-go",
+			"file_extension":  ".go",
+			"pygments_lexer":  "go",
+			"codemirror_mode": "go",
+		},
+		"banner": "sudokit Go kernel " + Version + " (Go " + goVersion + ")\n" +
+			"Cells hold Go statements and declarations; variables persist between cells.\n" +
+			"Packages sudoku, render and display are importable from github.com/sudokit/sudokit/...",
+		"help_links": []map[string]string{
+			{"text": "Go documentation", "url": "https://go.dev/doc/"},
+			{"text": "Go standard library", "url": "https://pkg.go.dev/std"},
+			{"text": "sudokit kernel", "url": "https://github.com/sudokit/sudokit/tree/main/kernel"},
+		},
+	}
+}
+
+// errNoEngine wraps engine start failures for replies.
+var errNoEngine = errors.New("the Go toolchain could not be prepared")

@@ -1,0 +1,304 @@
+package kernel
+
+import (
+	"context"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+)
+
+// prepared is a cell turned into a program, with the notebook state to keep
+// if the program succeeds.
+type prepared struct {
+	c      *cell
+	src    string
+	next   *notebook
+	run    bool // false for cells that only declare things: compiling them is enough
+	fresh  map[string]bool
+	result resultMode
+}
+
+// prepare type-checks cell c against the notebook nb and writes its
+// program.
+func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared, error) {
+	next, cellVars, err := e.assemble(ctx, nb, c)
+	if err != nil {
+		return nil, err
+	}
+
+	// Checking pass: statements inside a function.
+	checkSrc := writeProgram(programSpec{nb: next, c: c, layout: layoutCheck})
+	_, file, _, info, errs := e.types.check(ctx, checkSrc)
+	var real []sourceError
+	for _, er := range errs {
+		if !ignorable(er, c.fileName(), cellVars) {
+			real = append(real, er)
+		}
+	}
+	if len(real) > 0 {
+		sortErrors(real)
+		return nil, &compileError{errs: real}
+	}
+
+	// Hoisted variables get the types the checker inferred.
+	fresh := map[string]bool{}
+	body := cellBody(file)
+	for _, st := range body {
+		for _, id := range definedVars(st) {
+			obj := info.Defs[id]
+			if obj == nil {
+				continue // ":=" reassigning a variable defined earlier in the cell
+			}
+			typ, paths, err := spellType(obj.Type())
+			if err != nil {
+				return nil, &compileError{errs: []sourceError{{c.fileName(), 0, 0, "variable " + id.Name + ": " + err.Error()}}}
+			}
+			next.setVar(varEntry{name: id.Name, typ: typ, paths: paths, cell: c.num})
+			fresh[id.Name] = true
+		}
+	}
+
+	// The trailing expression.
+	result := resultNone
+	if tr := trailingOf(body); tr != nil {
+		result = e.resultMode(info, tr.X)
+	}
+
+	// Imports the program uses.
+	used := map[importEntry]bool{}
+	for _, obj := range info.Uses {
+		if pn, ok := obj.(*types.PkgName); ok {
+			used[importEntry{pn.Name(), pn.Imported().Path()}] = true
+		}
+	}
+	for _, im := range next.imports {
+		if im.name == "." {
+			used[im] = true
+		}
+	}
+
+	src := writeProgram(programSpec{nb: next, c: c, layout: layoutFinal, used: used, result: result, fresh: fresh})
+	hasStmts := len(c.stmts) > 0
+	return &prepared{c: c, src: src, next: next, run: hasStmts, fresh: fresh, result: result}, nil
+}
+
+// cellBody returns the statements of the _skCell function of a program.
+func cellBody(f *ast.File) []ast.Stmt {
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Name.Name == "_skCell" {
+			return fd.Body.List
+		}
+	}
+	return nil
+}
+
+// trailingOf finds the trailing expression in a checking-layout body: the
+// last statement, either a call or "_ = x".
+func trailingOf(body []ast.Stmt) *ast.ExprStmt {
+	if len(body) == 0 {
+		return nil
+	}
+	switch st := body[len(body)-1].(type) {
+	case *ast.ExprStmt:
+		return st
+	case *ast.AssignStmt:
+		if len(st.Lhs) == 1 && len(st.Rhs) == 1 && st.Tok == token.ASSIGN {
+			if id, ok := st.Lhs[0].(*ast.Ident); ok && id.Name == "_" {
+				return &ast.ExprStmt{X: st.Rhs[0]}
+			}
+		}
+	}
+	return nil
+}
+
+// resultMode decides how to show the value of the trailing expression x.
+func (e *engine) resultMode(info *types.Info, x ast.Expr) resultMode {
+	tv, ok := info.Types[x]
+	if !ok || tv.IsVoid() || tv.IsType() || tv.Type == nil {
+		return resultNone
+	}
+	var ts []types.Type
+	if tup, ok := tv.Type.(*types.Tuple); ok {
+		if tup.Len() == 0 {
+			return resultNone
+		}
+		for i := range tup.Len() {
+			ts = append(ts, tup.At(i).Type())
+		}
+	} else {
+		ts = []types.Type{tv.Type}
+	}
+	if isPrintCall(info, x) {
+		return resultNone
+	}
+	for _, t := range ts {
+		if mayBeSudoku(t) && e.hasInline() {
+			return resultInline
+		}
+	}
+	return resultPlain
+}
+
+// isPrintCall reports calls of fmt's and log's print functions, whose
+// results (byte count, error) are not worth showing.
+func isPrintCall(info *types.Info, x ast.Expr) bool {
+	call, ok := ast.Unparen(x).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	fn, ok := info.Uses[sel.Sel].(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return false
+	}
+	return (fn.Pkg().Path() == "fmt" || fn.Pkg().Path() == "log") &&
+		(strings.HasPrefix(fn.Name(), "Print") || strings.HasPrefix(fn.Name(), "Fprint"))
+}
+
+// mayBeSudoku reports types whose values render.Inline may draw: types of
+// the sudoku and render packages (or pointers to them) and interfaces.
+func mayBeSudoku(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if _, ok := t.Underlying().(*types.Interface); ok {
+		return true
+	}
+	if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil {
+		return n.Obj().Pkg().Path() == sudokuPath || n.Obj().Pkg().Path() == renderPath
+	}
+	return false
+}
+
+// spellType writes t as a type expression valid at package level of a
+// later program, naming other packages through importAlias.
+func spellType(t types.Type) (string, []string, error) {
+	paths := map[string]bool{}
+	var bad error
+	s := types.TypeString(t, func(p *types.Package) string {
+		if p.Path() == "main" {
+			return ""
+		}
+		paths[p.Path()] = true
+		return importAlias(p.Path())
+	})
+	var check func(types.Type)
+	seen := map[types.Type]bool{}
+	check = func(t types.Type) {
+		if seen[t] || bad != nil {
+			return
+		}
+		seen[t] = true
+		switch t := t.(type) {
+		case *types.Named:
+			if o := t.Obj(); o.Pkg() != nil && o.Pkg().Path() != "main" && !o.Exported() {
+				bad = errTypef("its type %s cannot be named outside package %s; keep such values inside a function", o.Name(), o.Pkg().Name())
+			}
+			if o := t.Obj(); o.Parent() != nil && o.Pkg() != nil && o.Parent() != o.Pkg().Scope() {
+				bad = errTypef("its type %s is declared inside a function", o.Name())
+			}
+			if args := t.TypeArgs(); args != nil {
+				for i := range args.Len() {
+					check(args.At(i))
+				}
+			}
+		case *types.Pointer:
+			check(t.Elem())
+		case *types.Slice:
+			check(t.Elem())
+		case *types.Array:
+			check(t.Elem())
+		case *types.Map:
+			check(t.Key())
+			check(t.Elem())
+		case *types.Chan:
+			check(t.Elem())
+		case *types.Basic:
+			if t.Info()&types.IsUntyped != 0 {
+				bad = errTypef("untyped value")
+			}
+		}
+	}
+	check(t)
+	var ps []string
+	for p := range paths {
+		ps = append(ps, p)
+	}
+	return s, ps, bad
+}
+
+// assemble returns the notebook state as it will be if cell c succeeds,
+// and the names of the variables c defines.
+func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook, map[string]bool, error) {
+	next := nb.clone()
+
+	// Imports: resolve package names (fetching modules when needed).
+	for _, spec := range c.imports {
+		path, _ := strconv.Unquote(spec.Path.Value)
+		pkg, err := e.types.importPackage(ctx, path)
+		if err != nil {
+			line, col := c.position(spec.Pos())
+			return nil, nil, &compileError{errs: []sourceError{{c.fileName(), line, col, "cannot import " + strconv.Quote(path) + ": " + err.Error()}}}
+		}
+		name := pkg.Name()
+		if spec.Name != nil {
+			name = spec.Name.Name
+		}
+		next.setImport(importEntry{name, path})
+	}
+
+	// Declarations replace earlier ones with the same names.
+	declared := map[string]bool{}
+	for _, d := range c.decls {
+		for _, n := range declNames(d) {
+			declared[n] = true
+		}
+	}
+	cellVars := map[string]bool{}
+	for _, st := range c.stmts {
+		for _, id := range definedVars(st) {
+			cellVars[id.Name] = true
+		}
+	}
+	next.removeNames(declared)
+	for name := range cellVars {
+		next.removeNames(map[string]bool{name: true})
+		// Keep an earlier variable of that name for the checking pass: the
+		// cell may read it ("x := x + 1").
+		for _, v := range nb.vars {
+			if v.name == name {
+				next.vars = append(next.vars, v)
+			}
+		}
+	}
+	for i, d := range c.decls {
+		line, col := c.position(d.Pos())
+		piece := c.declSrc[i]
+		entry := declEntry{
+			names: declNames(d),
+			src:   c.lineDirective(line, col) + c.src[piece.start:piece.end],
+			cell:  c.num,
+		}
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			entry.doc = d.Doc.Text()
+		case *ast.GenDecl:
+			entry.doc = d.Doc.Text()
+			if d.Tok == token.TYPE {
+				for _, s := range d.Specs {
+					if ts := s.(*ast.TypeSpec); ts.TypeParams == nil {
+						entry.typeNames = append(entry.typeNames, ts.Name.Name)
+					}
+				}
+			}
+		}
+		next.decls = append(next.decls, entry)
+	}
+
+	return next, cellVars, nil
+}

@@ -1,0 +1,220 @@
+package kernel
+
+import (
+	"fmt"
+	"go/ast"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// layout selects how a cell's statements appear in a generated program.
+type layout int
+
+const (
+	// layoutCheck keeps the statements as written inside a function, so
+	// the type checker tells the types of the variables they define.
+	layoutCheck layout = iota
+	// layoutFinal hoists the variables a cell defines to package level and
+	// turns their definitions into assignments, so later cells see them.
+	layoutFinal
+)
+
+// resultMode says how the trailing expression of a cell is shown.
+type resultMode int
+
+const (
+	resultNone   resultMode = iota // no trailing expression, or one without a value
+	resultPlain                    // shown by cellrt.Result
+	resultInline                   // shown by cellrt.ResultWith(render.Inline)
+)
+
+const (
+	cellrtPath  = "github.com/sudokit/sudokit/kernel/cellrt"
+	renderPath  = "github.com/sudokit/sudokit/render"
+	sudokuPath  = "github.com/sudokit/sudokit/sudoku"
+	displayPath = "github.com/sudokit/sudokit/kernel/display"
+)
+
+// programSpec is everything needed to write a cell program.
+type programSpec struct {
+	nb     *notebook
+	c      *cell
+	layout layout
+	used   map[importEntry]bool // user imports to keep (layoutFinal)
+	result resultMode
+	fresh  map[string]bool // variables (re)defined by the cell
+}
+
+// edit replaces src[start:end] of a cell.
+type edit struct {
+	start, end int
+	text       string
+}
+
+// writeProgram returns the source of the program described by s.
+func writeProgram(s programSpec) string {
+	var b strings.Builder
+	b.WriteString("package main\n\nimport (\n")
+	aliases := map[string]bool{}
+	for _, im := range s.nb.imports {
+		if s.layout == layoutFinal && im.name != "_" && !s.used[im] {
+			continue
+		}
+		fmt.Fprintf(&b, "\t%s %s\n", im.name, strconv.Quote(im.path))
+	}
+	addAlias := func(path string) {
+		if !aliases[path] {
+			aliases[path] = true
+			fmt.Fprintf(&b, "\t%s %s\n", importAlias(path), strconv.Quote(path))
+		}
+	}
+	for _, v := range s.nb.vars {
+		for _, p := range v.paths {
+			addAlias(p)
+		}
+	}
+	var foreign [][2]string
+	if s.layout == layoutFinal {
+		fmt.Fprintf(&b, "\t_skrt %q\n", cellrtPath)
+		if s.result == resultInline {
+			addAlias(renderPath)
+		}
+		for _, key := range s.nb.foreign {
+			i := strings.LastIndexByte(key, '.')
+			path, name := key[:i], key[i+1:]
+			addAlias(path)
+			foreign = append(foreign, [2]string{path, name})
+		}
+	}
+	b.WriteString(")\n\n")
+
+	if len(s.nb.vars) > 0 {
+		b.WriteString("var (\n")
+		for _, v := range s.nb.vars {
+			fmt.Fprintf(&b, "\t%s %s\n", v.name, v.typ)
+		}
+		b.WriteString(")\n\n")
+	}
+
+	if s.layout == layoutFinal {
+		b.WriteString("func main() {\n")
+		for _, d := range s.nb.decls {
+			for _, t := range d.typeNames {
+				fmt.Fprintf(&b, "\t_skrt.Register[%s]()\n", t)
+			}
+		}
+		for _, f := range foreign {
+			fmt.Fprintf(&b, "\t_skrt.Register[%s.%s]()\n", importAlias(f[0]), f[1])
+		}
+		b.WriteString("\t_skrt.Main([]_skrt.Var{\n")
+		for _, v := range s.nb.vars {
+			fmt.Fprintf(&b, "\t\t{Name: %q, Ptr: &%s, Fresh: %v},\n", v.name, v.name, s.fresh[v.name])
+		}
+		b.WriteString("\t}, _skCell)\n}\n\n")
+	}
+
+	for _, d := range s.nb.decls {
+		b.WriteString(d.src)
+		b.WriteString("\n\n")
+	}
+
+	b.WriteString("//line sudokit-generated.go:1\nfunc _skCell() {\n")
+	b.WriteString(s.c.lineDirective(1, 1))
+	b.WriteString(s.c.statements(s.layout, s.result))
+	b.WriteString("\n}\n")
+	return b.String()
+}
+
+// statements returns the cell text holding only its statements (other
+// items blanked), rewritten for layout l.
+func (c *cell) statements(l layout, result resultMode) string {
+	src := c.blanked(func(k itemKind) bool { return k == itemStmt || k == itemVar })
+	var edits []edit
+	trailing := c.trailingExpr()
+	for _, st := range c.stmts {
+		if st == ast.Stmt(trailing) {
+			edits = append(edits, c.trailingEdit(trailing.X, l, result))
+			continue
+		}
+		if l != layoutFinal {
+			continue
+		}
+		switch st := st.(type) {
+		case *ast.AssignStmt:
+			if len(definedVars(st)) > 0 {
+				off := c.stmtOffset(st.TokPos)
+				edits = append(edits, edit{off, off + 2, "= "})
+			}
+		case *ast.DeclStmt:
+			if len(definedVars(st)) > 0 || isVarDecl(st) {
+				edits = append(edits, c.varEdit(st))
+			}
+		}
+	}
+	sort.Slice(edits, func(i, j int) bool { return edits[i].start > edits[j].start })
+	for _, e := range edits {
+		src = src[:e.start] + e.text + src[e.end:]
+	}
+	return src
+}
+
+func isVarDecl(st *ast.DeclStmt) bool {
+	g, ok := st.Decl.(*ast.GenDecl)
+	return ok && g.Tok.String() == "var"
+}
+
+// trailingEdit wraps the trailing expression so its value is shown (or,
+// when checking, so that a bare value is not an "unused" error).
+func (c *cell) trailingEdit(x ast.Expr, l layout, result resultMode) edit {
+	start, end := c.stmtOffset(x.Pos()), c.stmtOffset(x.End())
+	line, col := c.position(x.Pos())
+	text := c.lineDirective(line, col) + c.src[start:end]
+	switch {
+	case l == layoutCheck:
+		if _, isCall := ast.Unparen(x).(*ast.CallExpr); isCall {
+			return edit{start, start, ""}
+		}
+		text = "_ = " + text
+	case result == resultPlain:
+		text = "_skrt.Result(" + text + ")"
+	case result == resultInline:
+		text = "_skrt.ResultWith(" + importAlias(renderPath) + ".Inline)(" + text + ")"
+	default:
+		return edit{start, start, ""}
+	}
+	return edit{start, end, text}
+}
+
+// varEdit turns a top-level var declaration into assignments to the
+// hoisted variables: "var a, b = 1, 2" becomes "a, b = 1, 2" and "var x T"
+// becomes "x = *new(T)", resetting x. Line breaks are kept so the lines
+// that follow keep their numbers.
+func (c *cell) varEdit(st *ast.DeclStmt) edit {
+	start, end := c.stmtOffset(st.Pos()), c.stmtOffset(st.End())
+	var parts []string
+	for _, sp := range st.Decl.(*ast.GenDecl).Specs {
+		vs := sp.(*ast.ValueSpec)
+		names := make([]string, len(vs.Names))
+		for i, n := range vs.Names {
+			names[i] = n.Name
+		}
+		lhs := strings.Join(names, ", ")
+		if len(vs.Values) > 0 {
+			vstart, vend := c.stmtOffset(vs.Values[0].Pos()), c.stmtOffset(vs.Values[len(vs.Values)-1].End())
+			parts = append(parts, lhs+" = "+c.src[vstart:vend])
+			continue
+		}
+		typ := c.src[c.stmtOffset(vs.Type.Pos()):c.stmtOffset(vs.Type.End())]
+		zeros := make([]string, len(names))
+		for i := range zeros {
+			zeros[i] = "*new(" + typ + ")"
+		}
+		parts = append(parts, lhs+" = "+strings.Join(zeros, ", "))
+	}
+	text := strings.Join(parts, "; ")
+	if pad := strings.Count(c.src[start:end], "\n") - strings.Count(text, "\n"); pad > 0 {
+		text += strings.Repeat("\n", pad)
+	}
+	return edit{start, end, text}
+}

@@ -1,0 +1,342 @@
+"""End-to-end checks of the sudokit kernel through jupyter_client.
+
+Run by kernel/e2e_test.go with /usr/bin/python3 and JUPYTER_PATH pointing at
+a kernelspec named "sudokit". Prints one line per check: "PASS name" or
+"FAIL name: reason"; the Go test turns each into a subtest.
+"""
+import base64
+import os
+import queue
+import struct
+import sys
+import time
+import traceback
+
+from jupyter_client.manager import start_new_kernel
+from jupyter_client.session import Session
+
+results = []
+
+
+def check(name):
+    def wrap(fn):
+        try:
+            fn()
+            results.append((name, None))
+            print("PASS", name, flush=True)
+        except Exception as e:  # noqa: BLE001 - report every failure
+            msg = "%s: %s" % (type(e).__name__, e)
+            results.append((name, msg))
+            print("FAIL", name + ":", msg.replace("\n", "\\n"), flush=True)
+            traceback.print_exc(file=sys.stderr)
+        return fn
+    return wrap
+
+
+def expect(cond, msg):
+    if not cond:
+        raise AssertionError(msg)
+
+
+km, kc = start_new_kernel(kernel_name="sudokit", startup_timeout=60)
+
+
+def run(code, timeout=60, allow_stdin=False, inputs=None, during=None):
+    """Execute code; return (reply content, list of iopub (type, content))."""
+    msg_id = kc.execute(code, allow_stdin=allow_stdin)
+    outputs = []
+    deadline = time.time() + timeout
+    if during:
+        during()
+    idle = False
+    while not idle:
+        if time.time() > deadline:
+            raise TimeoutError("no idle status for %r" % code)
+        if allow_stdin:
+            try:
+                m = kc.get_stdin_msg(timeout=0.05)
+                if m["msg_type"] == "input_request":
+                    kc.input(inputs.pop(0))
+            except queue.Empty:
+                pass
+        try:
+            m = kc.get_iopub_msg(timeout=0.05)
+        except queue.Empty:
+            continue
+        if m["parent_header"].get("msg_id") != msg_id:
+            continue
+        t = m["msg_type"]
+        if t == "status":
+            idle = m["content"]["execution_state"] == "idle"
+            continue
+        outputs.append((t, m["content"]))
+    reply = kc.get_shell_msg(timeout=timeout)
+    expect(reply["parent_header"]["msg_id"] == msg_id, "reply to another request")
+    return reply["content"], outputs
+
+
+def stream(outputs, name="stdout"):
+    return "".join(c["text"] for t, c in outputs if t == "stream" and c["name"] == name)
+
+
+def result(outputs):
+    rs = [c for t, c in outputs if t == "execute_result"]
+    expect(len(rs) == 1, "want one execute_result, got %r" % (outputs,))
+    return rs[0]["data"]
+
+
+def errors(outputs):
+    return [c for t, c in outputs if t == "error"]
+
+
+def ok(code, **kw):
+    reply, outputs = run(code, **kw)
+    expect(reply["status"] == "ok", "cell %r failed: %r %r" % (code, reply, outputs))
+    return outputs
+
+
+def png_size(b64):
+    raw = base64.b64decode(b64)
+    expect(raw[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG")
+    return struct.unpack(">II", raw[16:24])
+
+
+@check("kernel_info")
+def _():
+    kc.kernel_info()
+    m = kc.get_shell_msg(timeout=10)
+    li = m["content"]["language_info"]
+    expect(li["name"] == "go" and li["mimetype"] == "text/x-go" and li["file_extension"] == ".go", li)
+    expect(m["content"]["protocol_version"] == "5.3", m["content"])
+
+
+@check("stdout")
+def _():
+    out = ok('import "fmt"\nfmt.Println("hello")')
+    expect(stream(out) == "hello\n", out)
+
+
+@check("stderr")
+def _():
+    out = ok('import "os"\nfmt.Fprintln(os.Stderr, "oops")')
+    expect(stream(out, "stderr") == "oops\n", out)
+
+
+@check("expression_value")
+def _():
+    expect(result(ok("1 + 2"))["text/plain"] == "3", "1+2")
+    expect(result(ok('"go" + "pher"'))["text/plain"] == '"gopher"', "string")
+
+
+@check("persistence")
+def _():
+    ok("n := 0")
+    expect(result(ok("n++; n"))["text/plain"] == "1", "first n++")
+    expect(result(ok("n++; n"))["text/plain"] == "2", "second n++")
+
+
+@check("print_not_repeated")
+def _():
+    out = ok('fmt.Println("only once")\nm := 5')
+    expect(stream(out) == "only once\n", out)
+    out = ok("m = m * 2")
+    out = ok("m")
+    expect("only once" not in stream(out), out)
+    expect(result(out)["text/plain"] == "10", out)
+
+
+@check("error_traceback")
+def _():
+    reply, out = run("var s []int\nk := 3\n_ = s[k]")
+    errs = errors(out)
+    expect(reply["status"] == "error" and len(errs) == 1, (reply, out))
+    expect("index out of range" in errs[0]["evalue"], errs[0])
+    expect(any("line 3" in l for l in errs[0]["traceback"]), errs[0]["traceback"])
+
+
+@check("compile_error_keeps_state")
+def _():
+    reply, out = run("n = 100\nundefinedName()")
+    errs = errors(out)
+    expect(reply["status"] == "error" and len(errs) == 1 and errs[0]["ename"] == "CompileError", out)
+    expect("line 2" in errs[0]["evalue"], errs[0])
+    expect(result(ok("n"))["text/plain"] == "2", "n changed by a failing cell")
+
+
+@check("panic_keeps_state")
+def _():
+    reply, out = run('n = 50\npanic("stop")')
+    expect(reply["status"] == "error" and len(errors(out)) == 1, out)
+    expect(result(ok("n"))["text/plain"] == "2", "n changed by a panicking cell")
+
+
+@check("redefinition")
+def _():
+    ok("func f() int { return 1 }\ntype T struct{ A int }")
+    expect(result(ok("f()"))["text/plain"] == "1", "f first")
+    ok("func f() int { return 2 }\ntype T struct{ A, B int }")
+    expect(result(ok("f() + T{A: 1, B: 2}.B"))["text/plain"] == "4", "redefined f and T")
+    ok('v := 1')
+    expect(result(ok('v := "text"\nv'))["text/plain"] == '"text"', "redefined v")
+
+
+@check("image_png")
+def _():
+    data = result(ok('import "image"\nimage.NewRGBA(image.Rect(0, 0, 7, 5))'))
+    expect(png_size(data["image/png"]) == (7, 5), "size")
+
+
+@check("board_png")
+def _():
+    ok('import "github.com/sudokit/sudokit/sudoku"\nb, err := sudoku.New(3, 3)')
+    data = result(ok("b"))
+    w, h = png_size(data["image/png"])
+    expect(w > 50 and h > 50, (w, h))
+
+
+@check("display_update")
+def _():
+    out = ok('import "github.com/sudokit/sudokit/kernel/display"\n'
+             'display.DisplayID("d1", display.HTML("<b>first</b>"))\n'
+             'display.Update("d1", display.HTML("<b>second</b>"))\n'
+             'display.Markdown("# done")')
+    kinds = [t for t, _ in out]
+    expect("display_data" in kinds and "update_display_data" in kinds, kinds)
+    upd = [c for t, c in out if t == "update_display_data"][0]
+    expect(upd["transient"]["display_id"] == "d1" and upd["data"]["text/html"] == "<b>second</b>", upd)
+    expect(result(out)["text/markdown"] == "# done", out)
+
+
+@check("unsavable_variable")
+def _():
+    out = ok("fn := func() int { return 1 }\nfn()")
+    expect("variable fn" in stream(out, "stderr"), out)
+
+
+@check("stdin")
+def _():
+    out = ok('import "bufio"\nline, _ := bufio.NewReader(os.Stdin).ReadString(\'\\n\')\nfmt.Print("got ", line)',
+             allow_stdin=True, inputs=["forty-two"])
+    expect(stream(out) == "got forty-two\n", out)
+
+
+@check("os_exit")
+def _():
+    reply, out = run("os.Exit(3)")
+    expect(reply["status"] == "error" and errors(out)[0]["ename"] == "Exit", out)
+    expect(result(ok("n"))["text/plain"] == "2", "kernel state lost")
+
+
+@check("output_flood")
+def _():
+    reply, out = run("for i := 0; i < 300000; i++ { fmt.Println(i) }")
+    expect(reply["status"] == "ok", reply)
+    total = len(stream(out))
+    expect(total <= (1 << 20) + 10, total)
+    expect("output truncated" in stream(out, "stderr"), "no truncation notice")
+
+
+@check("interrupt")
+def _():
+    t0 = time.time()
+    reply, out = run("for {}", during=lambda: (time.sleep(1.0), km.interrupt_kernel()))
+    expect(reply["status"] == "error" and errors(out)[0]["ename"] == "Interrupted", out)
+    expect(time.time() - t0 < 10, "slow interrupt")
+    expect(result(ok("n"))["text/plain"] == "2", "state lost after interrupt")
+
+
+@check("complete")
+def _():
+    code = 'import "strings"\nstrings.Has'
+    kc.complete(code, len(code))
+    c = kc.get_shell_msg(timeout=30)["content"]
+    expect("HasPrefix" in c["matches"] and "HasSuffix" in c["matches"], c)
+    expect(c["cursor_start"] == len(code) - 3 and c["cursor_end"] == len(code), c)
+    ok('import "strings"\nsb := &strings.Builder{}')
+    code = "sb.Wri"
+    kc.complete(code, len(code))
+    c = kc.get_shell_msg(timeout=30)["content"]
+    expect("WriteString" in c["matches"], c)
+    code = "x := 1\nfmt.Println(m"
+    kc.complete(code, len(code))
+    c = kc.get_shell_msg(timeout=30)["content"]
+    expect("m" in c["matches"] and "make" in c["matches"], c)
+
+
+@check("inspect")
+def _():
+    code = 'strings.HasPrefix("a", "b")'
+    kc.inspect(code, 10)
+    c = kc.get_shell_msg(timeout=30)["content"]
+    text = c["data"]["text/plain"] if c["found"] else ""
+    expect("func strings.HasPrefix(s string, prefix string) bool" in text, c)
+    expect("reports whether the string s begins with prefix" in text, c)
+    ok("// double returns twice x.\nfunc double(x int) int { return 2 * x }")
+    kc.inspect("double(4)", 2)
+    c = kc.get_shell_msg(timeout=30)["content"]
+    expect(c["found"] and "twice x" in c["data"]["text/plain"], c)
+
+
+@check("is_complete")
+def _():
+    for code, want in [("for i := 0; i < 3; i++ {", "incomplete"), ("x := 1", "complete"), ("x := )", "invalid")]:
+        kc.is_complete(code)
+        c = kc.get_shell_msg(timeout=10)["content"]
+        expect(c["status"] == want, (code, c))
+
+
+@check("history")
+def _():
+    kc.history(hist_access_type="tail", n=2, output=False, raw=True)
+    h = kc.get_shell_msg(timeout=10)["content"]["history"]
+    expect(len(h) == 2, h)
+    kc.history(hist_access_type="search", pattern="n++*", output=False, raw=True)
+    h = kc.get_shell_msg(timeout=10)["content"]["history"]
+    expect(len(h) == 2 and all(e[2] == "n++; n" for e in h), h)
+    kc.history(hist_access_type="range", session=0, start=1, stop=3, output=False, raw=True)
+    h = kc.get_shell_msg(timeout=10)["content"]["history"]
+    expect([e[1] for e in h] == [1, 2], h)
+
+
+@check("comm")
+def _():
+    kc.comm_info()
+    c = kc.get_shell_msg(timeout=10)["content"]
+    expect(c["status"] == "ok" and c["comms"] == {}, c)
+    msg = kc.session.msg("comm_open", {"comm_id": "c1", "target_name": "nothing", "data": {}})
+    kc.shell_channel.send(msg)
+    deadline = time.time() + 10
+    while time.time() < deadline:
+        m = kc.get_iopub_msg(timeout=10)
+        if m["msg_type"] == "comm_close":
+            expect(m["content"]["comm_id"] == "c1", m)
+            return
+    raise AssertionError("no comm_close")
+
+
+@check("bad_signature")
+def _():
+    bad = Session(key=b"not-the-key", session=kc.session.session)
+    msg = bad.msg("kernel_info_request", {})
+    bad.send(kc.shell_channel.socket, msg)
+    try:
+        m = kc.get_shell_msg(timeout=1.5)
+        raise AssertionError("kernel answered a badly signed message: %r" % m)
+    except queue.Empty:
+        pass
+    expect(result(ok("n"))["text/plain"] == "2", "kernel not alive after bad message")
+
+
+@check("restart")
+def _():
+    km.restart_kernel(now=False)
+    kc.wait_for_ready(timeout=60)
+    expect(result(ok("40 + 2"))["text/plain"] == "42", "after restart")
+    reply, out = run("n")
+    expect(reply["status"] == "error", "n survived a restart")
+
+
+kc.stop_channels()
+km.shutdown_kernel(now=False)
+sys.stdout.flush()
+os._exit(1 if any(err for _, err in results) else 0)
