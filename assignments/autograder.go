@@ -1,0 +1,99 @@
+package assignments
+
+import (
+	"archive/zip"
+	"fmt"
+	"io"
+	"io/fs"
+	"strings"
+)
+
+// Gradescope's autograder: a zip whose setup.sh runs once when Gradescope
+// builds the grading image, and whose run_autograder runs for every
+// submission. Gradescope unpacks the zip into /autograder/source, puts the
+// student's files in /autograder/submission and reads
+// /autograder/results/results.json.
+
+// setupScript installs Go from the distribution's packages when the image
+// has none recent enough, and makes the grader binary executable but not
+// readable by the sandbox users. It downloads nothing else: the grader is
+// the sudokit binary in the zip, and submissions may use the standard
+// library only.
+const setupScript = `#!/bin/sh
+# Gradescope runs this once, as root, when it builds the autograder image.
+# It installs Go from the distribution's packages if no Go >= 1.22 is on the
+# PATH (the grader compiles each submission with it) and downloads nothing
+# else: sudokit, the grader, comes prebuilt in this zip.
+set -eu
+ROOT="${AUTOGRADER_ROOT:-/autograder}"
+
+go_ok() {
+	command -v go >/dev/null 2>&1 || return 1
+	v=$(go env GOVERSION 2>/dev/null | sed 's/^go//')
+	major=${v%%.*}; rest=${v#*.}; minor=${rest%%.*}
+	[ "${major:-0}" -gt 1 ] || [ "${minor:-0}" -ge 22 ]
+}
+
+if ! go_ok; then
+	apt-get update
+	# Newer releases ship versioned packages (golang-1.23-go); older ones
+	# only golang-go, which may be too old.
+	for pkg in golang-1.24-go golang-1.23-go golang-1.22-go golang-go; do
+		if apt-get install -y --no-install-recommends "$pkg"; then
+			for d in /usr/lib/go-1.24 /usr/lib/go-1.23 /usr/lib/go-1.22; do
+				if [ -x "$d/bin/go" ]; then ln -sf "$d/bin/go" /usr/local/bin/go; break; fi
+			done
+			if go_ok; then break; fi
+		fi
+	done
+fi
+if ! go_ok; then
+	echo "setup.sh: no Go >= 1.22 available from apt; pick a newer base image" >&2
+	exit 1
+fi
+
+# The sandbox users may run the grader's binary but not read it.
+chmod 0711 "$ROOT/source/sudokit"
+chmod 0755 "$ROOT/source/run_autograder"
+# Warm the build cache with the standard library, so the first submission
+# does not pay for it.
+go build std >/dev/null 2>&1 || true
+`
+
+// runAutograderScript grades the submission into results.json.
+// AUTOGRADER_ROOT lets a test run it against a fake /autograder.
+const runAutograderScript = `#!/bin/sh
+# Gradescope runs this for every submission.
+set -eu
+ROOT="${AUTOGRADER_ROOT:-/autograder}"
+mkdir -p "$ROOT/results"
+exec "$ROOT/source/sudokit" grade %s "$ROOT/submission" --results "$ROOT/results/results.json"
+`
+
+// WriteAutograder writes Gradescope's autograder zip for the assignment:
+// setup.sh, run_autograder and the sudokit binary (built for Gradescope's
+// linux/amd64 machines).
+func WriteAutograder(w io.Writer, a *Assignment, binary io.Reader) error {
+	zw := zip.NewWriter(w)
+	files := []struct {
+		name string
+		mode uint32
+		body io.Reader
+	}{
+		{"setup.sh", 0o755, strings.NewReader(setupScript)},
+		{"run_autograder", 0o755, strings.NewReader(fmt.Sprintf(runAutograderScript, a.ID))},
+		{"sudokit", 0o711, binary},
+	}
+	for _, f := range files {
+		h := &zip.FileHeader{Name: f.name, Method: zip.Deflate}
+		h.SetMode(fs.FileMode(f.mode))
+		fw, err := zw.CreateHeader(h)
+		if err != nil {
+			return err
+		}
+		if _, err := io.Copy(fw, f.body); err != nil {
+			return err
+		}
+	}
+	return zw.Close()
+}

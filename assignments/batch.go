@@ -1,0 +1,110 @@
+package assignments
+
+import (
+	"context"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Batch grades every submission in dir (each .go file, .ipynb notebook or
+// sub-folder is one student) with jobs submissions at a time, each on its
+// own sandbox slot. progress, when not nil, is called after each one.
+// Reports come back in the order of the student names.
+func (g *Grader) Batch(ctx context.Context, a *Assignment, dir string, jobs int, progress func(done, total int)) ([]*Report, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var paths []string
+	for _, e := range entries {
+		n := e.Name()
+		if e.IsDir() || strings.HasSuffix(n, ".go") || strings.HasSuffix(n, ".ipynb") {
+			paths = append(paths, filepath.Join(dir, n))
+		}
+	}
+	sort.Strings(paths)
+	if err := g.Prepare(a); err != nil {
+		return nil, err
+	}
+	jobs = max(1, jobs)
+	reports := make([]*Report, len(paths))
+	work := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	done := 0
+	var firstErr error
+	for slot := 0; slot < jobs; slot++ {
+		wg.Add(1)
+		go func(slot int) {
+			defer wg.Done()
+			for i := range work {
+				rep, err := g.gradePath(ctx, a, paths[i], slot)
+				mu.Lock()
+				if err != nil && firstErr == nil && ctx.Err() == nil {
+					firstErr = fmt.Errorf("%s: %w", paths[i], err)
+				}
+				reports[i] = rep
+				done++
+				if progress != nil {
+					progress(done, len(paths))
+				}
+				mu.Unlock()
+			}
+		}(slot)
+	}
+	for i := range paths {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	return reports, firstErr
+}
+
+// gradePath loads and grades one submission; a submission that cannot be
+// loaded gets a report with its problem as a compile error.
+func (g *Grader) gradePath(ctx context.Context, a *Assignment, path string, slot int) (*Report, error) {
+	sub, err := LoadSubmission(path)
+	if err != nil {
+		name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+		rep := &Report{Assignment: a.ID, Student: name, MaxScore: a.MaxScore(), CompileErr: err.Error()}
+		return rep, nil
+	}
+	return g.Grade(ctx, a, sub, slot)
+}
+
+// WriteGradebook writes one CSV row per student: name, total, then one
+// column per test.
+func WriteGradebook(w io.Writer, a *Assignment, reports []*Report) error {
+	cw := csv.NewWriter(w)
+	header := []string{"student", "score", "max_score"}
+	for _, t := range a.Tests {
+		header = append(header, t.Name)
+	}
+	if err := cw.Write(header); err != nil {
+		return err
+	}
+	for _, r := range reports {
+		if r == nil {
+			continue
+		}
+		row := []string{r.Student, fmt.Sprint(r.Score), fmt.Sprint(r.MaxScore)}
+		scores := map[string]float64{}
+		for _, t := range r.Tests {
+			scores[t.Name] = t.Score
+		}
+		for _, t := range a.Tests {
+			row = append(row, fmt.Sprint(scores[t.Name]))
+		}
+		if err := cw.Write(row); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}

@@ -1,0 +1,177 @@
+package assignments
+
+import (
+	"archive/zip"
+	"bytes"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestFeedbackPicturesOfWrongBoard grades the partial a3 submission (it
+// stores the board the solver keeps changing) and writes its feedback with
+// pictures: the failed visible test shows the student's board next to the
+// expected one, as PNG files the Markdown links; hidden tests get none.
+func TestFeedbackPicturesOfWrongBoard(t *testing.T) {
+	rep := gradeFile(t, "a3-bruteforce", filepath.Join("testdata", "partial_a3.go"))
+	dir := t.TempDir()
+	must(t, rep.WriteFeedbackDir(dir, View{}))
+	md, err := os.ReadFile(filepath.Join(dir, FeedbackFile))
+	must(t, err)
+	for _, name := range []string{"stored-six-got.png", "stored-six-want.png"} {
+		link := "](" + FeedbackImages + "/" + name + ")"
+		if !strings.Contains(string(md), link) {
+			t.Errorf("feedback.md does not link %s:\n%s", name, md)
+		}
+		f, err := os.Open(filepath.Join(dir, FeedbackImages, name))
+		must(t, err)
+		img, err := png.Decode(f)
+		f.Close()
+		if err != nil || img.Bounds().Dx() < 50 {
+			t.Errorf("%s: not a board picture: %v", name, err)
+		}
+	}
+	entries, _ := os.ReadDir(filepath.Join(dir, FeedbackImages))
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), "hidden") {
+			t.Errorf("a hidden test got a picture: %s", e.Name())
+		}
+	}
+	if strings.Contains(string(md), "hidden-many") || !strings.Contains(string(md), "## Hidden tests") {
+		t.Errorf("feedback.md shows a hidden test or no hidden total:\n%s", md)
+	}
+}
+
+// TestBatchGradebook grades a folder of three students — the reference,
+// the partial submission and one that does not compile — and checks the
+// gradebook: one row per student, one column per test, and the totals.
+func TestBatchGradebook(t *testing.T) {
+	a, err := Get("a3-bruteforce")
+	must(t, err)
+	dir := t.TempDir()
+	ref, _ := a.ReadFile(a.Solution)
+	partial, err := os.ReadFile(filepath.Join("testdata", "partial_a3.go"))
+	must(t, err)
+	must(t, os.WriteFile(filepath.Join(dir, "ada.go"), ref, 0o644))
+	must(t, os.Mkdir(filepath.Join(dir, "bob"), 0o755))
+	must(t, os.WriteFile(filepath.Join(dir, "bob", "main.go"), partial, 0o644))
+	must(t, os.WriteFile(filepath.Join(dir, "cy.go"), []byte("package main\nfunc broken( {\n"), 0o644))
+	must(t, os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("not a submission"), 0o644))
+
+	var calls []int
+	reports, err := sharedGrader(t).Batch(context.Background(), a, dir, 2, func(done, total int) {
+		if total != 3 {
+			t.Errorf("progress total %d, want 3", total)
+		}
+		calls = append(calls, done)
+	})
+	must(t, err)
+	if len(calls) != 3 || calls[2] != 3 {
+		t.Errorf("progress calls %v", calls)
+	}
+	var buf bytes.Buffer
+	must(t, WriteGradebook(&buf, a, reports))
+	rows, err := csv.NewReader(&buf).ReadAll()
+	must(t, err)
+	if len(rows) != 4 {
+		t.Fatalf("%d rows, want a header and 3 students:\n%s", len(rows), buf.String())
+	}
+	header := rows[0]
+	if len(header) != 3+len(a.Tests) || header[0] != "student" || header[3] != a.Tests[0].Name {
+		t.Fatalf("header %v", header)
+	}
+	want := map[string]string{"ada": "16", "bob": "10", "cy": "0"}
+	for _, row := range rows[1:] {
+		if row[1] != want[row[0]] || row[2] != "16" {
+			t.Errorf("row %v: want score %s of 16", row, want[row[0]])
+		}
+		sum := 0.0
+		for _, cell := range row[3:] {
+			var v float64
+			must(t, json.Unmarshal([]byte(cell), &v))
+			sum += v
+		}
+		var total float64
+		must(t, json.Unmarshal([]byte(row[1]), &total))
+		if total != sum {
+			t.Errorf("row %v: the test columns add up to %g", row, sum)
+		}
+	}
+}
+
+// TestAutograderZip builds the Gradescope zip around a sudokit built from
+// this module and runs its run_autograder against a fake /autograder
+// (AUTOGRADER_ROOT): results.json comes out with the full score.
+func TestAutograderZip(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds sudokit")
+	}
+	a, err := Get("a1-read")
+	must(t, err)
+	work := t.TempDir()
+	bin := filepath.Join(work, "sudokit-built")
+	build := exec.Command("go", "build", "-o", bin, "..")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building sudokit: %v\n%s", err, out)
+	}
+	f, err := os.Open(bin)
+	must(t, err)
+	var zipped bytes.Buffer
+	must(t, WriteAutograder(&zipped, a, f))
+	f.Close()
+
+	zr, err := zip.NewReader(bytes.NewReader(zipped.Bytes()), int64(zipped.Len()))
+	must(t, err)
+	root := filepath.Join(work, "autograder")
+	source := filepath.Join(root, "source")
+	must(t, os.MkdirAll(source, 0o755))
+	modes := map[string]os.FileMode{}
+	for _, zf := range zr.File {
+		modes[zf.Name] = zf.Mode()
+		r, err := zf.Open()
+		must(t, err)
+		var data bytes.Buffer
+		_, err = data.ReadFrom(r)
+		r.Close()
+		must(t, err)
+		must(t, os.WriteFile(filepath.Join(source, zf.Name), data.Bytes(), zf.Mode().Perm()))
+	}
+	for name, perm := range map[string]os.FileMode{"setup.sh": 0o755, "run_autograder": 0o755, "sudokit": 0o711} {
+		if modes[name].Perm() != perm {
+			t.Errorf("%s: mode %v, want %v", name, modes[name], perm)
+		}
+	}
+	script, _ := os.ReadFile(filepath.Join(source, "run_autograder"))
+	if !strings.Contains(string(script), "/source/sudokit\" grade a1-read \"$ROOT/submission\" --results \"$ROOT/results/results.json\"") {
+		t.Errorf("run_autograder:\n%s", script)
+	}
+
+	sub := filepath.Join(root, "submission")
+	must(t, os.MkdirAll(sub, 0o755))
+	ref, _ := a.ReadFile(a.Solution)
+	must(t, os.WriteFile(filepath.Join(sub, "lesfil.go"), ref, 0o644))
+	run := exec.Command(filepath.Join(source, "run_autograder"))
+	run.Env = append(os.Environ(), "AUTOGRADER_ROOT="+root)
+	if out, err := run.CombinedOutput(); err != nil {
+		t.Fatalf("run_autograder: %v\n%s", err, out)
+	}
+	data, err := os.ReadFile(filepath.Join(root, "results", "results.json"))
+	must(t, err)
+	var res gradescopeResults
+	must(t, json.Unmarshal(data, &res))
+	if res.Score != a.MaxScore() || res.MaxScore != a.MaxScore() || len(res.Tests) != len(a.Tests) {
+		t.Fatalf("results.json: score %g of %g, %d tests\n%s", res.Score, res.MaxScore, len(res.Tests), data)
+	}
+	for _, tr := range res.Tests {
+		if tr.Status != "passed" || tr.Visibility == "" {
+			t.Errorf("test %+v", tr)
+		}
+	}
+}

@@ -1,0 +1,118 @@
+package assignments
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+)
+
+var (
+	graderOnce sync.Once
+	testGrader *Grader
+	graderErr  error
+)
+
+// sharedGrader is one grader for the package's tests (its launcher is built
+// once). The sandbox users start at uid 54000 when root, so tests can look
+// for processes left behind.
+func sharedGrader(t *testing.T) *Grader {
+	t.Helper()
+	graderOnce.Do(func() { testGrader, graderErr = NewGrader(Options{BaseUID: testUID}) })
+	if graderErr != nil {
+		t.Fatal(graderErr)
+	}
+	return testGrader
+}
+
+const testUID = 54000
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if testGrader != nil {
+		testGrader.Close()
+	}
+	os.Exit(code)
+}
+
+// gradeFile grades one submission file of an assignment.
+func gradeFile(t *testing.T, id, path string) *Report {
+	t.Helper()
+	a, err := Get(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub, err := LoadSubmission(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := sharedGrader(t).Grade(context.Background(), a, sub, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
+}
+
+// TestReferenceSolutionsScoreFull grades every reference solution: each
+// must earn every point, hidden tests included.
+func TestReferenceSolutionsScoreFull(t *testing.T) {
+	for _, id := range IDs() {
+		t.Run(id, func(t *testing.T) {
+			rep := gradeFile(t, id, filepath.Join(id, "solution.go"))
+			if rep.Score != rep.MaxScore {
+				rep.WriteFeedback(testWriter{t}, View{Instructor: true})
+				t.Fatalf("reference scored %g of %g", rep.Score, rep.MaxScore)
+			}
+		})
+	}
+}
+
+type testWriter struct{ t *testing.T }
+
+func (w testWriter) Write(p []byte) (int, error) { w.t.Log(string(p)); return len(p), nil }
+
+// TestPartialSubmission grades a brute force that stores the board itself
+// instead of a copy: it earns the count tests and fails the stored ones.
+func TestPartialSubmission(t *testing.T) {
+	rep := gradeFile(t, "a3-bruteforce", filepath.Join("testdata", "partial_a3.go"))
+	if rep.Score != 10 || rep.MaxScore != 16 {
+		t.Fatalf("score %g/%g, want 10/16", rep.Score, rep.MaxScore)
+	}
+	for _, tr := range rep.Tests {
+		stored := strings.HasPrefix(tr.Name, "stored") || tr.Name == "hidden-many"
+		if tr.Passed() == stored {
+			t.Errorf("test %s passed=%v", tr.Name, tr.Passed())
+		}
+	}
+}
+
+// TestPartialSubmissionsA4A5 grades two common slips: a naked pair search
+// that looks at rows only (the boards whose pairs lie only in columns or
+// boxes catch it), and a generator that swaps the box rows and columns
+// (right on square boxes, wrong on 2×3, 3×2 and 2×4 boxes).
+func TestPartialSubmissionsA4A5(t *testing.T) {
+	for _, c := range []struct {
+		id, file   string
+		score, max float64
+		failed     []string
+	}{
+		{"a4-nakedpair", "partial_a4.go", 11, 15, []string{"pair-in-column", "pair-in-box"}},
+		{"a5-generate", "partial_a5.go", 8, 13, []string{"six-by-six", "hidden-tall-boxes", "after-due-eight"}},
+	} {
+		t.Run(c.id, func(t *testing.T) {
+			rep := gradeFile(t, c.id, filepath.Join("testdata", c.file))
+			var failed []string
+			for _, tr := range rep.Tests {
+				if !tr.Passed() {
+					failed = append(failed, tr.Name)
+				}
+			}
+			if rep.Score != c.score || rep.MaxScore != c.max || strings.Join(failed, " ") != strings.Join(c.failed, " ") {
+				rep.WriteFeedback(testWriter{t}, View{Instructor: true})
+				t.Fatalf("score %g/%g, failed %v; want %g/%g, failed %v", rep.Score, rep.MaxScore, failed, c.score, c.max, c.failed)
+			}
+		})
+	}
+}

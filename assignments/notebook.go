@@ -1,0 +1,153 @@
+package assignments
+
+import (
+	"encoding/json"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// notebook is the part of a Jupyter notebook (nbformat 4) the grader reads
+// and writes.
+type notebook struct {
+	Cells    []nbCell       `json:"cells"`
+	Metadata map[string]any `json:"metadata"`
+	Format   int            `json:"nbformat"`
+	Minor    int            `json:"nbformat_minor"`
+}
+
+type nbCell struct {
+	Type     string         `json:"cell_type"`
+	Metadata map[string]any `json:"metadata"`
+	Source   nbSource       `json:"source"`
+	Outputs  []any          `json:"outputs,omitempty"`
+	Count    *int           `json:"execution_count,omitempty"`
+}
+
+// nbSource is a cell's source: a string or a list of lines in the file.
+type nbSource string
+
+func (s *nbSource) UnmarshalJSON(data []byte) error {
+	var one string
+	if json.Unmarshal(data, &one) == nil {
+		*s = nbSource(one)
+		return nil
+	}
+	var lines []string
+	if err := json.Unmarshal(data, &lines); err != nil {
+		return err
+	}
+	*s = nbSource(strings.Join(lines, ""))
+	return nil
+}
+
+// role is the sudokit role of a cell: "given", "solution" or "check".
+func (c nbCell) role() string {
+	if m, ok := c.Metadata["sudokit"].(map[string]any); ok {
+		r, _ := m["role"].(string)
+		return r
+	}
+	return ""
+}
+
+// ExtractNotebook returns the Go code of a notebook's solution as one Go
+// file: every code cell that holds only declarations (types, functions,
+// variables, imports), in order, except self-check cells. Cells with
+// top-level statements (experiments, checks) and magic lines are left out.
+// Imports of all cells are merged, and imports nothing uses are dropped.
+func ExtractNotebook(data []byte) ([]byte, error) {
+	var nb notebook
+	if err := json.Unmarshal(data, &nb); err != nil {
+		return nil, fmt.Errorf("not a Jupyter notebook: %v", err)
+	}
+	imports := map[string]string{} // path → name ("" for the default)
+	var decls []string
+	for i, c := range nb.Cells {
+		if c.Type != "code" || c.role() == "check" {
+			continue
+		}
+		src := dropMagics(string(c.Source))
+		if strings.TrimSpace(src) == "" {
+			continue
+		}
+		if !strings.HasPrefix(strings.TrimSpace(src), "package ") {
+			src = "package main\n" + src
+		}
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, fmt.Sprintf("cell%d.go", i+1), src, parser.ParseComments|parser.SkipObjectResolution)
+		if err != nil {
+			continue // statements or broken code: not part of the solution
+		}
+		for _, imp := range f.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			name := ""
+			if imp.Name != nil {
+				name = imp.Name.Name
+			}
+			imports[p] = name
+		}
+		for _, d := range f.Decls {
+			if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.IMPORT {
+				continue
+			}
+			start := d.Pos()
+			if doc := declDoc(d); doc != nil {
+				start = doc.Pos()
+			}
+			decls = append(decls, src[fset.Position(start).Offset:fset.Position(d.End()).Offset])
+		}
+	}
+	if len(decls) == 0 {
+		return nil, fmt.Errorf("the notebook has no Go declarations (types or functions) to grade")
+	}
+	body := strings.Join(decls, "\n\n")
+	var sb strings.Builder
+	sb.WriteString("package main\n\n")
+	paths := make([]string, 0, len(imports))
+	for p := range imports {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	for _, p := range paths {
+		name := imports[p]
+		ref := name
+		if ref == "" {
+			ref = p[strings.LastIndex(p, "/")+1:]
+		}
+		if name != "_" && !strings.Contains(body, ref+".") {
+			continue // unused: Go would refuse to compile
+		}
+		fmt.Fprintf(&sb, "import %s %q\n", name, p)
+	}
+	sb.WriteString("\n" + body + "\n")
+	return []byte(sb.String()), nil
+}
+
+// declDoc returns a declaration's doc comment.
+func declDoc(d ast.Decl) *ast.CommentGroup {
+	switch d := d.(type) {
+	case *ast.FuncDecl:
+		return d.Doc
+	case *ast.GenDecl:
+		return d.Doc
+	}
+	return nil
+}
+
+// dropMagics removes kernel magic lines (%…) and shell lines (!…).
+func dropMagics(src string) string {
+	lines := strings.Split(src, "\n")
+	out := lines[:0]
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		if strings.HasPrefix(t, "%") || strings.HasPrefix(t, "!") {
+			continue
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
+}

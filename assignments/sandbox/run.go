@@ -1,0 +1,265 @@
+package sandbox
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// Limits bounds one run. Zero fields take the defaults in DefaultLimits.
+type Limits struct {
+	Wall     time.Duration // wall-clock time, then the whole process tree is killed
+	CPU      time.Duration // CPU time (RLIMIT_CPU, whole seconds, rounded up)
+	Memory   int64         // address space in bytes (RLIMIT_AS)
+	Procs    int           // processes and threads of the sandbox user (RLIMIT_NPROC)
+	Output   int64         // bytes of stdout, and separately of stderr, read before the run is killed
+	FileSize int64         // largest file the program may write (RLIMIT_FSIZE)
+	Files    int           // open file descriptors (RLIMIT_NOFILE)
+}
+
+// DefaultLimits are used for zero fields of Limits.
+var DefaultLimits = Limits{
+	Wall:     5 * time.Second,
+	CPU:      5 * time.Second,
+	Memory:   2 << 30, // the Go runtime reserves about 1 GiB of address space at start
+	Procs:    64,
+	Output:   4 << 20,
+	FileSize: 16 << 20,
+	Files:    64,
+}
+
+// withDefaults fills zero fields from DefaultLimits.
+func (l Limits) withDefaults() Limits {
+	d := DefaultLimits
+	if l.Wall == 0 {
+		l.Wall = d.Wall
+	}
+	if l.CPU == 0 {
+		l.CPU = d.CPU
+	}
+	if l.Memory == 0 {
+		l.Memory = d.Memory
+	}
+	if l.Procs == 0 {
+		l.Procs = d.Procs
+	}
+	if l.Output == 0 {
+		l.Output = d.Output
+	}
+	if l.FileSize == 0 {
+		l.FileSize = d.FileSize
+	}
+	if l.Files == 0 {
+		l.Files = d.Files
+	}
+	return l
+}
+
+// Job is one run of a program.
+type Job struct {
+	Program string // absolute path; must be executable by the sandbox user
+	Stdin   []byte
+	Limits  Limits
+	Slot    int // concurrent runs use different slots (different uids when root)
+}
+
+// Result is what happened in a run. The program's exit status is reported,
+// never trusted: callers judge its output themselves.
+type Result struct {
+	Stdout, Stderr []byte
+	ExitCode       int            // -1 when killed by a signal
+	Signal         syscall.Signal // the signal that ended it, if any
+	TimedOut       bool           // killed at the wall-time limit
+	CPUExceeded    bool           // ended by RLIMIT_CPU
+	OutputExceeded bool           // killed for printing more than Limits.Output
+	Wall, CPU      time.Duration
+	Err            error // a failure of the sandbox itself (wraps ErrSandbox)
+}
+
+// Problem describes why the run did not end normally, or "".
+func (r *Result) Problem(l Limits) string {
+	l = l.withDefaults()
+	switch {
+	case r.Err != nil:
+		return r.Err.Error()
+	case r.TimedOut:
+		return fmt.Sprintf("time limit exceeded (%v wall time)", l.Wall)
+	case r.CPUExceeded:
+		return fmt.Sprintf("CPU time limit exceeded (%v)", l.CPU)
+	case r.OutputExceeded:
+		return fmt.Sprintf("output limit exceeded (more than %d bytes)", l.Output)
+	case r.Signal != 0:
+		return fmt.Sprintf("killed by signal %v", r.Signal)
+	case r.ExitCode != 0:
+		return fmt.Sprintf("exit status %d", r.ExitCode)
+	}
+	return ""
+}
+
+// Run runs the job and waits for it and everything it started to end. ctx
+// cancels the run (the tree is killed).
+func (s *Sandbox) Run(ctx context.Context, job Job) *Result {
+	lim := job.Limits.withDefaults()
+	res := &Result{ExitCode: -1}
+	scratch, err := s.scratch(job.Slot)
+	if err != nil {
+		res.Err = fmt.Errorf("%w: %v", ErrSandbox, err)
+		return res
+	}
+	defer os.RemoveAll(scratch)
+
+	cmd := exec.Command(s.launcher,
+		"-cpu", strconv.FormatInt(int64((lim.CPU+time.Second-1)/time.Second), 10),
+		"-as", strconv.FormatInt(lim.Memory, 10),
+		"-nproc", strconv.Itoa(lim.Procs),
+		"-fsize", strconv.FormatInt(lim.FileSize, 10),
+		"-nofile", strconv.Itoa(lim.Files),
+		"--", job.Program)
+	cmd.Dir = scratch
+	cmd.Env = []string{
+		"PATH=/usr/local/bin:/usr/bin:/bin",
+		"HOME=" + scratch,
+		"TMPDIR=" + scratch,
+		"LANG=C.UTF-8",
+		"GOMAXPROCS=2",
+		"GOTRACEBACK=single",
+	}
+	cmd.Stdin = bytes.NewReader(job.Stdin)
+	cmd.SysProcAttr = s.attr(s.Mode, job.Slot)
+	cmd.WaitDelay = time.Second
+
+	var once sync.Once
+	killed := make(chan struct{})
+	kill := func() {
+		once.Do(func() {
+			if cmd.Process != nil {
+				// The process group (fallback) and the PID namespace's first
+				// process (whose death kills the namespace).
+				_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+				_ = cmd.Process.Kill()
+			}
+			close(killed)
+		})
+	}
+	var exceeded sync.Once
+	overflow := func() { exceeded.Do(func() { res.OutputExceeded = true }); kill() }
+	stdout := &capped{limit: lim.Output, onFull: overflow}
+	stderr := &capped{limit: lim.Output, onFull: overflow}
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		res.Err = fmt.Errorf("%w: starting: %v", ErrSandbox, err)
+		return res
+	}
+	timer := time.AfterFunc(lim.Wall, func() {
+		select {
+		case <-killed:
+		default:
+			res.TimedOut = !res.OutputExceeded
+			kill()
+		}
+	})
+	stop := context.AfterFunc(ctx, kill)
+	waitErr := cmd.Wait()
+	timer.Stop()
+	stop()
+	// Whatever the program left behind in its group dies with it.
+	_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	res.Wall = time.Since(start)
+	res.Stdout, res.Stderr = stdout.bytes(), stderr.bytes()
+
+	if st := cmd.ProcessState; st != nil {
+		if ru, ok := st.SysUsage().(*syscall.Rusage); ok {
+			res.CPU = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+		}
+		if ws, ok := st.Sys().(syscall.WaitStatus); ok {
+			switch {
+			case ws.Exited():
+				res.ExitCode = ws.ExitStatus()
+			case ws.Signaled():
+				res.Signal = ws.Signal()
+			}
+		}
+	}
+	if res.ExitCode == 125 && bytes.Contains(res.Stderr, []byte("sudokit sandbox launcher:")) {
+		res.Err = fmt.Errorf("%w: %s", ErrSandbox, bytes.TrimSpace(res.Stderr))
+	}
+	if res.Signal == syscall.SIGXCPU || (res.Signal == syscall.SIGKILL && !res.TimedOut && !res.OutputExceeded && res.CPU >= lim.CPU) {
+		res.CPUExceeded = true
+	}
+	if waitErr != nil && cmd.ProcessState == nil && res.Err == nil {
+		res.Err = fmt.Errorf("%w: %v", ErrSandbox, waitErr)
+	}
+	return res
+}
+
+// scratch makes a fresh working directory owned by the slot's user.
+func (s *Sandbox) scratch(slot int) (string, error) {
+	n := s.runs.Add(1)
+	dir := filepath.Join(s.workDir, fmt.Sprintf("run-%d", n))
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		return "", err
+	}
+	if s.Mode.DropUser {
+		uid := s.UID(slot)
+		if err := os.Chown(dir, uid, uid); err != nil {
+			os.RemoveAll(dir)
+			return "", err
+		}
+	}
+	return dir, nil
+}
+
+// PrepareProgram copies a built program into the work area so the sandbox
+// user can run it but not read it, and returns its path.
+func (s *Sandbox) PrepareProgram(built, name string) (string, error) {
+	dir := filepath.Join(s.workDir, "programs")
+	if err := os.MkdirAll(dir, 0o711); err != nil {
+		return "", err
+	}
+	dst := filepath.Join(dir, name)
+	if err := os.Rename(built, dst); err != nil {
+		return "", err
+	}
+	return dst, os.Chmod(dst, 0o711)
+}
+
+// capped is an io.Writer that keeps the first limit bytes and calls onFull
+// (once it has more) instead of accepting the rest.
+type capped struct {
+	mu     sync.Mutex
+	buf    bytes.Buffer
+	limit  int64
+	onFull func()
+}
+
+func (c *capped) Write(p []byte) (int, error) {
+	c.mu.Lock()
+	room := c.limit - int64(c.buf.Len())
+	if int64(len(p)) <= room {
+		c.buf.Write(p)
+		c.mu.Unlock()
+		return len(p), nil
+	}
+	if room > 0 {
+		c.buf.Write(p[:room])
+	}
+	c.mu.Unlock()
+	c.onFull()
+	return 0, errors.New("output limit exceeded")
+}
+
+func (c *capped) bytes() []byte {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return bytes.Clone(c.buf.Bytes())
+}
