@@ -1,0 +1,113 @@
+package cli
+
+import (
+	"archive/zip"
+	"encoding/csv"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestAssignmentList(t *testing.T) {
+	code, out, errOut := run(t, "", "assignment", "list")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, id := range []string{"a1-read", "a2-candidates", "a3-bruteforce", "a4-nakedpair", "a5-generate"} {
+		if !strings.Contains(out, id) {
+			t.Errorf("list lacks %s:\n%s", id, out)
+		}
+	}
+}
+
+// TestAssignmentReleaseThenGrade releases a4, grades the reference with
+// --results and --feedback, and grades a folder of two with --gradebook.
+func TestAssignmentReleaseThenGrade(t *testing.T) {
+	dir := t.TempDir()
+	rel := filepath.Join(dir, "release")
+	code, out, errOut := run(t, "", "assignment", "release", "a4-nakedpair", "--out", rel)
+	if code != 0 {
+		t.Fatalf("release: exit %d: %s", code, errOut)
+	}
+	for _, f := range []string{"a4-nakedpair.go", "a4-nakedpair.ipynb", "selfcheck_test.go", "README.md", "go.mod", "testdata/row-six.txt"} {
+		if !strings.Contains(out, filepath.Join(rel, f)) {
+			t.Errorf("release did not write %s:\n%s", f, out)
+		}
+	}
+
+	ref := filepath.Join("..", "..", "assignments", "a4-nakedpair", "solution.go")
+	results := filepath.Join(dir, "results.json")
+	feedback := filepath.Join(dir, "feedback")
+	code, out, errOut = run(t, "", "grade", "a4-nakedpair", ref, "--results", results, "--feedback", feedback)
+	if code != 0 || !strings.Contains(out, "Score: **15 / 15**") {
+		t.Fatalf("grade: exit %d: %s\n%s", code, errOut, out)
+	}
+	var res struct {
+		Score float64 `json:"score"`
+	}
+	data, err := os.ReadFile(results)
+	if err != nil || json.Unmarshal(data, &res) != nil || res.Score != 15 {
+		t.Fatalf("results.json: %v %s", err, data)
+	}
+	if _, err := os.Stat(filepath.Join(feedback, "feedback.md")); err != nil {
+		t.Error(err)
+	}
+
+	// The released skeleton scores nothing; the reference everything.
+	batch := filepath.Join(dir, "batch")
+	if err := os.MkdirAll(batch, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	skeleton, _ := os.ReadFile(filepath.Join(rel, "a4-nakedpair.go"))
+	solution, _ := os.ReadFile(ref)
+	_ = os.WriteFile(filepath.Join(batch, "stub.go"), skeleton, 0o644)
+	_ = os.WriteFile(filepath.Join(batch, "done.go"), solution, 0o644)
+	book := filepath.Join(dir, "grades.csv")
+	code, _, errOut = run(t, "", "grade", "a4-nakedpair", "--batch", batch, "-j", "2", "--gradebook", book)
+	if code != 0 {
+		t.Fatalf("batch: exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(errOut, "graded 2 submission(s)") || strings.Contains(errOut, "█") {
+		t.Errorf("stderr (not a terminal: a summary, no bar): %q", errOut)
+	}
+	f, err := os.Open(book)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil || len(rows) != 3 {
+		t.Fatalf("gradebook: %v %v", err, rows)
+	}
+	if rows[1][0] != "done" || rows[1][1] != "15" || rows[2][0] != "stub" || rows[2][1] != "0" || len(rows[0]) != 3+8 {
+		t.Errorf("gradebook rows %v", rows)
+	}
+}
+
+// TestAssignmentGradescopeZip packs a given binary (no build).
+func TestAssignmentGradescopeZip(t *testing.T) {
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "sudokit")
+	if err := os.WriteFile(bin, []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	zipPath := filepath.Join(dir, "autograder.zip")
+	code, _, errOut := run(t, "", "assignment", "gradescope", "a3-bruteforce", "--out", zipPath, "--binary", bin)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	zr, err := zip.OpenReader(zipPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zr.Close()
+	got := map[string]os.FileMode{}
+	for _, f := range zr.File {
+		got[f.Name] = f.Mode().Perm()
+	}
+	if got["setup.sh"] != 0o755 || got["run_autograder"] != 0o755 || got["sudokit"] != 0o711 || len(got) != 3 {
+		t.Errorf("zip files %v", got)
+	}
+}

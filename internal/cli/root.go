@@ -1,0 +1,95 @@
+// Package cli is the sudokit command line: cobra commands whose settings come
+// from flags, SUDOKIT_* environment variables and a sudokit.yaml config file
+// (looked up in the working directory and in $XDG_CONFIG_HOME/sudokit/), in
+// that order of precedence. The commands are thin: the work is done by the
+// sudoku, render, kernel and assignments packages.
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/viper"
+)
+
+// commands lists the constructors of the top-level commands, in help order.
+var commands = []func(*App) *cobra.Command{
+	newSolveCmd,
+	newRenderCmd,
+	newGradeCmd,
+	newAssignmentCmd,
+	newKernelCmd,
+}
+
+// App carries what every command needs: the configuration and the standard
+// streams (so tests can run commands in-process).
+type App struct {
+	Config *viper.Viper
+	In     io.Reader
+	Out    io.Writer
+	Err    io.Writer
+}
+
+// Main runs the sudokit command line with args and returns the process exit
+// status: 0 on success, the command's own status for an *ExitError (solve
+// uses 1 for "no solution"), 2 for bad input or usage.
+func Main(args []string, in io.Reader, out, errOut io.Writer) int {
+	app := &App{Config: viper.New(), In: in, Out: out, Err: errOut}
+	root := app.rootCommand()
+	root.SetArgs(args)
+	err := root.Execute()
+	if err == nil {
+		return 0
+	}
+	var exit *ExitError
+	if errors.As(err, &exit) {
+		if exit.Err != nil {
+			fmt.Fprintln(errOut, "sudokit:", exit.Err)
+		}
+		return exit.Code
+	}
+	fmt.Fprintln(errOut, "sudokit:", err)
+	return 2
+}
+
+func (app *App) rootCommand() *cobra.Command {
+	var configFile string
+	root := &cobra.Command{
+		Use:           "sudokit",
+		Short:         "Sudoku for teaching: solve, explain, rate, generate, draw, grade — and a Go Jupyter kernel",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+			return loadConfig(app.Config, configFile)
+		},
+	}
+	root.SetIn(app.In)
+	root.SetOut(app.Out)
+	root.SetErr(app.Err)
+	root.PersistentFlags().StringVar(&configFile, "config", "", "config file (default: ./sudokit.yaml, then $XDG_CONFIG_HOME/sudokit/sudokit.yaml)")
+	for _, newCmd := range commands {
+		root.AddCommand(newCmd(app))
+	}
+	return root
+}
+
+// ExitError makes a command end with a chosen exit status. Err, when not nil,
+// is printed on stderr.
+type ExitError struct {
+	Code int
+	Err  error
+}
+
+func (e *ExitError) Error() string {
+	if e.Err == nil {
+		return fmt.Sprintf("exit status %d", e.Code)
+	}
+	return e.Err.Error()
+}
+
+func (e *ExitError) Unwrap() error { return e.Err }
+
+// badInput wraps an error as exit status 2.
+func badInput(err error) error { return &ExitError{Code: 2, Err: err} }

@@ -1,0 +1,117 @@
+package cli
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+func newSolveCmd(app *App) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "solve [FILE|-]",
+		Short: "Solve puzzles: first solution, all solutions, or the number of solutions",
+		Long: `Solve reads one or many puzzles (a file, or standard input for "-" or no
+argument) and writes their solutions. A file of one-line puzzles gives one
+output line per puzzle, in order.
+
+Exit status: 0 when every puzzle was solved, 1 when some puzzle has no
+solution, 2 on bad input (the error names the line and column).`,
+		Example: `  sudokit solve board.txt
+  sudokit solve --out line ../shared/data/puzzles/top1465.txt
+  sudokit solve --all --in inf1010 six.txt
+  sudokit solve --count --limit 2 puzzles.txt`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return app.runSolve(args)
+		},
+	}
+	f := cmd.Flags()
+	f.String("in", "auto", "input format: auto|inf1010|line|grid|csv|index")
+	f.String("out", "", "output format: pretty|line|grid|csv|inf1010|index (default: line for one-line input, else pretty)")
+	f.Bool("all", false, "list every solution in INF1010's listing (the first 3500), then a line \"total: N\"")
+	f.Bool("count", false, "print the number of solutions of each puzzle")
+	f.Int("limit", 0, "with --count: stop counting at this many solutions (2 decides uniqueness; 0 = no limit)")
+	bindFlags(app.Config, "solve", cmd)
+	return cmd
+}
+
+func (app *App) runSolve(args []string) error {
+	in, err := app.formatFlag("solve.in")
+	if err != nil {
+		return err
+	}
+	out := sudoku.FormatPrettyPrint
+	outName := app.Config.GetString("solve.out")
+	if outName != "" {
+		if out, err = app.formatFlag("solve.out"); err != nil {
+			return err
+		}
+	}
+	text, name, err := app.readInput(args)
+	if err != nil {
+		return badInput(err)
+	}
+	if in == sudoku.FormatAuto {
+		in = sudoku.Detect(text)
+	}
+	if outName == "" && in == sudoku.FormatLine {
+		out = sudoku.FormatLine
+	}
+
+	w := bufio.NewWriter(app.Out)
+	defer w.Flush()
+	unsolved := 0
+	for board, err := range sudoku.ReadPuzzles(strings.NewReader(text), in) {
+		if err != nil {
+			w.Flush()
+			return badInput(withSource(err, name))
+		}
+		ok, err := app.solveOne(w, board, out)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			unsolved++
+		}
+	}
+	if unsolved > 0 {
+		w.Flush()
+		return &ExitError{Code: 1, Err: fmt.Errorf("%d puzzle(s) have no solution", unsolved)}
+	}
+	return nil
+}
+
+// solveOne writes the answer for one puzzle as the flags ask and reports
+// whether the puzzle has a solution.
+func (app *App) solveOne(w io.Writer, board *sudoku.Board, out sudoku.Format) (bool, error) {
+	cfg := app.Config
+	switch {
+	case cfg.GetBool("solve.count"):
+		n := sudoku.Count(board, cfg.GetInt("solve.limit"))
+		fmt.Fprintln(w, n)
+		return n > 0, nil
+	case cfg.GetBool("solve.all"):
+		found := sudoku.BruteForce(board)
+		io.WriteString(w, sudoku.FormatListing(found.Boards()))
+		fmt.Fprintf(w, "total: %d\n", found.Count())
+		return found.Count() > 0, nil
+	}
+	solution, err := sudoku.Solve(board)
+	if errors.Is(err, sudoku.ErrNoSolution) || errors.Is(err, sudoku.ErrConflict) {
+		if out == sudoku.FormatLine {
+			fmt.Fprintln(w, "no solution")
+		} else {
+			fmt.Fprintln(w, "no solution:", err)
+		}
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	return true, sudoku.Write(w, solution, out)
+}
