@@ -1,0 +1,109 @@
+package sudoku
+
+import "fmt"
+
+// levelFilter returns a step solver that knows only the techniques a
+// puzzle of the wished level (or SE band) may use, or nil when there is
+// nothing to filter (no wish, Unfair or Extreme, or a board too large to
+// rate). A puzzle it cannot solve needs a harder technique and is skipped
+// before the expensive full rating.
+func levelFilter(o GenerateOptions) *StepSolver {
+	if o.Shape.N() > maxRatedSide || (o.Level == 0 && o.SEMax == 0) || o.Level >= Unfair {
+		return nil // Unfair techniques (chains) cost as much as the full rating
+	}
+	var techs []*Technique
+	for _, t := range registry {
+		if (o.Level == 0 || TechniqueLevel(t) <= o.Level) && (o.SEMax == 0 || t.SE <= o.SEMax) {
+			techs = append(techs, t)
+		}
+	}
+	return &StepSolver{Techniques: techs}
+}
+
+// isPrefix reports whether techs are the first len(techs) techniques of the
+// registry: then a trace of techs that solves a puzzle is the very trace
+// the full step solver would make.
+func isPrefix(techs []*Technique) bool {
+	if len(techs) > len(registry) {
+		return false
+	}
+	for i, t := range techs {
+		if registry[i] != t {
+			return false
+		}
+	}
+	return true
+}
+
+// clueLevelEmpty[l] is the share of empty cells, in percent, from which
+// ClueLevel says level l.
+var clueLevelEmpty = [...]int{0, 0, 35, 45, 55, 61}
+
+// ClueLevel is the difficulty measure used for boards larger than 9×9,
+// where the human-style rater (Rate) is too slow to run on every candidate
+// puzzle. It reads the level from the share of empty cells:
+//
+//	Easy     below 35% empty
+//	Medium   35–45% empty
+//	Hard     45–55% empty
+//	Unfair   55–61% empty
+//	Extreme  61% empty or more
+//
+// For scale: random minimal 16×16 puzzles are 61–66% empty (Extreme), and
+// the generator keeps 25×25 puzzles at least 55% full (see
+// GenerateOptions), so 25×25 puzzles are at most Hard. This is a crude
+// measure — the empty share says little about which techniques a puzzle
+// needs — but it is cheap, monotone and easy to explain.
+func ClueLevel(s Shape, givens int) Level {
+	cells := s.Cells()
+	empty := 100 * (cells - givens)
+	l := Easy
+	for l < Extreme && empty >= clueLevelEmpty[l+1]*cells {
+		l++
+	}
+	return l
+}
+
+// clueLevelFloor is the fewest givens a puzzle of level l may have under
+// ClueLevel: the generator stops removing clues there.
+func clueLevelFloor(s Shape, l Level) int {
+	if l >= Extreme {
+		return 0
+	}
+	cells := s.Cells()
+	// the most empty cells below the next level's threshold
+	maxEmpty := (clueLevelEmpty[l+1]*cells - 1) / 100
+	return cells - maxEmpty
+}
+
+// largeBoardFloor is the fewest givens the generator leaves on boards above
+// 16×16, in percent of the cells. Deciding uniqueness gets explosively
+// harder as a big board empties: on 25×25 a puzzle 55% full takes the
+// solver milliseconds, one 50% full sometimes seconds, and below that
+// minutes. So big puzzles are unique but not minimal.
+const largeBoardFloor = 55
+
+// safetyFloor returns the fewest givens the generator leaves on shape s.
+func safetyFloor(s Shape) int {
+	if s.N() <= 16 {
+		return 0
+	}
+	return (largeBoardFloor*s.Cells() + 99) / 100
+}
+
+// maxClueLevel is the hardest ClueLevel a generator can reach on shape s.
+func maxClueLevel(s Shape) Level {
+	return ClueLevel(s, safetyFloor(s))
+}
+
+// checkReachable reports an OptionError when a level cannot be reached on
+// a large board.
+func (o GenerateOptions) checkReachable() error {
+	if o.Level == 0 || o.Shape.N() <= maxRatedSide {
+		return nil
+	}
+	if m := maxClueLevel(o.Shape); o.Level > m {
+		return &OptionError{"Level", fmt.Sprintf("%s boards reach at most %s (ClueLevel)", o.Shape, m)}
+	}
+	return nil
+}
