@@ -1,0 +1,424 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+const (
+	chromiumPath = "/usr/bin/chromium"
+	jupyterPath  = "/usr/bin/jupyter"
+)
+
+// The puzzles played: INF1010's 9×9 and 6×6 examples.
+const (
+	puzzle9 = "..1....6....6..1.46.54...3..24.3.......9.6.......5.91..8...94.55.3..7....1....7.."
+	puzzle6 = "..36...2...45...6..3...53...1...14.."
+)
+
+// TestPlayInExportedNotebook plays two boards of an exported notebook in
+// headless Chromium and checks the page against the Go model after every
+// kind of move.
+func TestPlayInExportedNotebook(t *testing.T) {
+	if _, err := os.Stat(chromiumPath); err != nil {
+		t.Skipf("%s is absent: install Debian's chromium (apt-get install -y chromium) to run the browser test", chromiumPath)
+	}
+	if testing.Short() {
+		t.Skip("the browser test is skipped with -short")
+	}
+	b9 := parse(t, puzzle9)
+	b6 := parse(t, puzzle6)
+	g9, g6 := sudoku.Play(b9), sudoku.Play(b6)
+	html9, html6 := g9.HTML(), g6.HTML()
+	id9, id6 := widgetID(t, html9), widgetID(t, html6)
+	if id9 == id6 {
+		t.Fatalf("two widgets share the DOM id %s", id9)
+	}
+
+	dir := t.TempDir()
+	page := exportNotebook(t, dir, html9, html6)
+	b := newBrowser(t)
+	b.do(chromedp.Navigate("file://"+page),
+		chromedp.WaitVisible(chromedp.CSS("#"+id9+" .sp-controls")),
+		chromedp.WaitVisible(chromedp.CSS("#"+id6+" .sp-controls")))
+	if n := evalJS[int](b, `document.querySelectorAll('.sudokit-play [role=grid]').length`); n != 2 {
+		t.Fatalf("%d playable boards on the page, want 2", n)
+	}
+
+	// A mirror game in Go receives every move made in the page.
+	mirror, err := sudoku.NewGame(b9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := sudoku.Solve(b9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	empties := emptyCells(b9)
+	first, second := empties[0], empties[1]
+
+	// Select a cell with the mouse and type the right digit.
+	b.clickCell(id9, first)
+	if cls := b.cellClass(id9, first); !strings.Contains(cls, "sp-sel") {
+		b.shoot("debug.png", "")
+		t.Fatalf("clicked cell %d has classes %q, want sp-sel; selected: %v", first, cls, b.cellsWith(id9, "sp-sel"))
+	}
+	right := sol.CellAt(first).Value()
+	b.key(string(sudoku.ValueChar(right)))
+	must(t, mirror.Place(first/9, first%9, right))
+	if got := b.cellText(id9, first); got != string(sudoku.ValueChar(right)) {
+		t.Fatalf("cell %d shows %q after typing %d", first, got, right)
+	}
+
+	// A wrong digit in the second cell: the hint names it.
+	b.clickCell(id9, second)
+	wrong := sol.CellAt(second).Value()%9 + 1
+	b.key(string(sudoku.ValueChar(wrong)))
+	must(t, mirror.Place(second/9, second%9, wrong))
+	for level := 1; level <= 2; level++ {
+		b.click("#" + id9 + " .sp-hint")
+		h, err := mirror.Hint(level)
+		must(t, err)
+		if len(h.Wrong) != 1 {
+			t.Fatalf("Go hint: wrong cells %v, want one", h.Wrong)
+		}
+		if got, want := b.message(id9), fmt.Sprintf("Hint %d/3: %s", level, h.Text); got != want {
+			t.Errorf("hint level %d on a wrong value: page says %q, Go says %q", level, got, want)
+		}
+		if got := b.cellsWith(id9, "sp-hint-house", "sp-wrong"); !slices.Equal(got, indices(h.Cells)) {
+			t.Errorf("hint level %d on a wrong value: page marks %v, Go %v", level, got, indices(h.Cells))
+		}
+	}
+
+	// Ctrl+Z takes the wrong digit back; the hint now gives a step, one
+	// level more at every press, exactly as Game.Hint does.
+	b.key("z", chromedp.KeyModifiers(chromedp.ModifierCtrl))
+	must(t, mirror.Undo())
+	if got := b.cellText(id9, second); got != "" {
+		t.Fatalf("after Ctrl+Z cell %d shows %q, want it empty", second, got)
+	}
+	for level := 1; level <= 3; level++ {
+		b.click("#" + id9 + " .sp-hint")
+		h, err := mirror.Hint(level)
+		must(t, err)
+		if h.Step == nil {
+			t.Fatalf("Go hint level %d has no step: %q", level, h.Text)
+		}
+		want := fmt.Sprintf("Hint %d/3: %s", level, h.Text)
+		if got := b.message(id9); got != want {
+			t.Errorf("hint level %d: page says %q, Go says %q", level, got, want)
+		}
+		if got := b.cellsWith(id9, "sp-hint-house", "sp-hint-cell", "sp-hint-place", "sp-hint-elim"); !slices.Equal(got, indices(h.Cells)) {
+			t.Errorf("hint level %d highlights %v, Go %v", level, got, indices(h.Cells))
+		}
+		if level == 3 {
+			b.shoot("play-hint3.png", "#"+id9)
+		}
+	}
+
+	// The buttons: Redo brings the wrong digit back, Undo takes it again.
+	b.click("#" + id9 + " .sp-redo")
+	must(t, mirror.Redo())
+	if got := b.cellText(id9, second); got != string(sudoku.ValueChar(wrong)) {
+		t.Errorf("after Redo cell %d shows %q, want %d", second, got, wrong)
+	}
+	b.click("#" + id9 + " .sp-undo")
+	must(t, mirror.Undo())
+
+	// Pencil marks with Shift+digit, and with pencil mode (Space).
+	third := empties[2]
+	b.clickCell(id9, third)
+	b.key("2", chromedp.KeyModifiers(chromedp.ModifierShift))
+	must(t, mirror.ToggleMark(third/9, third%9, 2))
+	b.key(" ")
+	b.key("7")
+	must(t, mirror.ToggleMark(third/9, third%9, 7))
+	b.key(" ")
+	if got := evalJS[string](b, fmt.Sprintf(`document.querySelector('#%s [data-cell="%d"] .sp-marks').textContent`, id9, third)); got != "27" {
+		t.Errorf("marks of cell %d show %q, want \"27\"", third, got)
+	}
+	// Arrow keys move the selection.
+	b.key(kb.ArrowRight)
+	if cls := b.cellClass(id9, third+1); !strings.Contains(cls, "sp-sel") {
+		t.Errorf("ArrowRight: cell %d has classes %q, want sp-sel", third+1, cls)
+	}
+
+	// The page's saved game is the Go game: same board, marks and history.
+	saved := evalJS[string](b, fmt.Sprintf(`SudokitPlay.state(%q)`, id9))
+	loaded, err := sudoku.LoadGame(strings.NewReader(saved))
+	if err != nil {
+		t.Fatalf("LoadGame of the page's save: %v\n%s", err, saved)
+	}
+	sameGame(t, loaded, mirror)
+	if loaded.Elapsed() <= 0 {
+		t.Errorf("the page's clock did not run: %v", loaded.Elapsed())
+	}
+	t.Logf("elapsed %v; timer text %q", loaded.Elapsed(), evalJS[string](b, fmt.Sprintf(`document.querySelector('#%s .sp-timer').textContent`, id9)))
+
+	// Pause hides the board and ignores keys.
+	b.click("#" + id9 + " .sp-pause")
+	if st := b.attr("#"+id9, "data-state"); st != "paused" {
+		t.Errorf("after Pause the board is %q", st)
+	}
+	b.shoot("play-paused.png", "#"+id9)
+	b.click("#" + id9 + " .sp-resume")
+	if st := b.attr("#"+id9, "data-state"); st != "playing" {
+		t.Errorf("after Resume the board is %q", st)
+	}
+	b.shoot("play-board.png", "#"+id9)
+
+	// The second board was not touched by any of this; solving it shows
+	// the win.
+	sol6, err := sudoku.Solve(b6)
+	must(t, err)
+	for _, i := range emptyCells(b6) {
+		b.clickCell(id6, i)
+		b.key(string(sudoku.ValueChar(sol6.CellAt(i).Value())))
+	}
+	if st := b.attr("#"+id6, "data-state"); st != "solved" {
+		t.Errorf("after typing the solution the 6×6 board is %q", st)
+	}
+	if got := b.message(id6); !strings.HasPrefix(got, "Solved in ") {
+		t.Errorf("6×6 message %q, want \"Solved in …\"", got)
+	}
+	saved6, err := sudoku.LoadGame(strings.NewReader(evalJS[string](b, fmt.Sprintf(`SudokitPlay.state(%q)`, id6))))
+	must(t, err)
+	if !saved6.Solved() {
+		t.Errorf("the 6×6 game the page saves is not solved:\n%s", saved6)
+	}
+	b.shoot("play-page.png", "")
+}
+
+// sameGame compares what a saved game holds with the Go game.
+func sameGame(t *testing.T, got, want *sudoku.Game) {
+	t.Helper()
+	if !got.Board().Equal(want.Board()) {
+		t.Errorf("page board\n%s\nGo board\n%s", got.Board(), want.Board())
+	}
+	n := want.N()
+	for r := range n {
+		for c := range n {
+			if got.Marks(r, c) != want.Marks(r, c) {
+				t.Errorf("r%dc%d: page marks %v, Go %v", r+1, c+1, got.Marks(r, c), want.Marks(r, c))
+			}
+		}
+	}
+	if !slices.Equal(got.History(), want.History()) {
+		t.Errorf("page history\n%s\nGo history\n%s", got.Moves(), want.Moves())
+	}
+	if got.CanRedo() != want.CanRedo() {
+		t.Errorf("page can redo: %v, Go: %v", got.CanRedo(), want.CanRedo())
+	}
+}
+
+// exportNotebook writes a notebook whose code cells show the given HTML
+// outputs, converts it with nbconvert and returns the HTML file. Without
+// Jupyter it writes a plain page holding the outputs.
+func exportNotebook(t *testing.T, dir string, outputs ...string) string {
+	t.Helper()
+	cells := []map[string]any{{
+		"cell_type": "markdown", "id": "intro", "metadata": map[string]any{},
+		"source": "# Play\n\nClick a cell and type a digit.",
+	}}
+	for k, out := range outputs {
+		cells = append(cells, map[string]any{
+			"cell_type": "code", "id": fmt.Sprintf("play%d", k), "metadata": map[string]any{},
+			"execution_count": k + 1,
+			"source":          "sudoku.Play(puzzle)",
+			"outputs": []map[string]any{{
+				"output_type": "execute_result", "execution_count": k + 1, "metadata": map[string]any{},
+				"data": map[string]any{"text/html": out, "text/plain": "<sudoku game>"},
+			}},
+		})
+	}
+	nb := map[string]any{
+		"nbformat": 4, "nbformat_minor": 5, "cells": cells,
+		"metadata": map[string]any{
+			"kernelspec":    map[string]any{"name": "sudokit", "display_name": "Go (sudokit)", "language": "go"},
+			"language_info": map[string]any{"name": "go"},
+		},
+	}
+	data, err := json.MarshalIndent(nb, "", " ")
+	must(t, err)
+	ipynb := filepath.Join(dir, "play.ipynb")
+	must(t, os.WriteFile(ipynb, data, 0o644))
+	if _, err := os.Stat(jupyterPath); err != nil {
+		t.Logf("%s is absent: testing a plain page instead of an nbconvert export", jupyterPath)
+		page := filepath.Join(dir, "play.html")
+		must(t, os.WriteFile(page, []byte("<!DOCTYPE html><meta charset=utf-8><body>"+strings.Join(outputs, "\n")+"</body>"), 0o644))
+		return page
+	}
+	cmd := exec.Command(jupyterPath, "nbconvert", "--to", "html", "--output-dir", dir, ipynb)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("nbconvert: %v\n%s", err, out)
+	}
+	return filepath.Join(dir, "play.html")
+}
+
+// browser is a headless Chromium tab.
+type browser struct {
+	t   *testing.T
+	ctx context.Context
+}
+
+// newBrowser starts Chromium with a fresh profile; it stops with the test.
+func newBrowser(t *testing.T) *browser {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	t.Cleanup(cancel)
+	actx, acancel := chromedp.NewExecAllocator(ctx,
+		chromedp.ExecPath(chromiumPath),
+		chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1100, 1500),
+	)
+	t.Cleanup(acancel)
+	bctx, bcancel := chromedp.NewContext(actx)
+	t.Cleanup(bcancel)
+	return &browser{t: t, ctx: bctx}
+}
+
+// do runs actions and fails the test on an error.
+func (b *browser) do(actions ...chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	if err := chromedp.Do(b.ctx, actions...); err != nil {
+		b.t.Fatal(err)
+	}
+}
+
+// evalJS evaluates a JavaScript expression in the page.
+func evalJS[T any](b *browser, expr string) T {
+	b.t.Helper()
+	v, err := chromedp.Run(b.ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		b.t.Fatalf("evaluating %s: %v", expr, err)
+	}
+	return v
+}
+
+func (b *browser) key(keys string, opts ...chromedp.KeyOption) {
+	b.t.Helper()
+	b.do(chromedp.KeyEvent(keys, opts...))
+}
+
+func (b *browser) click(sel string) {
+	b.t.Helper()
+	b.do(chromedp.Click(chromedp.CSS(sel)))
+}
+
+func (b *browser) clickCell(id string, i int) {
+	b.t.Helper()
+	b.click(fmt.Sprintf("#%s [data-cell=\"%d\"]", id, i))
+}
+
+func (b *browser) cellText(id string, i int) string {
+	b.t.Helper()
+	return evalJS[string](b, fmt.Sprintf(`document.querySelector('#%s [data-cell="%d"]').textContent`, id, i))
+}
+
+func (b *browser) cellClass(id string, i int) string {
+	b.t.Helper()
+	return evalJS[string](b, fmt.Sprintf(`document.querySelector('#%s [data-cell="%d"]').className`, id, i))
+}
+
+func (b *browser) message(id string) string {
+	b.t.Helper()
+	return evalJS[string](b, fmt.Sprintf(`document.querySelector('#%s .sp-msg').textContent`, id))
+}
+
+func (b *browser) attr(sel, name string) string {
+	b.t.Helper()
+	return evalJS[string](b, fmt.Sprintf(`document.querySelector(%q).getAttribute(%q)`, sel, name))
+}
+
+// cellsWith returns the cells of a board that have any of the classes.
+func (b *browser) cellsWith(id string, classes ...string) []int {
+	b.t.Helper()
+	sel := make([]string, len(classes))
+	for k, c := range classes {
+		sel[k] = fmt.Sprintf("#%s [data-cell].%s", id, c)
+	}
+	return evalJS[[]int](b, fmt.Sprintf(`Array.from(document.querySelectorAll(%q)).map(e => +e.dataset.cell).sort((a, b) => a - b)`, strings.Join(sel, ", ")))
+}
+
+// shoot saves a screenshot of an element ("" for the whole page) into
+// $PLAY_LOOK, when set.
+func (b *browser) shoot(name, sel string) {
+	b.t.Helper()
+	dir := os.Getenv("PLAY_LOOK")
+	if dir == "" {
+		return
+	}
+	var png []byte
+	var err error
+	if sel == "" {
+		png, err = chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
+	} else {
+		png, err = chromedp.Run(b.ctx, chromedp.Screenshot(chromedp.CSS(sel)))
+	}
+	must(b.t, err)
+	must(b.t, os.MkdirAll(dir, 0o755))
+	must(b.t, os.WriteFile(filepath.Join(dir, name), png, 0o644))
+}
+
+var idPattern = regexp.MustCompile(`id="(sudokit-play-[0-9a-f]+)"`)
+
+// widgetID returns the DOM id of a widget's HTML.
+func widgetID(t *testing.T, html string) string {
+	t.Helper()
+	m := idPattern.FindStringSubmatch(html)
+	if m == nil {
+		t.Fatal("the widget HTML has no sudokit-play id")
+	}
+	return m[1]
+}
+
+func parse(t *testing.T, line string) *sudoku.Board {
+	t.Helper()
+	b, err := sudoku.Parse(line, sudoku.FormatLine)
+	must(t, err)
+	return b
+}
+
+// emptyCells returns the reading-order indices of the empty cells.
+func emptyCells(b *sudoku.Board) []int {
+	var out []int
+	for c := range b.Cells() {
+		if c.IsEmpty() {
+			out = append(out, c.Index())
+		}
+	}
+	return out
+}
+
+// indices converts positions on a 9×9 board to reading-order indices.
+func indices(ps []sudoku.Pos) []int {
+	out := []int{}
+	for _, p := range ps {
+		out = append(out, p.Row*9+p.Col)
+	}
+	return out
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}

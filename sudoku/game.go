@@ -1,0 +1,204 @@
+package sudoku
+
+import (
+	"fmt"
+	"time"
+)
+
+// A Game is a puzzle being played: the values the player entered, the
+// pencil marks they wrote, the moves they made (with undo and redo), a timer
+// that can be paused, and the puzzle's solution for checking and hints.
+//
+// Make one with NewGame, or with Play in a notebook cell: a *Game has an
+// HTML method, so a cell whose value is a game shows an interactive board
+// (see HTML). Save and load games with Save, SaveFile, LoadGame and
+// LoadGameFile.
+//
+// A Game keeps only plain data (numbers and sets), never pointers into a
+// Board, so it can be copied, stored and restored between notebook cells.
+// Cells are addressed with 0-based row and column, as on a Board.
+type Game struct {
+	shape    Shape
+	puzzle   []int    // the givens, 0 for a cell the player fills
+	values   []int    // givens and entered values, 0 for an empty cell
+	marks    []Values // pencil marks of empty cells
+	solution []int    // the puzzle's only solution
+
+	history []Move // moves made, oldest first; Undo takes the last one
+	redo    []Move // moves undone, Redo takes the last one
+	limit   int    // how many moves history keeps
+
+	timer timer
+	err   error // why the game cannot be played (Play only)
+}
+
+// HistoryLimit is how many moves a game remembers for Undo: enough to undo
+// the last 100 moves. Older moves are forgotten one by one.
+const HistoryLimit = 100
+
+// NewGame starts a game on the puzzle b: its givens are the puzzle, every
+// other value on b is ignored. The timer starts running at once. It returns
+// an error when the puzzle cannot be played: a *ConflictError when givens
+// break a rule, an error wrapping ErrNoSolution when there is no solution,
+// and one wrapping ErrNotUnique when there is more than one (checking and
+// hints need the one solution).
+func NewGame(b *Board) (*Game, error) {
+	if b == nil {
+		return nil, fmt.Errorf("sudoku: new game: %w", ErrNoSolution)
+	}
+	p := b.Puzzle()
+	if err := p.CheckGivens(); err != nil {
+		return nil, err
+	}
+	puzzle := p.Values()
+	solution, err := uniqueSolution(p.Shape(), puzzle)
+	if err != nil {
+		return nil, err
+	}
+	g := newGame(p.Shape(), puzzle, solution)
+	g.timer.start(g.timer.now())
+	return g, nil
+}
+
+// Play is NewGame for notebook cells: the value of a cell ending in
+// sudoku.Play(puzzle) is a board the student can play. A puzzle that cannot
+// be played gives a game that shows why (see Err) and refuses every move.
+func Play(b *Board) *Game {
+	g, err := NewGame(b)
+	if err != nil {
+		shape := Classic
+		if b != nil {
+			shape = b.Shape()
+		}
+		g = newGame(shape, make([]int, shape.Cells()), nil)
+		if b != nil {
+			copy(g.puzzle, b.Puzzle().Values())
+			copy(g.values, g.puzzle)
+		}
+		g.err = err
+	}
+	return g
+}
+
+// newGame returns a game at the start of the puzzle, timer stopped.
+func newGame(s Shape, puzzle, solution []int) *Game {
+	return &Game{
+		shape:    s,
+		puzzle:   puzzle,
+		values:   append([]int(nil), puzzle...),
+		marks:    make([]Values, len(puzzle)),
+		solution: solution,
+		limit:    HistoryLimit,
+	}
+}
+
+// uniqueSolution returns the only solution of the puzzle values, or an
+// error wrapping ErrNoSolution or ErrNotUnique.
+func uniqueSolution(s Shape, puzzle []int) ([]int, error) {
+	sv := getSolver(s)
+	defer putSolver(sv)
+	switch sv.Count(puzzle, 2) {
+	case 0:
+		return nil, fmt.Errorf("sudoku: new game: %w", ErrNoSolution)
+	case 2:
+		return nil, fmt.Errorf("sudoku: new game: %w", ErrNotUnique)
+	}
+	sol := make([]int, len(puzzle))
+	sv.Solve(puzzle, sol)
+	return sol, nil
+}
+
+// Err returns why the game cannot be played, or nil. Only Play makes games
+// with an error; NewGame and LoadGame return the error instead.
+func (g *Game) Err() error { return g.err }
+
+// Shape returns the board's box shape.
+func (g *Game) Shape() Shape { return g.shape }
+
+// N returns the side of the board.
+func (g *Game) N() int { return g.shape.N() }
+
+// Value returns the value in row r, column c: a given, an entered value,
+// or 0 for an empty cell (also for a cell off the board).
+func (g *Game) Value(r, c int) int {
+	if !g.onBoard(r, c) {
+		return 0
+	}
+	return g.values[g.index(r, c)]
+}
+
+// Given reports whether the cell in row r, column c holds a given.
+func (g *Game) Given(r, c int) bool {
+	return g.onBoard(r, c) && g.puzzle[g.index(r, c)] != 0
+}
+
+// Marks returns the pencil marks of the cell in row r, column c.
+func (g *Game) Marks(r, c int) Values {
+	if !g.onBoard(r, c) {
+		return 0
+	}
+	return g.marks[g.index(r, c)]
+}
+
+// Board returns the current position as a new board: givens as givens,
+// entered values as plain values. Draw it, solve it or count its solutions;
+// changing it does not change the game.
+func (g *Game) Board() *Board {
+	b, _ := NewBoard(g.shape) // the game's shape is valid
+	for i, v := range g.values {
+		_ = b.cells[i].set(v, g.puzzle[i] != 0) // v is in 0–N
+	}
+	return b
+}
+
+// Puzzle returns the puzzle the game started from.
+func (g *Game) Puzzle() *Board {
+	b, _ := NewBoard(g.shape)
+	for i, v := range g.puzzle {
+		_ = b.cells[i].set(v, true)
+	}
+	return b
+}
+
+// Grid returns the current position as a pencil-mark grid: the values, and
+// for every empty cell the player's marks, or when the player wrote none
+// there, every value no peer holds.
+func (g *Game) Grid() *Grid {
+	grid := NewGrid(g.Board())
+	for i, m := range g.marks {
+		if grid.Values[i] == 0 && m != 0 {
+			grid.Cands[i] = m
+		}
+	}
+	return grid
+}
+
+// String returns the current position in INF1010's pretty print, followed
+// by the elapsed time.
+func (g *Game) String() string {
+	if g.err != nil {
+		return "unplayable game: " + g.err.Error()
+	}
+	return fmt.Sprintf("%s%s, %d of %d cells filled", FormatPretty(g.Board()),
+		g.Elapsed().Round(time.Second), g.filled(), len(g.values))
+}
+
+// filled counts the cells holding a value.
+func (g *Game) filled() int {
+	n := 0
+	for _, v := range g.values {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// onBoard reports whether row r and column c are on the board.
+func (g *Game) onBoard(r, c int) bool {
+	n := g.shape.N()
+	return r >= 0 && r < n && c >= 0 && c < n
+}
+
+// index returns the reading-order index of row r, column c.
+func (g *Game) index(r, c int) int { return r*g.shape.N() + c }

@@ -1,0 +1,65 @@
+package sudoku
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Errors of games. Moves on givens give a *GivenError (ErrGiven), values
+// out of range a *ValueError (ErrValueRange).
+var (
+	ErrPaused        = errors.New("game is paused")
+	ErrOffBoard      = errors.New("cell is off the board")
+	ErrFilled        = errors.New("cell holds a value")
+	ErrNothingToUndo = errors.New("nothing to undo")
+	ErrNothingToRedo = errors.New("nothing to redo")
+	ErrGameFormat    = errors.New("not a sudokit game")
+	ErrHistory       = errors.New("history does not match the board")
+)
+
+// MoveError reports a move that cannot be made on its cell.
+type MoveError struct {
+	Move   string // "place", "mark", …
+	Cell   string // the cell's name, "r1c1"
+	Err    error  // ErrOffBoard or ErrFilled
+	Detail string // more about it, may be empty
+}
+
+func (e *MoveError) Error() string {
+	msg := fmt.Sprintf("sudoku: %s %s: %v", e.Move, e.Cell, e.Err)
+	if e.Detail != "" {
+		msg += " (" + e.Detail + ")"
+	}
+	return msg
+}
+
+// Unwrap returns the sentinel error.
+func (e *MoveError) Unwrap() error { return e.Err }
+
+// GameFileError reports a saved game that cannot be loaded, naming the
+// JSON field at fault, for example "entries" or "history[3].after.marks".
+type GameFileError struct {
+	Source string // file name, may be empty
+	Field  string // the JSON field, "" for the whole document
+	Err    error  // a sentinel: ErrGameFormat, ErrSyntax, ErrShape, ErrCellCount, ErrInvalidChar, ErrValueRange, ErrGiven, ErrFilled, ErrConflict, ErrNoSolution, ErrNotUnique, ErrHistory
+	Detail string // what was found, in words
+}
+
+func (e *GameFileError) Error() string {
+	src := "sudoku: game"
+	if e.Source != "" {
+		src = e.Source
+	}
+	msg := src + ": "
+	if e.Field != "" {
+		msg += e.Field + ": "
+	}
+	msg += e.Err.Error()
+	if e.Detail != "" {
+		msg += ": " + e.Detail
+	}
+	return msg
+}
+
+// Unwrap returns the sentinel error.
+func (e *GameFileError) Unwrap() error { return e.Err }

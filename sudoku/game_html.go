@@ -1,0 +1,254 @@
+package sudoku
+
+import (
+	_ "embed" // the widget's script and style sheet
+	"encoding/json"
+	"fmt"
+	"html"
+	"math/rand/v2"
+	"strings"
+)
+
+// The play widget lives in play/: play.js (the board, in plain JavaScript)
+// and play.css (its look, the colours of render's light theme). HTML puts
+// both into every output, so a page needs nothing else — no network, no
+// kernel — and several boards can share a page.
+var (
+	//go:embed play/play.js
+	playJS string
+	//go:embed play/play.css
+	playCSS string
+)
+
+// HTML returns the game as an interactive board, a self-contained piece of
+// HTML with its script and style inline. A notebook cell whose value is a
+// *Game shows it (the kernel shows values with an HTML method as
+// text/html), and it keeps working in exported HTML.
+//
+// The student plays in the page: click or arrow keys to select, digits (and
+// letters on boards above 9×9) to enter, Shift or pencil mode for marks,
+// undo and redo, hints, check, pause. The page gets the puzzle, the
+// solution (for check) and the steps of the human-style solver's trace (for
+// hints), all computed here, since an exported page has no kernel to ask.
+// Moves made in the page stay in the page: the Go value does not change.
+// Use the Save button to download the game, and LoadGameFile to continue
+// it in Go.
+func (g *Game) HTML() string {
+	id := fmt.Sprintf("sudokit-play-%016x", rand.Uint64())
+	data, err := json.Marshal(g.playData(id))
+	if err != nil { // cannot happen: the data is numbers and strings
+		return "<pre>" + html.EscapeString(err.Error()) + "</pre>"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, `<div class="sudokit-play" id="%s" data-lm-suppress-shortcuts="true">`, id)
+	b.WriteString("<style>")
+	b.WriteString(playCSS)
+	b.WriteString("</style>")
+	b.WriteString(`<div class="sp-body">`)
+	g.staticHTML(&b)
+	b.WriteString("</div>")
+	b.WriteString("<script>")
+	b.WriteString(playJS)
+	// json.Marshal writes <, > and & as \u escapes: the data cannot end the script.
+	fmt.Fprintf(&b, "\nwindow.SudokitPlay.mount(%q, %s);\n", id, data)
+	b.WriteString("</script></div>")
+	return b.String()
+}
+
+// staticHTML writes the board as plain HTML with the widget's classes: what
+// the page shows where scripts do not run (an untrusted notebook, a
+// notebook viewer). The script replaces it.
+func (g *Game) staticHTML(b *strings.Builder) {
+	n := g.shape.N()
+	fmt.Fprintf(b, `<div class="sp-top"><span class="sp-title">%s</span></div>`, html.EscapeString(g.title()))
+	fmt.Fprintf(b, `<div class="sp-board" style="--sp-n:%d;--sp-cell:%dpx">`, n, playCellSize(n))
+	for i, v := range g.values {
+		r, c := i/n, i%n
+		cls := "sp-cell"
+		switch {
+		case c == n-1:
+			cls += " sp-last-c"
+		case (c+1)%g.shape.BoxCols == 0:
+			cls += " sp-box-r"
+		}
+		switch {
+		case r == n-1:
+			cls += " sp-last-r"
+		case (r+1)%g.shape.BoxRows == 0:
+			cls += " sp-box-b"
+		}
+		if g.puzzle[i] != 0 {
+			cls += " sp-given"
+		}
+		text := ""
+		if v != 0 {
+			text = html.EscapeString(string(ValueChar(v)))
+		}
+		fmt.Fprintf(b, `<div class="%s">%s</div>`, cls, text)
+	}
+	b.WriteString(`</div><div class="sp-static-note">This board becomes playable when the output's script runs: run the cell, or trust the notebook.</div>`)
+}
+
+// title names the board: "Sudoku 9×9".
+func (g *Game) title() string {
+	n := g.shape.N()
+	return fmt.Sprintf("Sudoku %d×%d", n, n)
+}
+
+// playCellSize is the side of a cell in pixels: 40 on 9×9, smaller on big
+// boards so the board stays about 500 pixels wide at most.
+func playCellSize(n int) int {
+	return min(44, max(18, 500/n))
+}
+
+// playData is what the widget's script gets: the game, and the solver's
+// steps for hints. Cells are reading-order indices, marks lists of values.
+type playData struct {
+	ID        string     `json:"id"`
+	Title     string     `json:"title"`
+	Error     string     `json:"error,omitempty"`
+	N         int        `json:"n"`
+	BoxRows   int        `json:"boxRows"`
+	BoxCols   int        `json:"boxCols"`
+	MarkRows  int        `json:"markRows"` // pencil marks sit in a markRows×markCols grid
+	MarkCols  int        `json:"markCols"`
+	CellSize  int        `json:"cellSize"`
+	Chars     string     `json:"chars"` // the characters of the values 1…N
+	Puzzle    []int      `json:"puzzle"`
+	Values    []int      `json:"values"`
+	Marks     [][]int    `json:"marks"`
+	Solution  []int      `json:"solution"` // null for an unplayable game
+	History   []playMove `json:"history"`
+	Redo      []playMove `json:"redo"`
+	Limit     int        `json:"limit"`
+	ElapsedMS int64      `json:"elapsedMs"`
+	Paused    bool       `json:"paused"`
+	Steps     []playStep `json:"steps"`
+}
+
+// playMove is a Move for the script.
+type playMove struct {
+	Kind   string    `json:"kind"`
+	Cell   int       `json:"cell"`
+	Value  int       `json:"value"`
+	Before playState `json:"before"`
+	After  playState `json:"after"`
+}
+
+// playState is a CellState for the script.
+type playState struct {
+	Value int   `json:"value"`
+	Marks []int `json:"marks"`
+}
+
+// playStep is a solver step with its hint texts: Text holds levels 1 and 2,
+// level 3 is the explanation (and the removals it relies on, which the
+// script works out from the position, as Game.Hint does). Level 1 tints
+// the Focus cells, level 2 adds the Pattern, level 3 the Place and Elim
+// [cell, value] pairs.
+type playStep struct {
+	Technique   string    `json:"technique"`
+	Text        [2]string `json:"text"`
+	Explanation string    `json:"explanation"`
+	Focus       []int     `json:"focus"`
+	Pattern     []int     `json:"pattern"`
+	Place       [][2]int  `json:"place"`
+	Elim        [][2]int  `json:"elim"`
+}
+
+// playData collects the widget's data.
+func (g *Game) playData(id string) playData {
+	n := g.shape.N()
+	mr, mc := markGrid(g.shape)
+	d := playData{
+		ID: id, Title: g.title(), N: n, BoxRows: g.shape.BoxRows, BoxCols: g.shape.BoxCols,
+		MarkRows: mr, MarkCols: mc, CellSize: playCellSize(n),
+		Puzzle: g.puzzle, Values: g.values, Solution: g.solution,
+		Marks: make([][]int, len(g.marks)), History: playMoves(g, g.history), Redo: playMoves(g, g.redo),
+		Limit: g.limit, ElapsedMS: g.Elapsed().Milliseconds(), Paused: g.timer.paused,
+		Steps: []playStep{},
+	}
+	for v := 1; v <= n; v++ {
+		d.Chars += string(ValueChar(v))
+	}
+	for i, m := range g.marks {
+		d.Marks[i] = valuesList(m)
+	}
+	if g.err != nil {
+		d.Error = "This puzzle cannot be played: " + g.err.Error()
+		return d
+	}
+	for _, st := range g.traceSteps() {
+		d.Steps = append(d.Steps, playStepOf(st, g.shape))
+	}
+	return d
+}
+
+// playStepOf converts a solver step for the script.
+func playStepOf(st Step, s Shape) playStep {
+	n := s.N()
+	idx := func(ps []Pos) []int {
+		out := make([]int, len(ps))
+		for k, p := range ps {
+			out[k] = p.Row*n + p.Col
+		}
+		return out
+	}
+	pairs := func(cs []Candidate) [][2]int {
+		out := make([][2]int, len(cs))
+		for k, c := range cs {
+			out[k] = [2]int{c.Row*n + c.Col, c.Value}
+		}
+		return out
+	}
+	return playStep{
+		Technique:   st.Technique,
+		Text:        [2]string{stepHintText(st, 1, nil, s), stepHintText(st, 2, nil, s)},
+		Explanation: st.Explanation,
+		Focus:       idx(focusCells(st, s)),
+		Pattern:     idx(patternCells(st)),
+		Place:       pairs(st.Placements),
+		Elim:        pairs(st.Eliminations),
+	}
+}
+
+// playMoves converts moves for the script.
+func playMoves(g *Game, moves []Move) []playMove {
+	out := make([]playMove, len(moves))
+	for k, m := range moves {
+		out[k] = playMove{
+			Kind: m.Kind.String(), Cell: g.index(m.Cell.Row, m.Cell.Col), Value: m.Value,
+			Before: playState{Value: m.Before.Value, Marks: valuesList(m.Before.Marks)},
+			After:  playState{Value: m.After.Value, Marks: valuesList(m.After.Marks)},
+		}
+	}
+	return out
+}
+
+// valuesList returns the values of a set in order, never nil.
+func valuesList(m Values) []int {
+	out := []int{}
+	for v := range m.All() {
+		out = append(out, v)
+	}
+	return out
+}
+
+// markGrid returns how pencil marks are laid out in a cell, rows×columns:
+// as the cells of a box, unless the box is much wider than high (then as
+// square as possible). This is the layout of package render.
+func markGrid(s Shape) (rows, cols int) {
+	r, c := s.BoxRows, s.BoxCols
+	if r > c {
+		r, c = c, r
+	}
+	if c <= 2*r {
+		return s.BoxRows, s.BoxCols
+	}
+	n := s.N()
+	rows = 1
+	for (rows+1)*(rows+1) <= n {
+		rows++
+	}
+	return rows, (n + rows - 1) / rows
+}

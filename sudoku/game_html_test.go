@@ -1,0 +1,90 @@
+package sudoku
+
+import (
+	"encoding/json"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+var mountCall = regexp.MustCompile(`window\.SudokitPlay\.mount\("(sudokit-play-[0-9a-f]{16})", (.*)\);\n</script></div>$`)
+
+// widgetData returns the id and the data a widget's HTML mounts.
+func widgetData(t *testing.T, html string) (string, playData) {
+	t.Helper()
+	m := mountCall.FindStringSubmatch(html)
+	if m == nil {
+		t.Fatal("the widget HTML does not end with its mount call")
+	}
+	var d playData
+	if err := json.Unmarshal([]byte(m[2]), &d); err != nil {
+		t.Fatalf("the widget data is not JSON: %v", err)
+	}
+	return m[1], d
+}
+
+func TestHTMLIsSelfContained(t *testing.T) {
+	g := mustGame(t, gamePuzzle9)
+	html := g.HTML()
+	for _, bad := range []string{"http://", "https://", "src=", "<link", "@import", "url(", "<iframe"} {
+		if strings.Contains(html, bad) {
+			t.Errorf("the widget HTML contains %q: it must work without a network", bad)
+		}
+	}
+	if strings.Count(html, "<script") != 1 || strings.Count(html, "</script") != 1 {
+		t.Error("the widget has more than one script, or its data ends the script early")
+	}
+	id1, _ := widgetData(t, html)
+	id2, _ := widgetData(t, g.HTML())
+	if id1 == id2 {
+		t.Errorf("two widgets share the DOM id %s", id1)
+	}
+	if !strings.Contains(html, `id="`+id1+`"`) || !strings.Contains(html, `data-lm-suppress-shortcuts="true"`) {
+		t.Error("the widget's root lacks its id or the JupyterLab shortcut guard")
+	}
+}
+
+func TestHTMLDataIsTheGame(t *testing.T) {
+	g := mustGame(t, gamePuzzle9)
+	must(t, g.Place(0, 0, 2))
+	must(t, g.ToggleMark(0, 1, 4))
+	must(t, g.ToggleMark(0, 1, 7))
+	must(t, g.Undo())
+	_, d := widgetData(t, g.HTML())
+	if d.N != 9 || d.BoxRows != 3 || d.MarkRows != 3 || d.MarkCols != 3 || d.Chars != "123456789" {
+		t.Errorf("shape data %+v", d)
+	}
+	if !slices.Equal(d.Values, g.values) || !slices.Equal(d.Puzzle, g.puzzle) || !slices.Equal(d.Solution, g.solution) {
+		t.Error("values, puzzle or solution differ from the game")
+	}
+	if !slices.Equal(d.Marks[1], []int{4}) || len(d.History) != 2 || len(d.Redo) != 1 || d.Limit != HistoryLimit {
+		t.Errorf("marks %v, history %d, redo %d", d.Marks[1], len(d.History), len(d.Redo))
+	}
+	steps := g.traceSteps()
+	if len(d.Steps) != len(steps) || d.Steps[0].Explanation != steps[0].Explanation {
+		t.Fatalf("%d steps in the page, %d in the trace", len(d.Steps), len(steps))
+	}
+	if want := hintText(GeometryOf(Classic), steps[0], 1); d.Steps[0].Text[0] != want {
+		t.Errorf("level-1 text %q, want %q", d.Steps[0].Text[0], want)
+	}
+}
+
+func TestHTMLOfBigAndUnplayableBoards(t *testing.T) {
+	empty, _ := New(4, 4)
+	_, d := widgetData(t, Play(empty).HTML())
+	if d.Error == "" || d.Solution != nil || len(d.Steps) != 0 {
+		t.Errorf("an unplayable game: error %q, solution %v", d.Error, d.Solution)
+	}
+	if d.Chars != "123456789ABCDEFG" || d.MarkRows != 4 || d.MarkCols != 4 || d.CellSize*d.N > 520 {
+		t.Errorf("16×16 data: chars %q, marks %d×%d, cell %d", d.Chars, d.MarkRows, d.MarkCols, d.CellSize)
+	}
+	if !strings.Contains(Play(empty).HTML(), "cannot be played") {
+		t.Error("the unplayable game's HTML does not say so")
+	}
+	for s, want := range map[Shape][2]int{{2, 3}: {2, 3}, {3, 4}: {3, 4}, {2, 8}: {4, 4}, {1, 9}: {3, 3}} {
+		if r, c := markGrid(s); r != want[0] || c != want[1] {
+			t.Errorf("marks of %v: %d×%d, want %d×%d", s, r, c, want[0], want[1])
+		}
+	}
+}
