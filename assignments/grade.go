@@ -15,7 +15,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/sudokit/sudokit/assignments/runner"
 	"github.com/sudokit/sudokit/assignments/sandbox"
 	"github.com/sudokit/sudokit/sudoku"
 )
@@ -203,7 +202,7 @@ func (g *Grader) Grade(ctx context.Context, a *Assignment, sub *Submission, slot
 // runOutcome is what one run of the student's program gave.
 type runOutcome struct {
 	res   *sandbox.Result
-	resp  runner.Response
+	resp  response
 	stray string
 	found bool
 }
@@ -222,7 +221,7 @@ func (g *Grader) runCase(ctx context.Context, a *Assignment, t *Test, c *Case, p
 		cr.Verdict = fail("grader error: %v", err)
 		return cr
 	}
-	req, _ := json.Marshal(runner.Request{Op: ops[t.Op].runnerOp, Input: input})
+	req, _ := json.Marshal(request{Op: ops[t.Op].runnerOp, Input: input})
 	lim := a.limitsFor(t)
 	if m := g.opts.MaxTime; m > 0 {
 		if lim.Wall == 0 || lim.Wall > m {
@@ -282,7 +281,7 @@ func newSecret() string {
 
 // parseFrame finds the runner's framed line. Everything else is the
 // student's own output.
-func parseFrame(stdout []byte, secret string) (resp runner.Response, stray string, found bool) {
+func parseFrame(stdout []byte, secret string) (resp response, stray string, found bool) {
 	prefix := []byte(secret + " ")
 	var rest [][]byte
 	for _, line := range bytes.Split(stdout, []byte("\n")) {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"time"
@@ -12,7 +11,6 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 	"github.com/sudokit/sudokit/assignments"
-	"golang.org/x/term"
 )
 
 func newGradeCmd(app *App) *cobra.Command {
@@ -127,21 +125,4 @@ func (app *App) runBatch(ctx context.Context, g *assignments.Grader, a *assignme
 		return f.Close()
 	}
 	return nil
-}
-
-// newProgressBar returns a progress bar drawn on w, or nil when w is not a
-// terminal (a log file or a pipe gets no bar, only the summary line).
-func newProgressBar(w io.Writer, total int, what string) *progressbar.ProgressBar {
-	f, ok := w.(*os.File)
-	if !ok || !term.IsTerminal(int(f.Fd())) {
-		return nil
-	}
-	return progressbar.NewOptions(total,
-		progressbar.OptionSetWriter(f),
-		progressbar.OptionSetDescription(what),
-		progressbar.OptionShowCount(),
-		progressbar.OptionSetElapsedTime(true),
-		progressbar.OptionSetPredictTime(true),
-		progressbar.OptionClearOnFinish(),
-	)
 }

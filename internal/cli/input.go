@@ -27,13 +27,19 @@ func (app *App) readInput(args []string) (text, name string, err error) {
 // readBoards reads every puzzle of the input named by args in the format
 // named by the config key, as bad input (exit 2) when anything is wrong.
 func (app *App) readBoards(args []string, formatKey string) ([]*sudoku.Board, error) {
-	f, err := app.formatFlag(formatKey)
-	if err != nil {
-		return nil, err
-	}
 	text, name, err := app.readInput(args)
 	if err != nil {
 		return nil, badInput(err)
+	}
+	return app.parseBoards(text, name, formatKey)
+}
+
+// parseBoards reads every puzzle of text (from the input called name) in the
+// format named by the config key.
+func (app *App) parseBoards(text, name, formatKey string) ([]*sudoku.Board, error) {
+	f, err := app.formatFlag(formatKey)
+	if err != nil {
+		return nil, err
 	}
 	if f == sudoku.FormatAuto {
 		f = sudoku.Detect(text)

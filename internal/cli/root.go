@@ -18,6 +18,9 @@ import (
 var commands = []func(*App) *cobra.Command{
 	newSolveCmd,
 	newRenderCmd,
+	newGenerateCmd,
+	newRateCmd,
+	newHintCmd,
 	newGradeCmd,
 	newAssignmentCmd,
 	newKernelCmd,

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -24,7 +25,9 @@ solution, 2 on bad input (the error names the line and column).`,
 		Example: `  sudokit solve board.txt
   sudokit solve --out line ../shared/data/puzzles/top1465.txt
   sudokit solve --all --in inf1010 six.txt
-  sudokit solve --count --limit 2 puzzles.txt`,
+  sudokit solve --count --limit 2 puzzles.txt
+  sudokit solve --steps board.txt
+  sudokit solve --steps --json board.txt > trace.json`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return app.runSolve(args)
@@ -36,6 +39,8 @@ solution, 2 on bad input (the error names the line and column).`,
 	f.Bool("all", false, "list every solution in INF1010's listing (the first 3500), then a line \"total: N\"")
 	f.Bool("count", false, "print the number of solutions of each puzzle")
 	f.Int("limit", 0, "with --count: stop counting at this many solutions (2 decides uniqueness; 0 = no limit)")
+	f.Bool("steps", false, "solve like a person: the numbered steps, one explanation per line")
+	f.Bool("json", false, "with --steps: write the trace as JSON")
 	bindFlags(app.Config, "solve", cmd)
 	return cmd
 }
@@ -81,7 +86,7 @@ func (app *App) runSolve(args []string) error {
 	}
 	if unsolved > 0 {
 		w.Flush()
-		return &ExitError{Code: 1, Err: fmt.Errorf("%d puzzle(s) have no solution", unsolved)}
+		return &ExitError{Code: 1, Err: fmt.Errorf("%d puzzle(s) not solved", unsolved)}
 	}
 	return nil
 }
@@ -91,6 +96,8 @@ func (app *App) runSolve(args []string) error {
 func (app *App) solveOne(w io.Writer, board *sudoku.Board, out sudoku.Format) (bool, error) {
 	cfg := app.Config
 	switch {
+	case cfg.GetBool("solve.steps"):
+		return app.solveSteps(w, board)
 	case cfg.GetBool("solve.count"):
 		n := sudoku.Count(board, cfg.GetInt("solve.limit"))
 		fmt.Fprintln(w, n)
@@ -114,4 +121,25 @@ func (app *App) solveOne(w io.Writer, board *sudoku.Board, out sudoku.Format) (b
 		return false, err
 	}
 	return true, sudoku.Write(w, solution, out)
+}
+
+// solveSteps writes the human-style solve of board: numbered explanations,
+// or the whole trace as JSON with --json.
+func (app *App) solveSteps(w io.Writer, board *sudoku.Board) (bool, error) {
+	trace, err := sudoku.StepSolve(board)
+	if trace == nil {
+		if errors.Is(err, sudoku.ErrNoSolution) || errors.Is(err, sudoku.ErrConflict) {
+			fmt.Fprintln(w, "no solution:", err)
+			return false, nil
+		}
+		return false, err
+	}
+	if app.Config.GetBool("solve.json") {
+		return trace.Solved, json.NewEncoder(w).Encode(trace)
+	}
+	io.WriteString(w, trace.String())
+	if err != nil {
+		fmt.Fprintln(w, "stopped:", err)
+	}
+	return trace.Solved, nil
 }

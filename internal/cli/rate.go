@@ -1,0 +1,128 @@
+package cli
+
+import (
+	"bufio"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/spf13/cobra"
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+func newRateCmd(app *App) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "rate [FILE|-]",
+		Short: "Rate puzzles: Sudoku Explainer number, level, score and hardest technique",
+		Long: `Rate solves every puzzle the way a person would and reports, one line per
+puzzle in input order: the Sudoku Explainer (SE) rating of the hardest step,
+the level (Easy, Medium, Hard, Unfair, Extreme), the HoDoKu-style score and
+the hardest technique. A summary of levels and techniques follows.
+
+--csv writes only the CSV (header puzzle,se,level,score,hardest) on stdout;
+--json writes one JSON document with every rating and the summary.`,
+		Example: `  sudokit rate puzzle.txt
+  sudokit rate --csv ../shared/data/puzzles/top1465.txt > ratings.csv`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return app.runRate(args)
+		},
+	}
+	f := cmd.Flags()
+	f.String("in", "auto", "input format: auto|inf1010|line|grid|csv|index")
+	f.Bool("json", false, "write JSON")
+	f.Bool("csv", false, "write CSV: puzzle,se,level,score,hardest")
+	f.IntP("jobs", "j", runtime.NumCPU(), "puzzles rated in parallel")
+	bindFlags(app.Config, "rate", cmd)
+	return cmd
+}
+
+// rated is one puzzle's rating, or why it has none.
+type rated struct {
+	Puzzle string        `json:"puzzle"`
+	Rating sudoku.Rating `json:"rating"`
+	Err    string        `json:"error,omitempty"`
+}
+
+func (app *App) runRate(args []string) error {
+	boards, err := app.readBoards(args, "rate.in")
+	if err != nil {
+		return err
+	}
+	results := rateAll(boards, max(1, app.Config.GetInt("rate.jobs")))
+	var summary sudoku.RatingSummary
+	for _, r := range results {
+		var err error
+		if r.Err != "" {
+			err = fmt.Errorf("%s", r.Err)
+		}
+		summary.Add(r.Rating, err)
+	}
+
+	w := bufio.NewWriter(app.Out)
+	defer w.Flush()
+	switch {
+	case app.Config.GetBool("rate.csv"):
+		c := csv.NewWriter(w)
+		_ = c.Write([]string{"puzzle", "se", "level", "score", "hardest"})
+		for _, r := range results {
+			if r.Err != "" {
+				_ = c.Write([]string{r.Puzzle, "", "", "", ""})
+				continue
+			}
+			_ = c.Write([]string{r.Puzzle, strconv.FormatFloat(r.Rating.SE, 'f', 1, 64), r.Rating.Level.String(), strconv.Itoa(r.Rating.Score), r.Rating.Hardest})
+		}
+		c.Flush()
+		return c.Error()
+	case app.Config.GetBool("rate.json"):
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(struct {
+			Puzzles []rated               `json:"puzzles"`
+			Summary *sudoku.RatingSummary `json:"summary"`
+		}{results, &summary})
+	}
+	width := len(strconv.Itoa(len(results)))
+	for i, r := range results {
+		if r.Err != "" {
+			fmt.Fprintf(w, "%*d  not rated: %s\n", width, i+1, r.Err)
+			continue
+		}
+		fmt.Fprintf(w, "%*d  SE %4.1f  %-8s score %5d  hardest: %s\n", width, i+1, r.Rating.SE, r.Rating.Level, r.Rating.Score, r.Rating.Hardest)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprint(w, summary.String())
+	return nil
+}
+
+// rateAll rates boards on jobs workers and returns the ratings in order.
+func rateAll(boards []*sudoku.Board, jobs int) []rated {
+	results := make([]rated, len(boards))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(jobs, len(boards)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				line, _ := sudoku.FormatBoard(boards[i], sudoku.FormatLine)
+				results[i].Puzzle = strings.TrimSpace(line)
+				r, err := sudoku.Rate(boards[i])
+				results[i].Rating = r
+				if err != nil {
+					results[i].Err = err.Error()
+				}
+			}
+		}()
+	}
+	for i := range boards {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return results
+}
