@@ -32,15 +32,24 @@ import (
 // three rows must take a digit in three different boxes; that finds hidden
 // singles in rows and boxes and locked candidates in a handful of machine
 // instructions, and the whole state is 120 bytes, so a guess is a copy and
-// backtracking is a return. This design (bitboards per digit and band) is the
-// one the fastest scalar solvers use; it was chosen over dancing links, which
-// was measured to be several times slower on the same puzzles because
-// following pointers costs more than AND-ing words.
+// backtracking is a return. The same matching rule on the three boxes of a
+// stack handles the columns. This design (bitboards per digit and band) is
+// the one the fastest scalar solvers use; a cell-by-cell design like the
+// general engine below, run on 9×9 boards, needs many more instructions per
+// deduction and never sees locked candidates. Measured with go test -bench
+// on the shared data sets (2-core machine, one core): about 270,000 17-clue
+// puzzles, 80,000 top1465 puzzles and 9,000 hardest1106 puzzles a second.
 //
 // Every other shape, up to 64×64, uses the general engine (solver_cells.go):
 // one uint64 candidate set per cell, a queue of naked singles, hidden singles
 // checked only in the houses that changed, and a trail of changes that is
-// undone on backtracking, so deep searches on big boards need no copies.
+// undone on backtracking, so deep searches on big boards need no copies. A
+// search for one solution restarts with a new random candidate order when it
+// has used up a growing budget of guesses, which cuts off the very long runs
+// a depth-first search can fall into on big boards. The general engine has
+// no locked candidates or subsets, so on 25×25 and larger boards puzzles with
+// about half of the cells empty can still take it seconds; an empty 64×64
+// board takes well under a second.
 type Solver struct {
 	shape Shape
 	band  *bandSolver // the 9×9 engine, for the Classic shape

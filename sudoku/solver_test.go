@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"path/filepath"
 	"testing"
 )
 
@@ -25,8 +26,8 @@ func checkSolution(t *testing.T, name string, s Shape, puzzle, solution []int) {
 	}
 }
 
-// every returns every k-th puzzle.
-func every(puzzles [][]int, k int) [][]int {
+// everyKth returns every k-th puzzle.
+func everyKth(puzzles [][]int, k int) [][]int {
 	var out [][]int
 	for i := 0; i < len(puzzles); i += k {
 		out = append(out, puzzles[i])
@@ -47,7 +48,7 @@ func TestSolverDataSets(t *testing.T) {
 	out := make([]int, 81)
 	for _, set := range sets {
 		t.Run(set.file, func(t *testing.T) {
-			for k, p := range every(loadSet(t, set.file), set.step) {
+			for k, p := range everyKth(loadSet(t, set.file), set.step) {
 				name := fmt.Sprintf("%s #%d", set.file, k*set.step+1)
 				if !s.Solve(p, out) {
 					t.Fatalf("%s: no solution found", name)
@@ -105,7 +106,7 @@ func TestCountAgreesWithBacktracking(t *testing.T) {
 		step = 500
 	}
 	s, _ := NewSolver(Classic)
-	for k, p := range every(puzzles, step) {
+	for k, p := range everyKth(puzzles, step) {
 		for _, limit := range []int{2, 50} {
 			want := bruteCount(Classic, p, limit)
 			if got := s.Count(p, limit); got != want {
@@ -189,46 +190,155 @@ func TestSolveRandom(t *testing.T) {
 }
 
 func TestNoSolution(t *testing.T) {
-	// Row 1 holds 1–8 in c1–c8, and 9 sits in column 9 lower down: r1c9
-	// has no candidate although no two givens clash.
+	s, _ := NewSolver(Classic)
+	unsolvable := func(name string, v []int) {
+		t.Helper()
+		if s.Solve(v, make([]int, 81)) || s.Count(v, 0) != 0 {
+			t.Fatalf("%s: the solver found a solution", name)
+		}
+		b, err := FromValues(Classic, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Solve(b); !errors.Is(err, ErrNoSolution) {
+			t.Fatalf("%s: Solve: err = %v, want ErrNoSolution", name, err)
+		}
+		if Count(b, 2) != 0 || Unique(b) {
+			t.Fatalf("%s: Count or Unique finds a solution", name)
+		}
+	}
+
+	// A cell without candidates: row 1 holds 1–8, and 9 sits lower down
+	// in column 9, so r1c9 can hold nothing. No two givens clash.
 	v := make([]int, 81)
 	for c := range 8 {
 		v[c] = c + 1
 	}
 	v[4*9+8] = 9
-	s, _ := NewSolver(Classic)
-	if s.Solve(v, make([]int, 81)) || s.Count(v, 0) != 0 {
-		t.Fatal("a puzzle with an empty cell was solved")
-	}
-	b, _ := FromValues(Classic, v)
-	if _, err := Solve(b); !errors.Is(err, ErrNoSolution) {
-		t.Fatalf("Solve: err = %v, want ErrNoSolution", err)
-	}
+	unsolvable("empty cell", v)
 
-	// A hidden contradiction: two 4×4 puzzles where 1 can go nowhere in
-	// box 1 only after a deduction.
-	shape := Shape{2, 2}
-	v4 := []int{
-		0, 0, 0, 0,
-		0, 0, 1, 0,
-		0, 1, 0, 0,
-		2, 3, 0, 0,
-	}
-	// Box 3 (r3–r4, c1–c2) holds 1 in r3c2; box 1 (r1–r2, c1–c2) needs a 1
-	// but column 2 and ... check with backtracking rather than by hand.
-	s4, _ := NewSolver(shape)
-	if got, want := s4.Count(v4, 0), bruteCount(shape, v4, 1000); got != want {
-		t.Fatalf("4×4: Count = %d, backtracking says %d", got, want)
+	// A value without a place: 1 cannot go in row 1 (boxes 1 and 2 hold
+	// it lower down, columns 7 and 8 hold it, r1c9 holds 5), although
+	// every cell of the row still has candidates.
+	v = make([]int, 81)
+	v[1*9+0], v[2*9+4], v[3*9+6], v[6*9+7], v[0*9+8] = 1, 1, 1, 1, 5
+	unsolvable("value without a place", v)
+
+	// Contradictions that only search finds: add to a puzzle with a
+	// unique solution a given that differs from that solution but clashes
+	// with no given.
+	puzzles := loadSet(t, "17clue.txt")
+	out := make([]int, 81)
+	for k := 0; k < len(puzzles); k += 1000 {
+		p := append([]int(nil), puzzles[k]...)
+		if !s.Solve(p, out) {
+			t.Fatalf("17clue #%d: no solution", k+1)
+		}
+		b, _ := FromValues(Classic, p)
+		i := (k * 7) % 81
+		for p[i] != 0 {
+			i = (i + 1) % 81
+		}
+		for w := 1; w <= 9; w++ {
+			if w != out[i] && b.CellAt(i).CanPlace(w) {
+				p[i] = w
+				break
+			}
+		}
+		unsolvable(fmt.Sprintf("17clue #%d with a wrong given", k+1), p)
 	}
 
 	// Clashing givens: a *ConflictError from Solve, 0 from Count.
-	v[9] = 1
-	b, _ = FromValues(Classic, v)
+	v = make([]int, 81)
+	v[0], v[10] = 4, 4 // r1c1 and r2c2 share box 1
+	b, _ := FromValues(Classic, v)
 	var ce *ConflictError
 	if _, err := Solve(b); !errors.As(err, &ce) {
 		t.Fatalf("Solve with clashing givens: err = %v, want *ConflictError", err)
 	}
-	if Count(b, 2) != 0 || Unique(b) {
+	if Count(b, 2) != 0 || Unique(b) || s.Count(v, 2) != 0 {
 		t.Fatal("a board with clashing givens has solutions")
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	s, _ := NewSolver(Shape{2, 2})
+	if s.Solve(make([]int, 15), nil) || s.Count(make([]int, 17), 2) != 0 {
+		t.Fatal("a puzzle of the wrong length was solved")
+	}
+	v := make([]int, 16)
+	v[3] = 5
+	if s.Solve(v, nil) {
+		t.Fatal("a value above N was accepted")
+	}
+	v[3] = -1
+	if s.Count(v, 2) != 0 {
+		t.Fatal("a negative value was accepted")
+	}
+	if s.Solve(make([]int, 16), make([]int, 10)) {
+		t.Fatal("Solve wrote into a too short out")
+	}
+	s9, _ := NewSolver(Classic)
+	v9 := make([]int, 81)
+	v9[40] = 10
+	if s9.Solve(v9, nil) || s9.Count(v9, 0) != 0 {
+		t.Fatal("a value above 9 was accepted by the 9×9 engine")
+	}
+	if _, err := NewSolver(Shape{9, 9}); err == nil {
+		t.Fatal("NewSolver accepted an 81×81 shape")
+	}
+}
+
+func TestSolveKeepsGivens(t *testing.T) {
+	p := loadSet(t, "top1465.txt")[0]
+	b, _ := FromValues(Classic, p)
+	// An entered (not given) value that belongs to the solution.
+	sol, err := Solve(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := 0
+	for p[i] != 0 {
+		i++
+	}
+	if err := b.CellAt(i).Set(sol.CellAt(i).Value()); err != nil {
+		t.Fatal(err)
+	}
+	again, err := Solve(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := range 81 {
+		if again.CellAt(k).Given() != (p[k] != 0) {
+			t.Fatalf("cell %d: given = %v, want %v", k, again.CellAt(k).Given(), p[k] != 0)
+		}
+	}
+	if !again.Equal(sol) || !again.IsSolved() || b.IsComplete() {
+		t.Fatal("Solve changed the board or gave a different solution")
+	}
+}
+
+func TestBigBoards(t *testing.T) {
+	for _, n := range []int{16, 25} {
+		name := fmt.Sprintf("solver-%dx%d.txt", n, n)
+		shape, _ := ShapeFor(n)
+		puzzles := loadPuzzles(t, filepath.Join("testdata", name))
+		if testing.Short() {
+			puzzles = puzzles[:2]
+		}
+		s, _ := NewSolver(shape)
+		out := make([]int, shape.Cells())
+		for k, p := range puzzles {
+			if len(p) != shape.Cells() {
+				t.Fatalf("%s #%d: %d cells", name, k+1, len(p))
+			}
+			if !s.Solve(p, out) {
+				t.Fatalf("%s #%d: no solution", name, k+1)
+			}
+			checkSolution(t, name, shape, p, out)
+			if c := s.Count(p, 2); c != 1 {
+				t.Fatalf("%s #%d: Count(2) = %d, want 1", name, k+1, c)
+			}
+		}
 	}
 }
