@@ -35,7 +35,7 @@ var XYChain = &Technique{
 var NiceLoop = &Technique{
 	Name: "Continuous Nice Loop", Family: chainFamily, Code: "0706", SE: 7.0, Score: 280,
 	Find: func(g *Grid, yield func(Step) bool) {
-		findChains(newLinkGraph(g, graphOptions{}), chainLoop, false, stepName{"Continuous Nice Loop", chainFamily}, yield)
+		findChains(sharedLinkGraph(g, graphOptions{}), chainLoop, false, stepName{"Continuous Nice Loop", chainFamily}, yield)
 	},
 }
 
@@ -45,7 +45,7 @@ var NiceLoop = &Technique{
 var DiscontinuousNiceLoop = &Technique{
 	Name: "Discontinuous Nice Loop", Family: chainFamily, Code: "0707", SE: 7.0, Score: 280,
 	Find: func(g *Grid, yield func(Step) bool) {
-		findChains(newLinkGraph(g, graphOptions{}), chainDiscontinuous, false, stepName{"Discontinuous Nice Loop", chainFamily}, yield)
+		findChains(sharedLinkGraph(g, graphOptions{}), chainDiscontinuous, false, stepName{"Discontinuous Nice Loop", chainFamily}, yield)
 	},
 }
 
@@ -54,7 +54,7 @@ var DiscontinuousNiceLoop = &Technique{
 var AIC = &Technique{
 	Name: "AIC", Family: chainFamily, Code: "0708", SE: 7.0, Score: 280,
 	Find: func(g *Grid, yield func(Step) bool) {
-		findChains(newLinkGraph(g, graphOptions{}), chainAIC, false, stepName{"AIC", chainFamily}, yield)
+		findChains(sharedLinkGraph(g, graphOptions{}), chainAIC, false, stepName{"AIC", chainFamily}, yield)
 	},
 }
 
@@ -67,7 +67,7 @@ var groupedOptions = graphOptions{groups: true, als: true, maxALS: 5}
 var GroupedNiceLoop = &Technique{
 	Name: "Grouped Continuous Nice Loop", Family: chainFamily, Code: "0709", SE: 7.3, Score: 300,
 	Find: func(g *Grid, yield func(Step) bool) {
-		findChains(newLinkGraph(g, groupedOptions), chainLoop, true, stepName{"Grouped Continuous Nice Loop", chainFamily}, yield)
+		findChains(sharedLinkGraph(g, groupedOptions), chainLoop, true, stepName{"Grouped Continuous Nice Loop", chainFamily}, yield)
 	},
 }
 
@@ -76,7 +76,7 @@ var GroupedNiceLoop = &Technique{
 var GroupedDiscontinuousNiceLoop = &Technique{
 	Name: "Grouped Discontinuous Nice Loop", Family: chainFamily, Code: "0710", SE: 7.3, Score: 300,
 	Find: func(g *Grid, yield func(Step) bool) {
-		findChains(newLinkGraph(g, groupedOptions), chainDiscontinuous, true, stepName{"Grouped Discontinuous Nice Loop", chainFamily}, yield)
+		findChains(sharedLinkGraph(g, groupedOptions), chainDiscontinuous, true, stepName{"Grouped Discontinuous Nice Loop", chainFamily}, yield)
 	},
 }
 
@@ -84,7 +84,7 @@ var GroupedDiscontinuousNiceLoop = &Technique{
 var GroupedAIC = &Technique{
 	Name: "Grouped AIC", Family: chainFamily, Code: "0711", SE: 7.3, Score: 300,
 	Find: func(g *Grid, yield func(Step) bool) {
-		findChains(newLinkGraph(g, groupedOptions), chainAIC, true, stepName{"Grouped AIC", chainFamily}, yield)
+		findChains(sharedLinkGraph(g, groupedOptions), chainAIC, true, stepName{"Grouped AIC", chainFamily}, yield)
 	},
 }
 

@@ -88,8 +88,8 @@ func TechniqueLevel(t *Technique) Level {
 
 // Rating is what Rate says about a puzzle.
 type Rating struct {
-	SE      float64 `json:"se"`      // Sudoku Explainer scale: the hardest step's rating
-	Hardest string  `json:"hardest"` // the technique of the hardest step
+	SE      float64 `json:"se"`      // Sudoku Explainer scale: the hardest step's rating (see SERating)
+	Hardest string  `json:"hardest"` // the technique of the hardest step on the SE path
 	Level   Level   `json:"level"`   // HoDoKu-style level
 	Score   int     `json:"score"`   // sum of the steps' HoDoKu scores
 
@@ -107,22 +107,31 @@ func (r Rating) String() string {
 	return fmt.Sprintf("SE %.1f (%s), %s, score %d, %d steps, %d givens", r.SE, r.Hardest, r.Level, r.Score, r.Steps, r.Givens)
 }
 
-// Rate solves b step by step and rates it. It returns the errors of
-// StepSolve: a puzzle without solution or with several solutions is not
-// rated.
+// Rate solves b step by step and rates it. The level, score and technique
+// counts come from the step solver's trace; the SE number of a 9×9 puzzle
+// comes from Sudoku Explainer's own path (SERating), which knows other
+// techniques and rates chains by their length as SE does. Other shapes get
+// the hardest step of the trace on SE's scale (StepSE). It returns the
+// errors of StepSolve: a puzzle without solution or with several solutions
+// is not rated.
 func Rate(b *Board) (Rating, error) {
 	t, err := StepSolve(b)
 	if err != nil {
 		return Rating{}, err
 	}
 	r := RateTrace(t)
+	if se, hardest := SERating(t.Start); hardest != "" {
+		r.SE, r.Hardest = se, hardest
+	}
 	r.Givens = b.Givens()
 	r.FewestGivens, r.MostEmpty = lineCounts(b)
 	return r, nil
 }
 
 // RateTrace rates a solved trace: SE number, level, score and histogram.
-// The givens fields stay zero (a trace does not know the givens).
+// The SE number is the largest StepSE of the trace's steps, an
+// approximation of SERating. The givens fields stay zero (a trace does not
+// know the givens).
 func RateTrace(t *Trace) Rating {
 	r := Rating{Techniques: map[string]int{}, Steps: len(t.Steps), Solved: t.Solved, Level: Easy}
 	for _, st := range t.Steps {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"math"
 	"sort"
-	"strconv"
 	"testing"
 )
 
@@ -54,30 +53,6 @@ func TestRateEasy(t *testing.T) {
 	}
 }
 
-// seCalibration rates puzzles of the SE-rated sample and returns our SE
-// numbers and the file's.
-func seCalibration(tb testing.TB, n int) (ours, theirs []float64) {
-	lines := dataLines(tb, "rated/se-diabolical-sample.txt")
-	lines = sample(lines, n)
-	for _, l := range lines {
-		p, rating, ok := ratedLine(l)
-		if !ok {
-			continue
-		}
-		want, err := strconv.ParseFloat(rating, 64)
-		if err != nil {
-			continue
-		}
-		r, err := Rate(board81(tb, p))
-		if err != nil {
-			tb.Fatalf("%s: %v", p, err)
-		}
-		ours = append(ours, r.SE)
-		theirs = append(theirs, want)
-	}
-	return ours, theirs
-}
-
 // spearman returns Spearman's rank correlation of x and y (ties get their
 // average rank).
 func spearman(x, y []float64) float64 {
@@ -125,31 +100,6 @@ func TestSpearman(t *testing.T) {
 	}
 	if r := spearman([]float64{1, 2, 3, 4}, []float64{4, 3, 2, 1}); math.Abs(r+1) > 1e-9 {
 		t.Errorf("spearman of a reversed pair = %v", r)
-	}
-}
-
-// TestSECalibration compares our SE numbers with Sukaku Explainer's on the
-// rated sample (200 puzzles; all 4965 with SUDOKIT_LONG=1) and reports the
-// rank correlation and the mean absolute error.
-func TestSECalibration(t *testing.T) {
-	n := 200
-	if longTests() {
-		n = 0
-	}
-	ours, theirs := seCalibration(t, n)
-	mae, exact := 0.0, 0
-	for i := range ours {
-		d := math.Abs(ours[i] - theirs[i])
-		mae += d
-		if d < 0.05 {
-			exact++
-		}
-	}
-	mae /= float64(len(ours))
-	rho := spearman(ours, theirs)
-	t.Logf("%d puzzles: Spearman ρ = %.3f, mean absolute error = %.2f, exact = %.1f%%", len(ours), rho, mae, 100*float64(exact)/float64(len(ours)))
-	if rho < 0.3 || mae > 2 {
-		t.Errorf("SE calibration too far off: ρ = %.3f, MAE = %.2f", rho, mae)
 	}
 }
 

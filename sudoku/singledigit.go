@@ -143,6 +143,11 @@ func turbotStep(g *Grid, name string, v, a, b, c, d, h1, h2 int, yield func(Step
 func findEmptyRectangle(g *Grid, yield func(Step) bool) {
 	geo := g.Geo
 	n := geo.N
+	// The rows and columns crossing each box, computed once.
+	rows, cols := make([][]int, n), make([][]int, n)
+	for b := range n {
+		rows[b], cols[b] = boxLines(geo, 2*n+b, RowHouse), boxLines(geo, 2*n+b, ColumnHouse)
+	}
 	for v := 1; v <= n; v++ {
 		var links []conjugate
 		for _, l := range g.conjugates(v) {
@@ -159,8 +164,8 @@ func findEmptyRectangle(g *Grid, yield func(Step) bool) {
 			if len(cells) < 2 {
 				continue
 			}
-			for _, r := range boxLines(geo, box, RowHouse) {
-				for _, c := range boxLines(geo, box, ColumnHouse) {
+			for _, r := range rows[box-2*n] {
+				for _, c := range cols[box-2*n] {
 					if !erCross(g, cells, r, c) {
 						continue
 					}
