@@ -24,6 +24,7 @@ var commands = []func(*App) *cobra.Command{
 	newGradeCmd,
 	newAssignmentCmd,
 	newKernelCmd,
+	newNotebooksCmd,
 }
 
 // App carries what every command needs: the configuration and the standard
