@@ -126,5 +126,5 @@ func (c *Cell) Peers() []*Cell {
 // Sees reports whether d is a peer of c: a different cell in the same row,
 // column or box.
 func (c *Cell) Sees(d *Cell) bool {
-	return c != d && (c.row == d.row || c.col == d.col || c.houses[BoxHouse] == d.houses[BoxHouse])
+	return c.index != d.index && (c.row == d.row || c.col == d.col || c.houses[BoxHouse].index == d.houses[BoxHouse].index)
 }
