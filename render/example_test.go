@@ -156,3 +156,32 @@ func ExampleSheet() {
 	fmt.Println(len(pages), "pages of", pages[0].Bounds().Dx(), "×", pages[0].Bounds().Dy(), "pixels")
 	// Output: 2 pages of 1240 × 1754 pixels
 }
+
+// A colouring step carries its colours as candidate groups (Step.Colors):
+// each group is drawn on discs of its own theme colour (Color1, Color2, …),
+// and a frame prints as its explanation where only text can be shown.
+func ExampleStepFrame_String() {
+	b := puzzle()
+	g := sudoku.NewGrid(b)
+	c := func(r, col, v int) sudoku.Candidate {
+		return sudoku.Candidate{Pos: sudoku.Pos{Row: r, Col: col}, Value: v}
+	}
+	blue, orange := []sudoku.Candidate{c(0, 1, 2)}, []sudoku.Candidate{c(0, 2, 2)}
+	s := sudoku.Step{
+		Technique:   "Simple Colors Trap",
+		Family:      "Coloring",
+		Colors:      [][]sudoku.Candidate{blue, orange},
+		Links:       []sudoku.Link{{From: blue, To: orange, Strong: true}},
+		Explanation: "Simple colors trap on 2: one of the colours {r1c2} and {r1c3} is true.",
+	}
+	frame := render.StepFrame{Grid: g, Step: s, Puzzle: b}
+	if _, err := render.Step(frame.Grid, frame.Puzzle, frame.Step, render.Options{Theme: "colorblind"}); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(frame)
+	fmt.Println(render.ColorBlind.Color1, render.ColorBlind.Color2)
+	// Output:
+	// Simple colors trap on 2: one of the colours {r1c2} and {r1c3} is true.
+	// #0072b2 #e69f00
+}

@@ -178,11 +178,17 @@ func (p *painter) stepMarks() map[sudoku.Candidate]markKind {
 			marks[c] = patternMark
 		}
 	}
-	for _, l := range s.Links { // chain nodes are part of the pattern
-		for _, c := range append(append([]sudoku.Candidate(nil), l.From...), l.To...) {
-			if _, ok := marks[c]; !ok {
-				marks[c] = patternMark
-			}
+	// Chain nodes and colour groups are part of the pattern.
+	var nodes []sudoku.Candidate
+	for _, l := range s.Links {
+		nodes = append(append(nodes, l.From...), l.To...)
+	}
+	for _, group := range s.Colors {
+		nodes = append(nodes, group...)
+	}
+	for _, c := range nodes {
+		if _, ok := marks[c]; !ok {
+			marks[c] = patternMark
 		}
 	}
 	for _, c := range s.Placements {
@@ -194,11 +200,30 @@ func (p *painter) stepMarks() map[sudoku.Candidate]markKind {
 	return marks
 }
 
+// colorClasses maps every candidate of the step's colour groups to its
+// group's number (0-based). A candidate in two groups keeps the first.
+func (p *painter) colorClasses() map[sudoku.Candidate]int {
+	s := p.sc.step
+	if s == nil || len(s.Colors) == 0 {
+		return nil
+	}
+	classes := map[sudoku.Candidate]int{}
+	for k, group := range s.Colors {
+		for _, c := range group {
+			if _, ok := classes[c]; !ok {
+				classes[c] = k
+			}
+		}
+	}
+	return classes
+}
+
 // candidates writes the pencil marks of empty cells in their slots. A step's
-// candidates get a coloured disc: pattern, fin, placement; eliminations are
-// also struck through.
+// candidates get a coloured disc: pattern, fin, placement, or the colour
+// class of a colouring step; eliminations are also struck through.
 func (p *painter) candidates() {
 	marks := p.stepMarks()
+	classes := p.colorClasses()
 	n := p.sc.shape.N()
 	for i, cs := range p.sc.cands {
 		if p.sc.values[i] != 0 {
@@ -206,16 +231,24 @@ func (p *painter) candidates() {
 		}
 		r, c := p.pos(i)
 		for v := 1; v <= n; v++ {
-			k, marked := marks[sudoku.Candidate{Pos: sudoku.Pos{Row: r, Col: c}, Value: v}]
+			key := sudoku.Candidate{Pos: sudoku.Pos{Row: r, Col: c}, Value: v}
+			k, marked := marks[key]
 			if !cs.Has(v) && !marked {
 				continue
 			}
-			p.candidate(r, c, v, k)
+			class, colored := classes[key]
+			if !colored {
+				class = -1
+			}
+			p.candidate(r, c, v, k, class)
 		}
 	}
 }
 
-func (p *painter) candidate(r, c, v int, k markKind) {
+// candidate draws pencil mark v of the cell in row r and column c as the
+// step treats it (k), in colour class class of a colouring step (-1 for
+// none).
+func (p *painter) candidate(r, c, v int, k markKind, class int) {
 	slot := p.l.CandidateRect(r, c, v)
 	x, y := center(slot)
 	ink := p.t.Candidate
@@ -232,18 +265,24 @@ func (p *painter) candidate(r, c, v int, k markKind) {
 	}
 	if k != plainMark {
 		ink = accent
+		disc := mix(accent, p.t.Background, 0.68)
+		if p.t.IsDark() {
+			disc = mix(accent, p.t.Background, 0.5)
+			ink = mix(accent, Color{255, 255, 255, 255}, 0.6)
+		}
+		if class >= 0 {
+			// A colour class is told by its disc, so the disc is strong
+			// and the digit on it dark (light on dark themes) to stay
+			// readable; an eliminated one is still struck through.
+			cc := p.t.colorClass(class)
+			disc = mix(cc, p.t.Background, 0.4)
+			ink = mix(cc, p.t.Given, 0.7)
+		}
 		rad := 0.5 * math.Min(float64(slot.Dx()), float64(slot.Dy()))
 		gc := p.context()
 		gc.DrawCircle(x, y, rad*0.98)
-		fade := 0.68
-		if p.t.IsDark() {
-			fade = 0.5
-		}
-		gc.SetColor(mix(accent, p.t.Background, fade))
+		gc.SetColor(disc)
 		gc.Fill()
-		if p.t.IsDark() {
-			ink = mix(accent, Color{255, 255, 255, 255}, 0.6)
-		}
 	}
 	tf := regular
 	if k != plainMark {
@@ -269,68 +308,6 @@ func (p *painter) context() *gg.Context {
 	return p.gc
 }
 
-// links draws a chain's links as arrows between candidates: solid for
-// strong links, dashed for weak ones, bent a little so that arrows running
-// along one row do not hide each other or the marks between them.
-func (p *painter) links() {
-	s := p.sc.step
-	if len(s.Links) == 0 {
-		return
-	}
-	gc := p.context()
-	lw := math.Max(1.5, float64(p.l.Cell)/26)
-	slot := float64(p.l.Cell) / float64(max(p.l.CandRows, p.l.CandCols))
-	for _, link := range s.Links {
-		x0, y0 := p.nodeCenter(link.From)
-		x1, y1 := p.nodeCenter(link.To)
-		dx, dy := x1-x0, y1-y0
-		d := math.Hypot(dx, dy)
-		if d < slot {
-			continue
-		}
-		ux, uy := dx/d, dy/d
-		// Start and end at the edge of the candidates' discs.
-		gap := slot * 0.5
-		x0, y0, x1, y1 = x0+ux*gap, y0+uy*gap, x1-ux*gap, y1-uy*gap
-		bend := math.Min(d*0.12, float64(p.l.Cell)*0.6)
-		cx, cy := (x0+x1)/2-uy*bend, (y0+y1)/2+ux*bend
-		// The arrowhead follows the curve's direction at its end.
-		tx, ty := x1-cx, y1-cy
-		tl := math.Hypot(tx, ty)
-		tx, ty = tx/tl, ty/tl
-		head := math.Max(lw*3.2, slot*0.42)
-		bx, by := x1-tx*head*0.8, y1-ty*head*0.8
-
-		gc.SetColor(p.t.Link)
-		gc.SetLineWidth(lw)
-		gc.SetLineCap(gg.LineCapButt)
-		if link.Strong {
-			gc.SetDash()
-		} else {
-			gc.SetDash(lw*3, lw*2)
-		}
-		gc.MoveTo(x0, y0)
-		gc.QuadraticTo(cx, cy, bx, by)
-		gc.Stroke()
-		gc.SetDash()
-		gc.MoveTo(x1, y1)
-		gc.LineTo(x1-tx*head-ty*head*0.45, y1-ty*head+tx*head*0.45)
-		gc.LineTo(x1-tx*head+ty*head*0.45, y1-ty*head-tx*head*0.45)
-		gc.ClosePath()
-		gc.Fill()
-	}
-}
-
-// nodeCenter is the middle of a chain node's candidates.
-func (p *painter) nodeCenter(cs []sudoku.Candidate) (x, y float64) {
-	for _, c := range cs {
-		cx, cy := center(p.l.CandidateRect(c.Row, c.Col, c.Value))
-		x += cx
-		y += cy
-	}
-	return x / float64(len(cs)), y / float64(len(cs))
-}
-
 // texts writes the title (centred above the grid), the caption (below it)
 // and the row and column numbers.
 func (p *painter) texts() {
@@ -343,11 +320,14 @@ func (p *painter) texts() {
 		drawText(p.img, bold, l.titleSize, t.Text, x, float64(l.titleTop)+asc+float64(i)*l.titleLead, line)
 	}
 	asc, _ = lineMetrics(regular, l.capSize)
-	left := float64(g.Min.X)
+	// The caption is wrapped to the picture's width inside its margins
+	// (row labels included), so it starts at the left margin.
+	margin := float64(l.Width - g.Max.X)
 	for i, line := range l.caption {
-		x := left
-		if len(l.caption) == 1 { // a one-line caption sits in the middle
-			x = float64(g.Min.X+g.Max.X)/2 - textWidth(regular, l.capSize, line)/2
+		x := margin
+		if len(l.caption) == 1 { // a one-line caption sits under the grid's middle, if it fits
+			w := textWidth(regular, l.capSize, line)
+			x = math.Max(margin, math.Min(float64(g.Min.X+g.Max.X)/2-w/2, float64(l.Width)-margin-w))
 		}
 		drawText(p.img, regular, l.capSize, t.Text, x, float64(l.captionTop)+asc+float64(i)*l.capLead, line)
 	}

@@ -331,6 +331,10 @@ func TestBadInput(t *testing.T) {
 	if _, err := Step(g, b, bad, Options{}); !errors.As(err, &ie) {
 		t.Errorf("step off the board: %v", err)
 	}
+	bad = sudoku.Step{Colors: [][]sudoku.Candidate{{{Pos: sudoku.Pos{Row: 1, Col: 1}, Value: 10}}}}
+	if _, err := Step(g, b, bad, Options{}); !errors.As(err, &ie) {
+		t.Errorf("colour group with value 10: %v", err)
+	}
 	g.Values = g.Values[:10]
 	if _, err := Grid(g, nil, Options{}); !errors.As(err, &ie) {
 		t.Errorf("short grid: %v", err)
@@ -345,6 +349,11 @@ func TestThemes(t *testing.T) {
 		}
 		if th.IsDark() != (name == "dark") {
 			t.Errorf("%s: IsDark = %v", name, th.IsDark())
+		}
+		for field, c := range colorFields(&th) {
+			if c.A == 0 {
+				t.Errorf("%s: theme colour %s is unset", name, field)
+			}
 		}
 	}
 	if th, _ := ThemeByName("Okabe-Ito"); th.Name != "colorblind" {

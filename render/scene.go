@@ -112,7 +112,7 @@ func (sc *scene) checkStep(s *sudoku.Step) error {
 			errs = append(errs, pos(p))
 		}
 	}
-	for _, cs := range [][]sudoku.Candidate{s.Placements, s.Eliminations, s.Highlights} {
+	for _, cs := range append([][]sudoku.Candidate{s.Placements, s.Eliminations, s.Highlights}, s.Colors...) {
 		for _, c := range cs {
 			errs = append(errs, cand(c))
 		}

@@ -54,3 +54,37 @@ func finStep() sudoku.Step {
 		Explanation:  "Finned X-Wing on 6 in rows 2 and 8 with a fin in r8c9: 6 leaves r9c8.",
 	}
 }
+
+// coloringStep is a simple-colours trap on 1: the colours {r1c2, r2c5}
+// and {r1c5, r2c1}.
+func coloringStep() sudoku.Step {
+	blue := []sudoku.Candidate{cand(1, 2, 1), cand(2, 5, 1)}
+	orange := []sudoku.Candidate{cand(1, 5, 1), cand(2, 1, 1)}
+	return sudoku.Step{
+		Technique:  "Simple Colors Trap",
+		Family:     "Coloring",
+		Cells:      []sudoku.Pos{pos(1, 2), pos(2, 5), pos(1, 5), pos(2, 1)},
+		Highlights: append(append([]sudoku.Candidate(nil), blue...), orange...),
+		Colors:     [][]sudoku.Candidate{blue, orange},
+		Links: []sudoku.Link{
+			{From: blue[:1], To: orange[:1], Strong: true},
+			{From: orange[:1], To: blue[1:], Strong: true},
+			{From: blue[:1], To: orange[1:], Strong: true},
+		},
+		Eliminations: []sudoku.Candidate{cand(2, 3, 1)},
+		Explanation:  "Simple colors trap on 1: one of the colours {r1c2, r2c5} and {r1c5, r2c1} is true, so remove 1 from r2c3.",
+	}
+}
+
+// groupedStep has one weak link from the group {r2c5, r8c5} (whose middle
+// is the filled cell r5c5) to r7c7.
+func groupedStep() sudoku.Step {
+	return sudoku.Step{
+		Technique: "Grouped AIC",
+		Family:    "Chains",
+		Links: []sudoku.Link{
+			{From: []sudoku.Candidate{cand(2, 5, 1), cand(8, 5, 1)}, To: []sudoku.Candidate{cand(7, 7, 1)}},
+		},
+		Explanation: "A weak link from a group.",
+	}
+}

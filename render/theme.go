@@ -29,6 +29,15 @@ type Theme struct {
 	Cover      Color `mapstructure:"cover"`      // tint of a step's cover houses
 	Link       Color `mapstructure:"link"`       // chain arrows (solid strong, dashed weak)
 	Text       Color `mapstructure:"text"`       // title, caption and coordinates
+
+	// The colour classes of colouring steps (Step.Colors), in order: a
+	// cluster's two colours are Color1 and Color2, a second cluster's Color3
+	// and Color4. Each pair differs in hue and in lightness, so it stays
+	// apart for colour-blind readers and on a grey photocopy.
+	Color1 Color `mapstructure:"color1"`
+	Color2 Color `mapstructure:"color2"`
+	Color3 Color `mapstructure:"color3"`
+	Color4 Color `mapstructure:"color4"`
 }
 
 // Light is the default theme: dark ink on white, soft tints.
@@ -51,6 +60,10 @@ var Light = Theme{
 	Cover:      hex("#fde6d4"),
 	Link:       hex("#e07b00"),
 	Text:       hex("#22262b"),
+	Color1:     hex("#0072b2"),
+	Color2:     hex("#e69f00"),
+	Color3:     hex("#009e73"),
+	Color4:     hex("#cc79a7"),
 }
 
 // Dark is light ink on a dark grey page, for dark notebooks and slides.
@@ -73,6 +86,10 @@ var Dark = Theme{
 	Cover:      hex("#4a2f22"),
 	Link:       hex("#ffb454"),
 	Text:       hex("#e6e8eb"),
+	Color1:     hex("#56b4e9"),
+	Color2:     hex("#e69f00"),
+	Color3:     hex("#2fc59a"),
+	Color4:     hex("#e693c3"),
 }
 
 // Print is black on white with grey tints, for paper and photocopies.
@@ -95,6 +112,10 @@ var Print = Theme{
 	Cover:      hex("#d6d6d6"),
 	Link:       hex("#000000"),
 	Text:       hex("#000000"),
+	Color1:     hex("#15397a"),
+	Color2:     hex("#c77700"),
+	Color3:     hex("#0b5e3a"),
+	Color4:     hex("#c4579a"),
 }
 
 // ColorBlind uses the Okabe–Ito palette, whose colours stay distinct for
@@ -118,6 +139,10 @@ var ColorBlind = Theme{
 	Cover:      hex("#fbe8c4"), // pale orange (#e69f00)
 	Link:       hex("#e69f00"), // orange
 	Text:       hex("#000000"),
+	Color1:     hex("#0072b2"), // blue
+	Color2:     hex("#e69f00"), // orange
+	Color3:     hex("#009e73"), // bluish green
+	Color4:     hex("#cc79a7"), // reddish purple
 }
 
 var themes = map[string]*Theme{
@@ -184,6 +209,19 @@ func (t Theme) Override(colors map[string]string) (Theme, error) {
 	return t, nil
 }
 
+// themeFieldNames returns the config names of Theme's colour fields, in
+// the order the fields are declared.
+func themeFieldNames() []string {
+	var names []string
+	typ := reflect.TypeFor[Theme]()
+	for i := 0; i < typ.NumField(); i++ {
+		if f := typ.Field(i); f.Type == reflect.TypeFor[Color]() {
+			names = append(names, f.Tag.Get("mapstructure"))
+		}
+	}
+	return names
+}
+
 // colorFields maps the config names of t's colour fields to the fields.
 func colorFields(t *Theme) map[string]*Color {
 	out := map[string]*Color{}
@@ -195,6 +233,12 @@ func colorFields(t *Theme) map[string]*Color {
 		}
 	}
 	return out
+}
+
+// colorClass returns the colour of colour class k (0-based) of a colouring
+// step; classes past the fourth reuse the four colours.
+func (t *Theme) colorClass(k int) Color {
+	return [...]Color{t.Color1, t.Color2, t.Color3, t.Color4}[k%4]
 }
 
 // IsDark reports whether the theme's background is dark.

@@ -142,8 +142,23 @@ func colorStep(g *Grid, name string, d int, cls ...*cluster) Step {
 			}
 		}
 		s.Links = append(s.Links, cl.links...)
+		for _, cells := range cl.color {
+			var group []Candidate
+			for _, c := range cells {
+				group = append(group, g.cand(c, d))
+			}
+			s.Colors = append(s.Colors, group)
+		}
 	}
 	return s
+}
+
+// nameFirst puts the cluster's colour k first in s.Colors, because the
+// explanation names it first.
+func nameFirst(s *Step, k int) {
+	if k == 1 {
+		s.Colors[0], s.Colors[1] = s.Colors[1], s.Colors[0]
+	}
 }
 
 // colorWords names a colour: "{r1c2, r5c7}".
@@ -183,6 +198,7 @@ func findColors(g *Grid, rule colorRule, yield func(Step) bool) {
 						continue
 					}
 					s := colorStep(g, "Simple Colors Wrap", d, a)
+					nameFirst(&s, k)
 					for _, c := range a.color[k] {
 						s.Eliminations = append(s.Eliminations, g.cand(c, d))
 					}
@@ -240,6 +256,7 @@ func multiColors2(g *Grid, d int, a, b *cluster, yield func(Step) bool) bool {
 			continue
 		}
 		s := colorStep(g, "Multi Colors 2", d, a, b)
+		nameFirst(&s, i)
 		for _, c := range a.color[i] {
 			s.Eliminations = append(s.Eliminations, g.cand(c, d))
 		}

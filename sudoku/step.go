@@ -59,6 +59,11 @@ type Step struct {
 	Pincers    []Pos       `json:"pincers,omitempty"`    // pincers of a wing
 	Links      []Link      `json:"links,omitempty"`      // chain links, strong or weak
 
+	// Colors are candidate groups drawn in distinct colours: for colouring
+	// techniques, one group per colour, in the order the explanation names
+	// them (a cluster's two colours side by side).
+	Colors [][]Candidate `json:"colors,omitempty"`
+
 	Explanation string `json:"explanation"` // one sentence for people
 }
 
