@@ -1,6 +1,9 @@
 package sudoku
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Chain techniques: X-Chain, XY-Chain, nice loops and AICs, plain and
 // grouped. They all walk the link graph of chain_graph.go; they differ in the
@@ -11,9 +14,11 @@ import "fmt"
 var XChain = &Technique{
 	Name: "X-Chain", Family: chainFamily, Code: "0701", SE: 6.6, Score: 260,
 	Find: func(g *Grid, yield func(Step) bool) {
+		// One graph holds every value: without links inside cells, a
+		// chain never leaves its value, so each value is searched alone.
+		lg := newLinkGraph(g, graphOptions{noCells: true})
 		for d := 1; d <= g.Geo.N; d++ {
-			lg := newLinkGraph(g, graphOptions{digits: ValuesOf(d), noCells: true})
-			if !findChains(lg, chainAIC, false, stepName{"X-Chain", chainFamily}, yield) {
+			if !findChainsOf(lg, chainAIC, false, d, stepName{"X-Chain", chainFamily}, yield) {
 				return
 			}
 		}
@@ -106,14 +111,22 @@ const (
 // shortest is kept. With grouped set, only chains using a group or ALS node
 // count. It returns false when yield asked to stop.
 func findChains(lg *linkGraph, kind chainKind, grouped bool, t stepName, yield func(Step) bool) bool {
+	return findChainsOf(lg, kind, grouped, 0, t, yield)
+}
+
+// findChainsOf is findChains for the chains starting at a node of value
+// digit, or at any node when digit is 0.
+func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t stepName, yield func(Step) bool) bool {
 	cs := newChainSearch(lg)
 	batch := newStepBatch(chainBatch, yield)
-	emit := batch.add
 	var elims []Candidate
 	closes := make([]uint32, len(lg.nodes)) // weak neighbours of the start
 	closeMark := uint32(0)
 	for start := range lg.nodes {
 		startNode := &lg.nodes[start]
+		if digit != 0 && startNode.digit != digit {
+			continue
+		}
 		if startNode.kind == alsNode {
 			continue // chains start at a candidate or a group
 		}
@@ -121,7 +134,7 @@ func findChains(lg *linkGraph, kind chainKind, grouped bool, t stepName, yield f
 			if startNode.kind != candNode {
 				continue
 			}
-			if !findDiscontinuous(cs, start, grouped, t, emit) {
+			if !findDiscontinuous(cs, start, grouped, t, batch) {
 				return false
 			}
 			continue
@@ -164,9 +177,6 @@ func findChains(lg *linkGraph, kind chainKind, grouped bool, t stepName, yield f
 			}
 			elims = elims[:0]
 			if kind == chainLoop {
-				if len(path) < 4 {
-					return true
-				}
 				for i := 1; i < len(path); i++ {
 					if path[i]&1 == 0 { // a weak link path[i-1] → path[i]
 						elims = lg.orEliminations(path[i-1]/2, path[i]/2, elims)
@@ -182,25 +192,41 @@ func findChains(lg *linkGraph, kind chainKind, grouped bool, t stepName, yield f
 			if len(elims) == 0 {
 				return true
 			}
-			s := lg.chainStep(t, path, kind == chainLoop)
-			s.Eliminations = append([]Candidate(nil), elims...)
-			finish(&s, "")
-			chain := lg.eureka(path)
-			switch kind {
-			case chainLoop:
-				s.Explanation = fmt.Sprintf("%s in the loop %s: every weak link of the loop is also strong, so %s.",
-					t.name, chain, removalWords(s.Eliminations))
-			default:
-				s.Explanation = fmt.Sprintf("%s %s: %s or %s, so %s.",
-					t.name, chain, lg.nodeTruth(start), lg.nodeTruth(end), removalWords(s.Eliminations))
+			sortByCell(elims)
+			elims = slices.Compact(elims)
+			links := len(path) - 1
+			if kind == chainLoop {
+				links++ // the weak link closing the loop
 			}
-			return emit(s)
+			// The step is built only if the solver takes it.
+			return batch.addLazy(elims, nil, links, chainBuilder(lg, t, kind, slices.Clone(path), slices.Clone(elims)))
 		})
 		if batch.stopped {
 			return false
 		}
 	}
 	return batch.flush()
+}
+
+// chainBuilder returns the function that builds the step of an AIC, XY-chain
+// or continuous nice loop along the states of path, removing elims.
+func chainBuilder(lg *linkGraph, t stepName, kind chainKind, path []int, elims []Candidate) func() Step {
+	return func() Step {
+		start, end := path[0]/2, path[len(path)-1]/2
+		s := lg.chainStep(t, path, kind == chainLoop)
+		s.Eliminations = elims
+		finish(&s, "")
+		chain := lg.eureka(path)
+		switch kind {
+		case chainLoop:
+			s.Explanation = fmt.Sprintf("%s in the loop %s: every weak link of the loop is also strong, so %s.",
+				t.name, chain, removalWords(s.Eliminations))
+		default:
+			s.Explanation = fmt.Sprintf("%s %s: %s or %s, so %s.",
+				t.name, chain, lg.nodeTruth(start), lg.nodeTruth(end), removalWords(s.Eliminations))
+		}
+		return s
+	}
 }
 
 // chainBatch is how many chains a finder gathers before it hands out the
@@ -211,7 +237,7 @@ const chainBatch = 16
 // start: "if start is true, start is false" removes it, "if start is false,
 // start is true" places it, and "if start is false, another candidate of its
 // cell is true" leaves the cell only those two values.
-func findDiscontinuous(cs *chainSearch, start int, grouped bool, t stepName, emit func(Step) bool) bool {
+func findDiscontinuous(cs *chainSearch, start int, grouped bool, t stepName, batch *stepBatch) bool {
 	lg := cs.lg
 	geo := lg.g.Geo
 	sn := &lg.nodes[start]
@@ -231,22 +257,32 @@ func findDiscontinuous(cs *chainSearch, start int, grouped bool, t stepName, emi
 		if path == nil || (grouped && !lg.hasNonCandidate(path)) {
 			return true
 		}
-		s := lg.chainStep(t, path, false)
-		chain := lg.eureka(path)
+		path = slices.Clone(path)
 		if end == start {
-			s.Placements = []Candidate{{Pos: geo.Pos(cell), Value: sn.digit}}
-			s.Explanation = fmt.Sprintf("%s %s: if %s were not %c it would be %c, so place %c in %s.",
-				t.name, chain, geo.Pos(cell), ValueChar(sn.digit), ValueChar(sn.digit), ValueChar(sn.digit), geo.Pos(cell))
-		} else {
-			s.Eliminations = lg.orEliminations(start, end, nil)
-			if len(s.Eliminations) == 0 {
-				return true
-			}
+			place := []Candidate{{Pos: geo.Pos(cell), Value: sn.digit}}
+			ok = batch.addLazy(nil, place, len(path)-1, func() Step {
+				s := lg.chainStep(t, path, false)
+				s.Placements = place
+				s.Explanation = fmt.Sprintf("%s %s: if %s were not %c it would be %c, so place %c in %s.",
+					t.name, lg.eureka(path), geo.Pos(cell), ValueChar(sn.digit), ValueChar(sn.digit), ValueChar(sn.digit), geo.Pos(cell))
+				return s
+			})
+			return ok
+		}
+		elims := lg.orEliminations(start, end, nil)
+		if len(elims) == 0 {
+			return true
+		}
+		sortByCell(elims)
+		elims = slices.Compact(elims)
+		ok = batch.addLazy(elims, nil, len(path)-1, func() Step {
+			s := lg.chainStep(t, path, false)
+			s.Eliminations = elims
 			finish(&s, "")
 			s.Explanation = fmt.Sprintf("%s %s: %s holds %c or %c, so %s.",
-				t.name, chain, geo.Pos(cell), ValueChar(sn.digit), ValueChar(en.digit), removalWords(s.Eliminations))
-		}
-		ok = emit(s)
+				t.name, lg.eureka(path), geo.Pos(cell), ValueChar(sn.digit), ValueChar(en.digit), removalWords(s.Eliminations))
+			return s
+		})
 		return ok
 	})
 	if !ok {
@@ -263,11 +299,20 @@ func findDiscontinuous(cs *chainSearch, start int, grouped bool, t stepName, emi
 		if path == nil || (grouped && !lg.hasNonCandidate(path)) {
 			return true
 		}
-		s := lg.chainStep(t, path, st&1 == 1)
-		s.Eliminations = []Candidate{{Pos: geo.Pos(cell), Value: sn.digit}}
-		s.Explanation = fmt.Sprintf("%s %s: if %s were %c, then %s, a contradiction, so remove %c from %s.",
-			t.name, lg.eureka(path), geo.Pos(cell), ValueChar(sn.digit), lg.stateTruth(st), ValueChar(sn.digit), geo.Pos(cell))
-		ok = emit(s)
+		path = slices.Clone(path)
+		closing := st&1 == 1
+		links := len(path) - 1
+		if closing {
+			links++
+		}
+		elims := []Candidate{{Pos: geo.Pos(cell), Value: sn.digit}}
+		ok = batch.addLazy(elims, nil, links, func() Step {
+			s := lg.chainStep(t, path, closing)
+			s.Eliminations = elims
+			s.Explanation = fmt.Sprintf("%s %s: if %s were %c, then %s, a contradiction, so remove %c from %s.",
+				t.name, lg.eureka(path), geo.Pos(cell), ValueChar(sn.digit), lg.stateTruth(st), ValueChar(sn.digit), geo.Pos(cell))
+			return s
+		})
 		return ok
 	})
 	return ok
@@ -276,13 +321,12 @@ func findDiscontinuous(cs *chainSearch, start int, grouped bool, t stepName, emi
 // pathLoop is path for a walk that may return to its start node: the start
 // node may appear twice (first and last), no other node may.
 func (cs *chainSearch) pathLoop(st int) []int {
-	var out []int
+	out := cs.buf[:0]
 	for s := st; s >= 0; s = int(cs.parent[s]) {
 		out = append(out, s)
 	}
-	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
-		out[i], out[j] = out[j], out[i]
-	}
+	cs.buf = out
+	slices.Reverse(out)
 	for i := range out {
 		for j := i + 1; j < len(out); j++ {
 			if out[i]/2 == out[j]/2 && !(i == 0 && j == len(out)-1) {

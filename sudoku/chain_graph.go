@@ -74,13 +74,24 @@ func newLinkGraph(g *Grid, opt graphOptions) *linkGraph {
 	if allowed == 0 {
 		allowed = AllValues(n)
 	}
+	total := 0
+	for _, cs := range g.Cands {
+		if !opt.xyOnly || cs.Count() == 2 {
+			total += (cs & allowed).Count()
+		}
+	}
+	// One backing array holds the cell of every candidate node.
+	cellOf := make([]int, total)
+	lg.nodes = make([]chainNode, 0, total)
 	for i, cs := range g.Cands {
 		if opt.xyOnly && cs.Count() != 2 {
 			continue
 		}
 		for d := range (cs & allowed).All() {
-			lg.cand[i*n+d-1] = int32(len(lg.nodes))
-			lg.nodes = append(lg.nodes, chainNode{kind: candNode, digit: d, cells: []int{i}, als: -1})
+			k := len(lg.nodes)
+			lg.cand[i*n+d-1] = int32(k)
+			cellOf[k] = i
+			lg.nodes = append(lg.nodes, chainNode{kind: candNode, digit: d, cells: cellOf[k : k+1 : k+1], als: -1})
 		}
 	}
 	candCount := len(lg.nodes)
@@ -105,6 +116,7 @@ func newLinkGraph(g *Grid, opt graphOptions) *linkGraph {
 	}
 	lg.strong = make([][]int32, len(lg.nodes))
 	lg.weak = make([][]int32, len(lg.nodes))
+	lg.reserveCandidateLinks(candCount, opt)
 	lg.linkCandidates(candCount, opt, allowed)
 	if opt.groups || opt.als {
 		lg.linkExtra(candCount, allowed)
@@ -140,6 +152,36 @@ func (lg *linkGraph) addGroups(allowed Values) {
 				}
 			}
 		}
+	}
+}
+
+// reserveCandidateLinks gives the link lists of candidate nodes room in two
+// shared backing arrays, sized for what linkCandidates can add: weak links
+// to the other candidates of the cell and to the peers holding the value, strong links to one
+// other candidate of the cell and one place in each of the cell's houses.
+// A list that outgrows its room (group and ALS links) moves out on its own.
+func (lg *linkGraph) reserveCandidateLinks(candCount int, opt graphOptions) {
+	geo := lg.g.Geo
+	weakRoom := make([]int, candCount)
+	total := 0
+	for id := 0; id < candCount; id++ {
+		c, d := lg.nodes[id].cells[0], lg.nodes[id].digit
+		room := lg.g.Cands[c].Count() - 1
+		for _, p := range geo.Peers[c] {
+			if lg.g.Cands[p].Has(d) {
+				room++
+			}
+		}
+		weakRoom[id] = room
+		total += room
+	}
+	weak := make([]int32, total)
+	strong := make([]int32, candCount*4)
+	at := 0
+	for id := 0; id < candCount; id++ {
+		lg.weak[id] = weak[at : at : at+weakRoom[id]]
+		at += weakRoom[id]
+		lg.strong[id] = strong[4*id : 4*id : 4*id+4]
 	}
 }
 

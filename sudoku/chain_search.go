@@ -17,6 +17,7 @@ type chainSearch struct {
 	mark   []uint32 // reached in walk number mark
 	walk   uint32
 	queue  []int32
+	buf    []int // the last path returned by path or pathLoop
 }
 
 func newChainSearch(lg *linkGraph) *chainSearch {
@@ -79,12 +80,14 @@ func (cs *chainSearch) onPath(st, id int) bool {
 }
 
 // path returns the states from the walk's start to st, or nil if the path
-// uses a node twice (then it is not a chain one would show a student).
+// uses a node twice (then it is not a chain one would show a student). The
+// slice is reused by the next call of path or pathLoop.
 func (cs *chainSearch) path(st int) []int {
-	var out []int
+	out := cs.buf[:0]
 	for s := st; s >= 0; s = int(cs.parent[s]) {
 		out = append(out, s)
 	}
+	cs.buf = out
 	slices.Reverse(out)
 	for i := range out {
 		for j := i + 1; j < len(out); j++ {
@@ -167,13 +170,18 @@ func appendCand(out []Candidate, geo *Geometry, cell, d int) []Candidate {
 	return append(out, c)
 }
 
-// candKey is a map key for a set of candidates (sorted first).
+// candKey is a map key for a set of candidates (sorted first): three bytes
+// per candidate, so building it costs one small allocation.
 func candKey(cs []Candidate) string {
-	var b strings.Builder
+	return string(appendCandKey(make([]byte, 0, 3*len(cs)), cs))
+}
+
+// appendCandKey appends the key bytes of cs to b.
+func appendCandKey(b []byte, cs []Candidate) []byte {
 	for _, c := range cs {
-		fmt.Fprintf(&b, "%d.%d.%d ", c.Value, c.Row, c.Col)
+		b = append(b, byte(c.Value), byte(c.Row), byte(c.Col))
 	}
-	return b.String()
+	return b
 }
 
 // eureka writes the chain of states in Eureka notation: "=" for a strong
@@ -261,39 +269,61 @@ func sortByCell(cs []Candidate) {
 // everything before the first step: steps are gathered in batches of size,
 // each batch sorted by chain length, and a step with the same effect as an
 // earlier one is dropped (within a batch the shorter one is kept).
+//
+// A finder usually meets many chains for each one the solver takes, so a
+// step may be added lazily (addLazy): by its effect, its length and a
+// function that builds it. Only steps handed to yield are built, which
+// spares the pattern fields and sentences of the chains nobody reads.
 type stepBatch struct {
 	yield   func(Step) bool
 	size    int
-	steps   []Step
-	keys    []string
+	pending []pendingStep
 	index   map[string]int
 	done    map[string]bool
 	stopped bool
+	keyBuf  []byte
+}
+
+// pendingStep is a gathered step, not yet built.
+type pendingStep struct {
+	key    string
+	length int // number of links: shorter steps are handed out first
+	build  func() Step
 }
 
 func newStepBatch(size int, yield func(Step) bool) *stepBatch {
 	return &stepBatch{yield: yield, size: size, index: map[string]int{}, done: map[string]bool{}}
 }
 
-// add gathers a step and reports whether the search should go on.
+// add gathers a built step and reports whether the search should go on.
 func (b *stepBatch) add(s Step) bool {
+	return b.addLazy(s.Eliminations, s.Placements, len(s.Links), func() Step { return s })
+}
+
+// addLazy gathers the step that build makes, which removes elims and
+// places places (both sorted by cell and value, as finish leaves them) and
+// has length links. It reports whether the search should go on. build is
+// called at most once, when the step is handed to yield.
+func (b *stepBatch) addLazy(elims, places []Candidate, length int, build func() Step) bool {
 	if b.stopped {
 		return false
 	}
-	key := candKey(s.Eliminations) + "|" + candKey(s.Placements)
-	if b.done[key] {
+	b.keyBuf = appendCandKey(b.keyBuf[:0], elims)
+	b.keyBuf = append(b.keyBuf, '|')
+	b.keyBuf = appendCandKey(b.keyBuf, places)
+	if b.done[string(b.keyBuf)] { // no allocation: the compiler looks the bytes up directly
 		return true
 	}
-	if i, dup := b.index[key]; dup {
-		if len(s.Links) < len(b.steps[i].Links) {
-			b.steps[i] = s
+	if i, dup := b.index[string(b.keyBuf)]; dup {
+		if length < b.pending[i].length {
+			b.pending[i].length, b.pending[i].build = length, build
 		}
 		return true
 	}
-	b.index[key] = len(b.steps)
-	b.steps = append(b.steps, s)
-	b.keys = append(b.keys, key)
-	if len(b.steps) >= b.size {
+	key := string(b.keyBuf)
+	b.index[key] = len(b.pending)
+	b.pending = append(b.pending, pendingStep{key: key, length: length, build: build})
+	if len(b.pending) >= b.size {
 		return b.flush()
 	}
 	return true
@@ -302,18 +332,15 @@ func (b *stepBatch) add(s Step) bool {
 // flush yields the gathered steps, shortest first, and reports whether the
 // search should go on.
 func (b *stepBatch) flush() bool {
-	order := make([]int, len(b.steps))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(x, y int) int { return len(b.steps[x].Links) - len(b.steps[y].Links) })
-	for _, i := range order {
-		b.done[b.keys[i]] = true
-		if !b.stopped && !b.yield(b.steps[i]) {
+	slices.SortStableFunc(b.pending, func(x, y pendingStep) int { return x.length - y.length })
+	for _, p := range b.pending {
+		b.done[p.key] = true
+		if !b.stopped && !b.yield(p.build()) {
 			b.stopped = true
 		}
 	}
-	b.steps, b.keys = b.steps[:0], b.keys[:0]
+	clear(b.pending)
+	b.pending = b.pending[:0]
 	clear(b.index)
 	return !b.stopped
 }

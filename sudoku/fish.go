@@ -84,13 +84,29 @@ type fishFinder struct {
 
 func (f *fishFinder) run() {
 	n := f.g.Geo.N
+	// The places of every value in every row and column, in one pass over
+	// the cells: rows[(v-1)*n+r] has bit c set when v may go in r, c, and
+	// cols[(v-1)*n+c] bit r.
+	rows := make([]uint64, 2*n*n)
+	rows, cols := rows[:n*n], rows[n*n:]
+	for i, cs := range f.g.Cands {
+		r, c := i/n, i%n
+		for v := range cs.All() {
+			rows[(v-1)*n+r] |= 1 << uint(c)
+			cols[(v-1)*n+c] |= 1 << uint(r)
+		}
+	}
 	for _, byCols := range []bool{false, true} {
 		f.byCols = byCols
+		table := rows
+		if byCols {
+			table = cols
+		}
 		for v := 1; v <= n && !f.stop; v++ {
 			f.v = v
 			f.lines = f.lines[:0]
 			for line := 0; line < n; line++ {
-				f.pm[line] = f.g.places(f.house(line), v)
+				f.pm[line] = table[(v-1)*n+line]
 				c := bits.OnesCount64(f.pm[line])
 				if c == 0 || (f.kind == basicFish && (c < 2 || c > f.size)) {
 					continue

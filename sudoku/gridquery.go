@@ -22,7 +22,12 @@ func (g *Grid) places(h, v int) uint64 {
 
 // cellsOf returns the cells of house h at the positions of mask m.
 func (g *Grid) cellsOf(h int, m uint64) []int {
-	out := make([]int, 0, bits.OnesCount64(m))
+	return g.appendCellsOf(make([]int, 0, bits.OnesCount64(m)), h, m)
+}
+
+// appendCellsOf appends the cells of house h at the positions of mask m to
+// out.
+func (g *Grid) appendCellsOf(out []int, h int, m uint64) []int {
 	for m != 0 {
 		k := bits.TrailingZeros64(m)
 		m &= m - 1
@@ -43,7 +48,13 @@ func (geo *Geometry) seesAll(i int, cells []int) bool {
 
 // commonHouses returns the houses holding every cell of cells.
 func (geo *Geometry) commonHouses(cells []int) []int {
-	var out []int
+	return geo.appendCommonHouses(nil, cells)
+}
+
+// appendCommonHouses appends the houses holding every cell of cells to out
+// (at most three: a row, a column and a box), so callers can pass a small
+// array and allocate nothing.
+func (geo *Geometry) appendCommonHouses(out []int, cells []int) []int {
 	for _, h := range geo.CellHouses[cells[0]] {
 		all := true
 		for _, c := range cells[1:] {

@@ -33,8 +33,10 @@ func findPointing(g *Grid, yield func(Step) bool) {
 			if bits.OnesCount64(m) < 2 {
 				continue
 			}
-			cells := g.cellsOf(box, m)
-			for _, line := range g.Geo.commonHouses(cells) {
+			var cellBuf [MaxSize]int
+			var houseBuf [3]int
+			cells := g.appendCellsOf(cellBuf[:0], box, m)
+			for _, line := range g.Geo.appendCommonHouses(houseBuf[:0], cells) {
 				if line == box {
 					continue
 				}
@@ -54,9 +56,11 @@ func findClaiming(g *Grid, yield func(Step) bool) {
 			if bits.OnesCount64(m) < 2 {
 				continue
 			}
-			cells := g.cellsOf(line, m)
+			var cellBuf [MaxSize]int
+			var houseBuf [3]int
+			cells := g.appendCellsOf(cellBuf[:0], line, m)
 			box := g.Geo.CellHouses[cells[0]][2]
-			if cellIn(g.Geo.commonHouses(cells), box) {
+			if cellIn(g.Geo.appendCommonHouses(houseBuf[:0], cells), box) {
 				if !locked(g, "Claiming", line, box, v, cells, yield) {
 					return
 				}

@@ -115,7 +115,11 @@ func (r Rating) String() string {
 // errors of StepSolve: a puzzle without solution or with several solutions
 // is not rated.
 func Rate(b *Board) (Rating, error) {
-	t, err := StepSolve(b)
+	if err := b.CheckGivens(); err != nil {
+		return Rating{}, err
+	}
+	// The rating reads the steps only: no grid before each step is kept.
+	t, err := (&StepSolver{}).solve(NewGrid(b), false)
 	if err != nil {
 		return Rating{}, err
 	}

@@ -93,14 +93,8 @@ func findHiddenSingle(g *Grid, yield func(Step) bool) {
 	geo := g.Geo
 	n := geo.N
 	// Boxes first, then rows, then columns.
-	order := make([]int, 0, 3*n)
-	for h := 2 * n; h < 3*n; h++ {
-		order = append(order, h)
-	}
-	for h := 0; h < 2*n; h++ {
-		order = append(order, h)
-	}
-	for _, h := range order {
+	for k := 0; k < 3*n; k++ {
+		h := (k + 2*n) % (3 * n) // boxes 2n…3n-1, then rows and columns 0…2n-1
 		for v := 1; v <= n; v++ {
 			m := g.places(h, v)
 			if bits.OnesCount64(m) != 1 {

@@ -85,7 +85,11 @@ func (s *StepSolver) Next(g *Grid, unique bool) (Step, bool) {
 // Every step is checked against the solution; a step that contradicts it
 // gives a *StepError. Marks that already exclude a solution value give a
 // *MarksError.
-func (s *StepSolver) Solve(g *Grid) (*Trace, error) {
+func (s *StepSolver) Solve(g *Grid) (*Trace, error) { return s.solve(g, true) }
+
+// solve is Solve; with keepBefore false the trace steps do not get their
+// Before grids, which only rating needs not (Rate reads the steps alone).
+func (s *StepSolver) solve(g *Grid, keepBefore bool) (*Trace, error) {
 	sol, unique, err := solutionOf(g)
 	if err != nil {
 		return nil, err
@@ -102,7 +106,11 @@ func (s *StepSolver) Solve(g *Grid) (*Trace, error) {
 				return t, err
 			}
 		}
-		t.Steps = append(t.Steps, TraceStep{Step: st, Before: cur.Clone()})
+		ts := TraceStep{Step: st}
+		if keepBefore {
+			ts.Before = cur.Clone()
+		}
+		t.Steps = append(t.Steps, ts)
 		cur.Apply(st)
 	}
 	t.Solved = cur.Solved()

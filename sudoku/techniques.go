@@ -1,5 +1,7 @@
 package sudoku
 
+import "sync"
+
 // The registry: every technique of the step solver, simplest first. The step
 // solver tries them in this order and takes the first step found, so a trace
 // always uses the easiest technique that works. The order follows Sudoku
@@ -38,11 +40,16 @@ func Techniques() []*Technique {
 
 // TechniqueNamed returns the technique with the given name ("Naked Pair"),
 // or nil.
-func TechniqueNamed(name string) *Technique {
+func TechniqueNamed(name string) *Technique { return techniqueByName()[name] }
+
+// techniqueByName indexes the registry by name, once: rating looks a
+// technique up for every step.
+var techniqueByName = sync.OnceValue(func() map[string]*Technique {
+	m := make(map[string]*Technique, len(registry))
 	for _, t := range registry {
-		if t.Name == name {
-			return t
+		if _, dup := m[t.Name]; !dup {
+			m[t.Name] = t
 		}
 	}
-	return nil
-}
+	return m
+})
