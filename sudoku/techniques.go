@@ -20,7 +20,7 @@ var registry = []*Technique{
 	BUGPlusOne,
 	// Finned fish and coloring (HoDoKu's order), then chains: Sudoku
 	// Explainer rates chains 6.5 and up.
-	SimpleColorsTrap, SimpleColorsWrap,
+	SimpleColorsTrap, SimpleColorsWrap, MultiColors1, MultiColors2,
 	FinnedXWing, SashimiXWing, FinnedSwordfish, SashimiSwordfish, FinnedJellyfish, SashimiJellyfish,
 	XChain, RemotePair, XYChain, WWing,
 	NiceLoop, DiscontinuousNiceLoop, AIC,
