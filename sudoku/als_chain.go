@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -92,7 +93,8 @@ func findALSChains(g *Grid, minLen, maxLen int, yield func(Step) bool) {
 		zs := first.cands & last.cands
 		zs = zs.Without(rccPath[0]).Without(rccPath[len(rccPath)-1])
 		elims = elims[:0]
-		for z := range zs.All() {
+		for zm := uint64(zs); zm != 0; zm &= zm - 1 {
+			z := bits.TrailingZeros64(zm) + 1
 			targets.copyFrom(first.seeAll[z-1])
 			targets.and(last.seeAll[z-1])
 			targets.andNot(first.set) // a target may lie in a middle set:
@@ -153,7 +155,9 @@ func findALSChains(g *Grid, minLen, maxLen int, yield func(Step) bool) {
 			if len(path) == length-1 && len(path) >= 2 && ag.sets[e.to].cands&useful[len(path)-2] == 0 {
 				continue // the last set must hold a value z that removes something
 			}
-			for x := range e.rcc.All() {
+			// (A plain bit loop: this is the search's innermost loop.)
+			for m := uint64(e.rcc); m != 0; m &= m - 1 {
+				x := bits.TrailingZeros64(m) + 1
 				if len(rccPath) > 0 && rccPath[len(rccPath)-1] == x {
 					continue
 				}
@@ -162,7 +166,8 @@ func findALSChains(g *Grid, minLen, maxLen int, yield func(Step) bool) {
 					// cell outside it could lose.
 					first := &ag.sets[path[0]]
 					useful[0] = 0
-					for z := range first.cands.Without(x).All() {
+					for zm := uint64(first.cands.Without(x)); zm != 0; zm &= zm - 1 {
+						z := bits.TrailingZeros64(zm) + 1
 						if first.seeAll[z-1].intersects(zCells[z-1]) {
 							useful[0] = useful[0].With(z)
 						}

@@ -119,12 +119,15 @@ func Rate(b *Board) (Rating, error) {
 		return Rating{}, err
 	}
 	// The rating reads the steps only: no grid before each step is kept.
-	t, err := (&StepSolver{}).solve(NewGrid(b), false)
+	// The SE path goes through many of the trace's states: the memo tells
+	// it which techniques found nothing there, and the step taken.
+	memo := newStateMemo()
+	t, err := (&StepSolver{}).solve(NewGrid(b), false, memo)
 	if err != nil {
 		return Rating{}, err
 	}
 	r := RateTrace(t)
-	if se, hardest := SERating(t.Start); hardest != "" {
+	if se, hardest := seRating(t.Start, memo); hardest != "" {
 		r.SE, r.Hardest = se, hardest
 	}
 	r.Givens = b.Givens()

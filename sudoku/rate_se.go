@@ -43,12 +43,16 @@ var sePool = sync.Pool{New: func() any { return new(seState) }}
 // hardest step. The puzzle must have one solution. A grid SE's rules up to
 // dynamic forcing chains cannot finish is finished with the step solver's
 // nets and rated at least 9.0. Other shapes are rated 0.
-func SERating(g *Grid) (float64, string) {
+func SERating(g *Grid) (float64, string) { return seRating(g, nil) }
+
+// seRating is SERating, skipping the work memo (which may be nil) has
+// done already.
+func seRating(g *Grid, memo *stateMemo) (float64, string) {
 	if g.Geo.N != 9 || g.Geo.Shape.BoxRows != 3 {
 		return 0, ""
 	}
 	rating, hardest := 0, ""
-	seSolve(g, func(r int, name string) {
+	seSolve(g, memo, func(r int, name string) {
 		if r > rating {
 			rating, hardest = r, name
 		}
@@ -57,8 +61,9 @@ func SERating(g *Grid) (float64, string) {
 }
 
 // seSolve follows SE's path from g, calling note with the rating (in
-// tenths) and name of every step.
-func seSolve(g *Grid, note func(rating int, name string)) {
+// tenths) and name of every step. Where the step solver passed the same
+// state (memo), its findings stand in for running the same techniques.
+func seSolve(g *Grid, memo *stateMemo, note func(rating int, name string)) {
 	st := sePool.Get().(*seState)
 	defer sePool.Put(st)
 	cur := g.Clone()
@@ -68,7 +73,8 @@ func seSolve(g *Grid, note func(rating int, name string)) {
 			cur.Place(i, v)
 			continue
 		}
-		if s, t, ok := seBasicStep(cur); ok {
+		seen := memo.lookup(cur)
+		if s, t, ok := seBasicStep(cur, seen); ok {
 			note(int(StepSE(s)*10+0.5), t.Name)
 			cur.Apply(s)
 			continue
@@ -78,7 +84,12 @@ func seSolve(g *Grid, note func(rating int, name string)) {
 		}
 		h := st.next()
 		if h == nil {
-			s, ok := (&StepSolver{}).Next(cur, true)
+			s, ok := Step{}, false
+			if seen != nil {
+				s, ok = seen.step, true // the step solver's next step here
+			} else {
+				s, ok = (&StepSolver{}).Next(cur, true)
+			}
 			if !ok {
 				break
 			}
@@ -132,9 +143,19 @@ func seSingle(g *Grid) (cell, value, rating int, name string, ok bool) {
 	return 0, 0, 0, "", false
 }
 
-// seBasicStep returns the first step of SE's basic rules.
-func seBasicStep(g *Grid) (Step, *Technique, bool) {
-	for _, t := range seBasic {
+// seBasicStep returns the first step of SE's basic rules. If the step
+// solver was in this state (seen is not nil), the techniques it found
+// nothing with are skipped, and its step is taken over.
+func seBasicStep(g *Grid, seen *memoEntry) (Step, *Technique, bool) {
+	for k, t := range seBasic {
+		if seen != nil && seBasicIndex[k] >= 0 {
+			switch i := seBasicIndex[k]; {
+			case i < seen.index:
+				continue // the step solver found nothing with it here
+			case i == seen.index:
+				return seen.step, t, true
+			}
+		}
 		if s, ok := t.First(g); ok {
 			return s, t, true
 		}

@@ -63,11 +63,18 @@ func StepSolveGrid(g *Grid) (*Trace, error) { return (&StepSolver{}).Solve(g) }
 // (the puzzle is known to have one solution). It reports false when no
 // technique applies.
 func (s *StepSolver) Next(g *Grid, unique bool) (Step, bool) {
+	st, _, ok := s.next(g, unique)
+	return st, ok
+}
+
+// next is Next, also returning the index (in the solver's techniques) of
+// the technique that found the step.
+func (s *StepSolver) next(g *Grid, unique bool) (Step, int, bool) {
 	techs := s.Techniques
 	if techs == nil {
 		techs = registry
 	}
-	for _, t := range techs {
+	for i, t := range techs {
 		if !unique && (t.Uniqueness || t.Family == "Forcing Chains and Nets" || t.Family == "Last Resort") {
 			// A puzzle with several solutions cannot be finished by
 			// logic; forcing nets would only search a wide-open grid
@@ -75,21 +82,23 @@ func (s *StepSolver) Next(g *Grid, unique bool) (Step, bool) {
 			continue
 		}
 		if st, ok := t.First(g); ok {
-			return st, true
+			return st, i, true
 		}
 	}
-	return Step{}, false
+	return Step{}, -1, false
 }
 
 // Solve solves from grid g (which is not changed) and returns the trace.
 // Every step is checked against the solution; a step that contradicts it
 // gives a *StepError. Marks that already exclude a solution value give a
 // *MarksError.
-func (s *StepSolver) Solve(g *Grid) (*Trace, error) { return s.solve(g, true) }
+func (s *StepSolver) Solve(g *Grid) (*Trace, error) { return s.solve(g, true, nil) }
 
 // solve is Solve; with keepBefore false the trace steps do not get their
 // Before grids, which only rating needs not (Rate reads the steps alone).
-func (s *StepSolver) solve(g *Grid, keepBefore bool) (*Trace, error) {
+// A non-nil memo records the states passed and the technique that took
+// the step in each (Rate hands it to the SE path, see stateMemo).
+func (s *StepSolver) solve(g *Grid, keepBefore bool, memo *stateMemo) (*Trace, error) {
 	sol, unique, err := solutionOf(g)
 	if err != nil {
 		return nil, err
@@ -97,9 +106,12 @@ func (s *StepSolver) solve(g *Grid, keepBefore bool) (*Trace, error) {
 	t := &Trace{Start: g.Clone(), Unique: unique}
 	cur := g.Clone()
 	for !cur.Solved() {
-		st, ok := s.Next(cur, unique)
+		st, k, ok := s.next(cur, unique)
 		if !ok {
 			break
+		}
+		if memo != nil && s.Techniques == nil {
+			memo.record(cur, k, st)
 		}
 		if unique {
 			if err := checkStep(cur, st, sol); err != nil {
