@@ -37,8 +37,10 @@ type GenerateOptions struct {
 
 	// MinClues and MaxClues bound the number of givens when above zero.
 	// Boards above 16×16 always keep at least 55% of their cells (see
-	// ClueLevel): proving uniqueness on emptier big boards can take the
-	// solver minutes, so their puzzles are unique but not minimal.
+	// ClueLevel), and a clue stays when the solver cannot prove within a
+	// small budget that the puzzle is unique without it: proving
+	// uniqueness on emptier big boards can take the solver minutes. Their
+	// puzzles are unique, but not minimal.
 	MinClues, MaxClues int
 
 	// Seed chooses the puzzle: the same options and seed give the same
@@ -77,6 +79,14 @@ type Generated struct {
 //     pass gives a minimal puzzle.
 //  3. Check the wishes (clue bounds, level, SE band) and start again from 1
 //     when one fails.
+//
+// On boards above 16×16 the check in step 2 is a count bounded by a small
+// budget of guesses (see carveBudget): a clue the solver cannot prove
+// removable within it stays. These puzzles are unique but not minimal, and
+// a 64×64 one takes a few seconds.
+//
+// Next watches its context while the solver searches, so it returns
+// ctx.Err() within milliseconds of the context's end on every board size.
 //
 // Many clues of a full grid can go without any search: when the remaining
 // clues force the cell back with a naked single (its houses show every
@@ -210,6 +220,7 @@ func (g *Generator) Options() GenerateOptions { return g.opts }
 // Next makes the next puzzle. The sequence of puzzles depends only on the
 // options (including the seed).
 func (g *Generator) Next(ctx context.Context) (Generated, error) {
+	defer g.solver.watch(ctx)() // long searches stop soon after ctx ends
 	for attempt := 1; g.opts.MaxAttempts == 0 || attempt <= g.opts.MaxAttempts; attempt++ {
 		if err := ctx.Err(); err != nil {
 			return Generated{}, err
@@ -228,7 +239,7 @@ func (g *Generator) Next(ctx context.Context) (Generated, error) {
 
 // try makes one candidate puzzle and reports whether it meets the options.
 func (g *Generator) try(ctx context.Context) (Generated, bool, error) {
-	if err := g.fill(); err != nil {
+	if err := g.fill(ctx); err != nil {
 		return Generated{}, false, err
 	}
 	if err := g.carve(ctx); err != nil {
@@ -284,9 +295,13 @@ func (g *Generator) rate(p *Board) (Rating, bool, error) {
 }
 
 // fill writes a random complete grid into g.grid.
-func (g *Generator) fill() error {
+func (g *Generator) fill(ctx context.Context) error {
 	clear(g.puzzle)
-	if !g.solver.SolveRandom(g.puzzle, g.rng, g.grid) {
+	found, ok := g.solver.solveWithin(g.puzzle, g.rng, g.grid, 0)
+	switch {
+	case !ok:
+		return ctx.Err() // only the context cuts an unbounded search short
+	case !found:
 		return fmt.Errorf("sudoku: the solver found no grid for shape %s", g.opts.Shape) // cannot happen
 	}
 	return nil
@@ -303,9 +318,9 @@ func (g *Generator) minimal(ctx context.Context) bool {
 			return false
 		}
 		g.puzzle[c] = 0
-		unique := g.solver.Count(g.puzzle, 2) == 1
+		n, ok := g.solver.countOtherWithin(g.puzzle, c, v, 1, 0)
 		g.puzzle[c] = v
-		if unique {
+		if !ok || n == 0 { // cut short by ctx, or unique without c
 			return false
 		}
 	}

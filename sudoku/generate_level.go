@@ -80,7 +80,9 @@ func clueLevelFloor(s Shape, l Level) int {
 // 16×16, in percent of the cells. Deciding uniqueness gets explosively
 // harder as a big board empties: on 25×25 a puzzle 55% full takes the
 // solver milliseconds, one 50% full sometimes seconds, and below that
-// minutes. So big puzzles are unique but not minimal.
+// minutes. So big puzzles are unique but not minimal. (On top of the floor,
+// the generator bounds each uniqueness check on these boards, see
+// carveBudget.)
 const largeBoardFloor = 55
 
 // safetyFloor returns the fewest givens the generator leaves on shape s.

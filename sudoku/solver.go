@@ -2,7 +2,6 @@ package sudoku
 
 import (
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"sync"
 )
@@ -49,12 +48,22 @@ import (
 // a depth-first search can fall into on big boards. The general engine has
 // no locked candidates or subsets, so on 25×25 and larger boards puzzles with
 // about half of the cells empty can still take it seconds; an empty 64×64
-// board takes well under a second.
+// board takes well under a second. Loading a puzzle computes each empty
+// cell's candidates from the values of its three houses in one pass, rather
+// than placing the givens one by one, so a check on a nearly full 64×64
+// board costs well under a millisecond.
+//
+// A search can still run for hours (count the solutions of an empty board),
+// so CountContext and SolveRandomContext stop soon after their context ends:
+// the search counts its guesses and, every thousand or so, reads a flag the
+// context sets (see solver_interrupt.go), which costs the 9×9 benchmarks
+// nothing measurable.
 type Solver struct {
 	shape Shape
 	band  *bandSolver // the 9×9 engine, for the Classic shape
 	state bandState
 	cells *cellSolver // the general engine, for every other shape
+	in    *interrupt  // what may cut a search short, the engine's (solver_interrupt.go)
 }
 
 // NewSolver returns a Solver for boards of shape s, or a *ShapeError.
@@ -63,9 +72,11 @@ func NewSolver(s Shape) (*Solver, error) {
 		return nil, err
 	}
 	if s == Classic {
-		return &Solver{shape: s, band: &bandSolver{}}, nil
+		band := &bandSolver{}
+		return &Solver{shape: s, band: band, in: &band.in}, nil
 	}
-	return &Solver{shape: s, cells: newCellSolver(s)}, nil
+	cells := newCellSolver(s)
+	return &Solver{shape: s, cells: cells, in: &cells.in}, nil
 }
 
 // Shape returns the shape of the boards the solver works on.
@@ -86,10 +97,8 @@ func (s *Solver) Solve(values, out []int) bool {
 // seeded rng gives the same grid every time. A nil rng means Solve's fixed
 // order.
 func (s *Solver) SolveRandom(values []int, rng *rand.Rand, out []int) bool {
-	if out != nil && len(out) < s.shape.Cells() {
-		return false
-	}
-	return s.run(values, 1, out, rng) == 1
+	found, _ := s.solveWithin(values, rng, out, 0)
+	return found
 }
 
 // Count returns the number of solutions of the puzzle values, stopping at
@@ -98,10 +107,8 @@ func (s *Solver) SolveRandom(values []int, rng *rand.Rand, out []int) bool {
 // long on a puzzle with few givens. Clashing or out-of-range values, or a
 // wrong len(values), give 0.
 func (s *Solver) Count(values []int, limit int) int {
-	if limit <= 0 {
-		limit = math.MaxInt
-	}
-	return s.run(values, limit, nil, nil)
+	n, _ := s.countWithin(values, limit, 0)
+	return n
 }
 
 // Unique reports whether the puzzle values has exactly one solution.

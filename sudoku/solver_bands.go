@@ -123,6 +123,12 @@ func (st *bandState) load(values []int) bool {
 	return true
 }
 
+// exclude removes digit v (1–9) from the candidates of cell i (0–80); the
+// search's first propagation draws the consequences.
+func (st *bandState) exclude(i, v int) {
+	st.cand[3*(v-1)+i/27] &^= 1 << (i % 27)
+}
+
 // place puts digit j/3+1 in the cell bit of band j%3 and removes it from the
 // cell's peers and the other digits from the cell. It returns the words that
 // changed.
@@ -373,7 +379,8 @@ type bandSolver struct {
 	count, limit int
 	out          []int // receives the first solution, may be nil
 	rng          *rand.Rand
-	order        [9]int // scratch space for random candidate orders
+	order        [9]int    // scratch space for random candidate orders
+	in           interrupt // counts nodes; may cut the search short
 }
 
 // run solves or counts from a loaded state.
@@ -395,6 +402,10 @@ func (s *bandSolver) search(st bandState, dirty uint32) {
 				st.write(s.out)
 			}
 			s.count++
+			return
+		}
+		if s.in.tick() {
+			s.limit = 0 // cut short: every level returns (the caller sees in.hit)
 			return
 		}
 		bit, words := st.guessCell()

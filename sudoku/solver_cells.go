@@ -41,8 +41,9 @@ type cellSolver struct {
 	count, limit int
 	out          []int
 	rng          *rand.Rand
-	budget       int  // guesses left before a restart; -1: no limit
-	aborted      bool // the budget ran out
+	budget       int       // guesses left before a restart; -1: no limit
+	aborted      bool      // the budget ran out, or in cut the search short
+	in           interrupt // counts nodes; may cut the search short
 }
 
 func newCellSolver(s Shape) *cellSolver {
@@ -79,22 +80,48 @@ func newCellSolver(s Shape) *cellSolver {
 
 // load resets the state and places the givens. It reports false when two
 // givens clash, a value is out of range or len(values) is wrong.
+//
+// The givens are not placed one by one (each placement would walk the
+// cell's peers, 189 of them on a 64×64 board): one pass collects the values
+// of each house, a second gives every empty cell the values its houses
+// miss. The loaded state is the search's starting point and is never
+// undone, so it needs no trail; propagate then finds the singles.
 func (s *cellSolver) load(values []int) bool {
 	if len(values) != len(s.cand) {
 		return false
 	}
-	for i := range s.cand {
-		s.cand[i], s.placed[i] = s.all, false
-	}
 	clear(s.done)
-	s.open = len(s.cand)
 	s.trail, s.queue = s.trail[:0], s.queue[:0]
+	s.open = len(s.cand)
 	for i, v := range values {
+		s.placed[i] = false
 		if v == 0 {
 			continue
 		}
-		if v < 0 || v > s.n || !s.assign(int32(i), 1<<uint(v-1)) {
+		if v < 0 || v > s.n {
 			return false
+		}
+		bit := uint64(1) << uint(v-1)
+		for _, h := range s.cellHouses[i] {
+			if s.done[h]&bit != 0 {
+				return false // a clash
+			}
+			s.done[h] |= bit
+		}
+		s.cand[i], s.placed[i] = bit, true
+		s.open--
+	}
+	for i, hs := range s.cellHouses {
+		if s.placed[i] {
+			continue
+		}
+		c := s.all &^ (s.done[hs[0]] | s.done[hs[1]] | s.done[hs[2]])
+		s.cand[i] = c
+		switch {
+		case c == 0:
+			return false
+		case c&(c-1) == 0:
+			s.queue = append(s.queue, int32(i))
 		}
 	}
 	for h := range s.houses {
@@ -140,6 +167,31 @@ func (s *cellSolver) assign(i int32, bit uint64) bool {
 		for _, h := range s.cellHouses[p] {
 			s.markHouse(h)
 		}
+	}
+	return true
+}
+
+// exclude removes the value bit from the candidates of cell i. It reports
+// false when the cell is left without candidates or holds that value.
+func (s *cellSolver) exclude(i int32, bit uint64) bool {
+	c := s.cand[i]
+	if c&bit == 0 {
+		return true
+	}
+	if s.placed[i] {
+		return false
+	}
+	s.trail = append(s.trail, trailEntry{cell: i, old: c})
+	c &^= bit
+	s.cand[i] = c
+	if c == 0 {
+		return false
+	}
+	if c&(c-1) == 0 {
+		s.queue = append(s.queue, i)
+	}
+	for _, h := range s.cellHouses[i] {
+		s.markHouse(h)
 	}
 	return true
 }
@@ -254,7 +306,7 @@ func (s *cellSolver) run(limit int, out []int, rng *rand.Rand) int {
 		for round := 1; ; round++ {
 			s.budget, s.aborted = luby(round)*unit, false
 			s.search()
-			if !s.aborted || s.count >= s.limit {
+			if !s.aborted || s.count >= s.limit || s.in.hit {
 				break
 			}
 			s.undo(base)
@@ -308,7 +360,7 @@ func (s *cellSolver) search() {
 		s.count++
 		return
 	}
-	if s.budget == 0 {
+	if s.budget == 0 || s.in.tick() {
 		s.aborted = true
 		return
 	}

@@ -1,0 +1,68 @@
+package sudoku
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+)
+
+// TestGenerateBigBoards makes 36×36 and 64×64 puzzles with the default
+// options: unique, at or above the clue floor, and quick for the solver to
+// count (the generator accepts only removals the solver proves within a
+// small budget, so this takes milliseconds).
+func TestGenerateBigBoards(t *testing.T) {
+	if testing.Short() {
+		t.Skip("64×64 generation takes a few seconds")
+	}
+	for _, s := range []Shape{{6, 6}, {8, 8}} {
+		p, err := Generate(context.Background(), GenerateOptions{Shape: s, Seed: 1})
+		if err != nil {
+			t.Fatalf("%v: %v", s, err)
+		}
+		if got, floor := p.Givens(), safetyFloor(s); got < floor || got == s.Cells() {
+			t.Errorf("%v: %d givens, want between the floor %d and %d", s, got, floor, s.Cells())
+		}
+		if p.Givens() != p.Filled() {
+			t.Errorf("%v: not a puzzle of givens", s)
+		}
+		if n := Count(p, 2); n != 1 {
+			t.Errorf("%v: %d solutions", s, n)
+		}
+	}
+}
+
+// TestGenerateDeadlineBigBoards makes puzzles one after another until a
+// 200 ms deadline: Next must return the context's error soon after it, on
+// big boards too, where one uniqueness check or the random fill can take
+// long. The bound is generous (machines are noisy): this checks that the
+// deadline is noticed, not how fast.
+func TestGenerateDeadlineBigBoards(t *testing.T) {
+	if testing.Short() {
+		t.Skip("makes big puzzles for 200 ms per shape")
+	}
+	for _, opts := range []GenerateOptions{
+		{Shape: Shape{6, 6}},
+		{Shape: Shape{8, 8}},
+		{Shape: Shape{4, 16}}, // a slow random fill
+		{Level: Extreme},      // 9×9 with rating
+	} {
+		g, err := NewGenerator(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+		deadline, _ := ctx.Deadline()
+		for err == nil {
+			_, err = g.Next(ctx)
+		}
+		late := time.Since(deadline)
+		cancel()
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Errorf("%+v: got %v, want the deadline", opts, err)
+		}
+		if late > 2*time.Second {
+			t.Errorf("%+v: returned %s after the deadline", opts, late)
+		}
+	}
+}
