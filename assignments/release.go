@@ -40,7 +40,7 @@ func (a *Assignment) Release(dir string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	nb, err := a.notebook(skeleton, checks)
+	nb, err := a.notebook(ref, skeleton, checks)
 	if err != nil {
 		return nil, err
 	}

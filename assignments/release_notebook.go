@@ -79,7 +79,11 @@ func sourceLines(text string) []string {
 // per part to write (stubbed), and a self-check cell per visible test. Cells
 // hold Go without a package clause or func main, as the kernel runs them;
 // the declarations persist from cell to cell.
-func (a *Assignment) notebook(skeleton []byte, checks []SelfCheck) ([]byte, error) {
+//
+// The parts come in an order where each cell uses only the cells above it
+// (see notebookOrder), since the kernel compiles each cell against the
+// cells above; ref, the reference solution, tells what each part uses.
+func (a *Assignment) notebook(ref, skeleton []byte, checks []SelfCheck) ([]byte, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, a.ID+".go", skeleton, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
@@ -105,7 +109,11 @@ func (a *Assignment) notebook(skeleton []byte, checks []SelfCheck) ([]byte, erro
 		nb.code("given", strings.Join(given, "\n\n"))
 		given = nil
 	}
-	for _, d := range f.Decls {
+	decls, err := notebookOrder(a.Solution, ref, f.Decls)
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range decls {
 		t := text(d)
 		if !strings.Contains(t, `panic("TODO: `) && !strings.Contains(t, "// TODO: add what your solution needs") {
 			given = append(given, t)
