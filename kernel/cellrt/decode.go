@@ -1,6 +1,7 @@
 package cellrt
 
 import (
+	"bytes"
 	"encoding"
 	"encoding/binary"
 	"errors"
@@ -12,11 +13,18 @@ import (
 )
 
 // decoder reads values written by encoder. The id table is shared by all
-// variables of one snapshot.
+// variables of one snapshot: maps (map values), object roots (pointers to
+// them) and array roots (slices over them).
 type decoder struct {
-	data []byte
-	refs map[uint64]reflect.Value
+	data  []byte
+	refs  map[uint64]reflect.Value
+	added []uint64                // ids made by the current variable, for rollback
+	types map[string]reflect.Type // types the encoder may name, by typeName
 }
+
+// maxArrayBytes bounds the size of an array root, so a corrupt snapshot
+// cannot ask for absurd amounts of memory.
+const maxArrayBytes = 1 << 40
 
 type decodeError struct{ msg string }
 
@@ -64,9 +72,18 @@ func (d *decoder) str() string { return string(d.bytes(d.uint())) }
 
 // decodeVar decodes data into the addressable value v.
 func (d *decoder) decodeVar(data []byte, v reflect.Value) (err error) {
-	d.data = data
+	if !bytes.HasPrefix(data, []byte(formatMarker)) {
+		return errors.New("it was saved in an older snapshot format")
+	}
+	d.data = data[len(formatMarker):]
+	d.added = d.added[:0]
+	d.types = map[string]reflect.Type{}
+	addTypes(d.types, v.Type())
 	defer func() {
 		if r := recover(); r != nil {
+			for _, id := range d.added {
+				delete(d.refs, id)
+			}
 			if de, ok := r.(*decodeError); ok {
 				err = errors.New(de.msg)
 				return
@@ -108,33 +125,33 @@ func (d *decoder) value(v reflect.Value) {
 		v.SetString(d.str())
 	case reflect.Array:
 		if t.Elem().Kind() == reflect.Uint8 {
-			reflect.Copy(v, reflect.ValueOf(d.bytes(uint64(v.Len()))))
+			copy(unsafe.Slice((*byte)(unsafe.Pointer(v.UnsafeAddr())), v.Len()), d.bytes(uint64(v.Len())))
 			return
 		}
 		for i := range v.Len() {
 			d.value(v.Index(i))
 		}
 	case reflect.Slice:
-		if d.byte() == tagNil {
+		switch tag := d.byte(); tag {
+		case tagNil:
 			v.SetZero()
-			return
+		case tagFlat:
+			n, c := d.uint(), d.uint()
+			if n > c || c > math.MaxInt32 || (c > 0 && t.Elem().Size() > 0) {
+				d.fail("bad slice length %d or capacity %d", n, c)
+			}
+			v.Set(reflect.MakeSlice(t, int(n), int(c)))
+		case tagNew, tagRef:
+			first, room := d.reference(tag, t.Elem(), true)
+			n, c := d.uint(), d.uint()
+			if n > c || c == 0 || c > uint64(room) {
+				d.fail("bad slice length %d or capacity %d", n, c)
+			}
+			s := reflect.SliceAt(t.Elem(), unsafe.Pointer(first.UnsafeAddr()), int(c))
+			v.Set(s.Slice3(0, int(n), int(c)))
+		default:
+			d.fail("bad slice tag")
 		}
-		n := d.uint()
-		if t.Elem().Kind() == reflect.Uint8 {
-			b := d.bytes(n)
-			s := reflect.MakeSlice(t, int(n), int(n))
-			reflect.Copy(s, reflect.ValueOf(b))
-			v.Set(s)
-			return
-		}
-		if n > uint64(len(d.data)) {
-			d.fail("bad slice length %d", n)
-		}
-		s := reflect.MakeSlice(t, int(n), int(n))
-		for i := range int(n) {
-			d.value(s.Index(i))
-		}
-		v.Set(s)
 	case reflect.Map:
 		switch d.byte() {
 		case tagNil:
@@ -146,6 +163,7 @@ func (d *decoder) value(v reflect.Value) {
 			n := d.uint()
 			m := reflect.MakeMapWithSize(t, int(min(n, 1024)))
 			d.refs[id] = m
+			d.added = append(d.added, id)
 			for range n {
 				k := reflect.New(t.Key()).Elem()
 				d.value(k)
@@ -158,17 +176,12 @@ func (d *decoder) value(v reflect.Value) {
 			d.fail("bad map tag")
 		}
 	case reflect.Pointer:
-		switch d.byte() {
+		switch tag := d.byte(); tag {
 		case tagNil:
 			v.SetZero()
-		case tagRef:
-			v.Set(d.ref(d.uint(), t))
-		case tagNew:
-			id := d.uint()
-			p := reflect.New(t.Elem())
-			d.refs[id] = p
-			d.value(p.Elem())
-			v.Set(p)
+		case tagNew, tagRef:
+			target, _ := d.reference(tag, t.Elem(), false)
+			v.Set(reflect.NewAt(t.Elem(), unsafe.Pointer(target.UnsafeAddr())))
 		default:
 			d.fail("bad pointer tag")
 		}
@@ -193,6 +206,7 @@ func (d *decoder) value(v reflect.Value) {
 			if !dt.Implements(t) {
 				d.fail("type %s no longer implements %s", dt, t)
 			}
+			addTypes(d.types, dt)
 			x := reflect.New(dt).Elem()
 			d.value(x)
 			v.Set(x)
@@ -207,6 +221,112 @@ func (d *decoder) value(v reflect.Value) {
 	default:
 		d.fail("cannot restore values of kind %s", t.Kind())
 	}
+}
+
+// reference reads what encoder.reference wrote: a root (new or already
+// read) and the path to a value of type target inside it, which it returns,
+// addressable. For a slice the path must end at an array element, and room
+// is the number of elements from there to the end of that array.
+func (d *decoder) reference(tag byte, target reflect.Type, slice bool) (v reflect.Value, room int) {
+	var r reflect.Value
+	if tag == tagRef {
+		id := d.uint()
+		var ok bool
+		if r, ok = d.refs[id]; !ok {
+			d.fail("it shared memory with a variable that could not be restored")
+		}
+		if r.Kind() != reflect.Pointer && r.Kind() != reflect.Slice {
+			d.fail("bad reference")
+		}
+	} else {
+		r = d.root(target)
+	}
+	steps := d.uint()
+	if steps > uint64(len(d.data)) {
+		d.fail("bad path length %d", steps)
+	}
+	if r.Kind() == reflect.Slice && steps == 0 {
+		d.fail("bad path into an array")
+	}
+	v, room = r, -1
+	if r.Kind() == reflect.Pointer {
+		v = r.Elem()
+	}
+	for range steps {
+		i := d.uint()
+		switch v.Kind() {
+		case reflect.Slice, reflect.Array:
+			if i >= uint64(v.Len()) {
+				d.fail("bad element index %d", i)
+			}
+			room = v.Len() - int(i)
+			v = v.Index(int(i))
+		case reflect.Struct:
+			if i >= uint64(v.NumField()) {
+				d.fail("bad field index %d", i)
+			}
+			room = -1
+			v = v.Field(int(i))
+		default:
+			d.fail("bad path")
+		}
+	}
+	if v.Type() != target {
+		d.fail("shared value has type %s, want %s", v.Type(), target)
+	}
+	if slice && room < 0 {
+		d.fail("a slice refers to something that is not an array")
+	}
+	return v, room
+}
+
+// root reads a root met for the first time: its id, kind, type (the
+// target's own or named) and content. Object roots are kept as pointers to
+// them, array roots as slices over them.
+func (d *decoder) root(target reflect.Type) reflect.Value {
+	id := d.uint()
+	kind := d.byte()
+	typ := target
+	switch d.uint() {
+	case 0:
+	case 1:
+		name := d.str()
+		if typ = d.types[name]; typ == nil {
+			d.fail("type %s is not known to this cell", name)
+		}
+	default:
+		d.fail("bad root type")
+	}
+	switch kind {
+	case rootObject:
+		p := reflect.New(typ)
+		d.refs[id] = p
+		d.added = append(d.added, id)
+		d.value(p.Elem())
+		return p
+	case rootArray:
+		n, es := d.uint(), typ.Size()
+		if es == 0 || n == 0 || n > maxArrayBytes/uint64(es) {
+			d.fail("bad array length %d", n)
+		}
+		s := reflect.MakeSlice(reflect.SliceOf(typ), int(n), int(n))
+		d.refs[id] = s
+		d.added = append(d.added, id)
+		written := d.uint()
+		if written > n || written > uint64(len(d.data)) {
+			d.fail("bad array content length %d", written)
+		}
+		if typ.Kind() == reflect.Uint8 {
+			copy(unsafe.Slice((*byte)(s.UnsafePointer()), written), d.bytes(written))
+		} else {
+			for i := range int(written) {
+				d.value(s.Index(i))
+			}
+		}
+		return s
+	}
+	d.fail("bad root kind")
+	return reflect.Value{}
 }
 
 func (d *decoder) ref(id uint64, t reflect.Type) reflect.Value {

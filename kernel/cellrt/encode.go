@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"slices"
 	"strings"
 	"unsafe"
 )
@@ -17,7 +18,19 @@ const (
 	tagNew   = 1 // first occurrence: an id follows, then the value
 	tagRef   = 2 // repeated occurrence: the id of the first one follows
 	tagError = 3 // interface holding an error of an unregistrable type: its message follows
+	tagFlat  = 4 // slice without memory to share (capacity 0 or zero-size elements): len and cap follow
 )
+
+// Kinds of roots, written after tagNew for pointers and slices.
+const (
+	rootObject = 1 // one value
+	rootArray  = 2 // a backing array: its length, then how many leading elements follow (the rest are zero)
+)
+
+// formatMarker starts every variable's payload. It names the version of the
+// format, so a payload written by an older kernel is rejected, never
+// misread. Version 2 writes pointers and slices as references into roots.
+const formatMarker = "\xf5SK\x02"
 
 // Type descriptor tags for the dynamic type of interface values.
 const (
@@ -35,9 +48,10 @@ var (
 	errorType         = reflect.TypeFor[error]()
 )
 
-// encoder writes values in the snapshot format. Pointers and maps are
-// written once and referred to by id afterwards, so sharing and cycles
-// survive a save and restore.
+// encoder writes values in the snapshot format. Maps and roots (the
+// memory that pointers and slices refer to, see regions.go) are written
+// once and referred to by id afterwards, so sharing, cycles, shared backing
+// arrays and pointers into arrays and structs survive a save and restore.
 type encoder struct {
 	buf   bytes.Buffer
 	ids   map[refKey]uint64
@@ -45,6 +59,21 @@ type encoder struct {
 	added []refKey // ids created since the last mark, for rollback
 	path  []string
 	named map[string]bool // named types seen inside interfaces
+
+	roots      []*root                 // by start address, over all variables so far
+	newRoots   []*root                 // roots found for the current variable
+	written    []*root                 // roots given an id by the current variable
+	loose      map[looseKey]*root      // detached copies, when no root fits
+	looseAdded []looseKey              // loose roots created by the current variable
+	types      map[string]reflect.Type // types the decoder can name, by typeName
+}
+
+// looseKey identifies a detached copy: a pointer target (n = -1) or a
+// backing array of n elements that could not be placed in a root.
+type looseKey struct {
+	addr uintptr
+	typ  reflect.Type
+	n    int
 }
 
 type refKey struct {
@@ -66,7 +95,7 @@ func (u *unsavable) Error() string {
 }
 
 func newEncoder() *encoder {
-	return &encoder{ids: map[refKey]uint64{}, named: map[string]bool{}}
+	return &encoder{ids: map[refKey]uint64{}, named: map[string]bool{}, loose: map[looseKey]*root{}}
 }
 
 func (e *encoder) fail(format string, args ...any) {
@@ -86,6 +115,9 @@ func (e *encoder) str(s string)  { e.uint(uint64(len(s))); e.buf.WriteString(s) 
 func (e *encoder) encodeVar(name string, v reflect.Value) (data []byte, err error) {
 	e.buf.Reset()
 	e.added = e.added[:0]
+	e.written = e.written[:0]
+	e.looseAdded = e.looseAdded[:0]
+	e.newRoots = nil
 	e.path = []string{name}
 	defer func() {
 		if r := recover(); r != nil {
@@ -93,14 +125,35 @@ func (e *encoder) encodeVar(name string, v reflect.Value) (data []byte, err erro
 			if !ok {
 				u = &unsavable{path: name, reason: fmt.Sprint(r)}
 			}
-			for _, k := range e.added {
-				delete(e.ids, k)
-			}
+			e.rollback()
 			err = u
 		}
 	}()
+	e.types = map[string]reflect.Type{}
+	addTypes(e.types, v.Type())
+	w := walker{seen: map[walkKey]bool{}}
+	w.walk(v)
+	e.addRoots(w.regions)
+	e.buf.WriteString(formatMarker)
 	e.value(v)
 	return bytes.Clone(e.buf.Bytes()), nil
+}
+
+// rollback forgets the ids, roots and detached copies made for a variable
+// that could not be written, so later variables do not refer to them.
+func (e *encoder) rollback() {
+	for _, k := range e.added {
+		delete(e.ids, k)
+	}
+	for _, r := range e.written {
+		r.id = 0
+	}
+	for _, k := range e.looseAdded {
+		delete(e.loose, k)
+	}
+	if len(e.newRoots) > 0 {
+		e.roots = slices.DeleteFunc(e.roots, func(r *root) bool { return slices.Contains(e.newRoots, r) })
+	}
 }
 
 // usable returns v in a form whose unexported fields can be read: an
@@ -158,17 +211,15 @@ func (e *encoder) value(v reflect.Value) {
 			e.buf.WriteByte(tagNil)
 			return
 		}
-		e.buf.WriteByte(tagNew)
-		e.uint(uint64(v.Len()))
-		if t.Elem().Kind() == reflect.Uint8 {
-			e.buf.Write(v.Bytes())
+		if v.Cap() == 0 || t.Elem().Size() == 0 {
+			e.buf.WriteByte(tagFlat)
+			e.uint(uint64(v.Len()))
+			e.uint(uint64(v.Cap()))
 			return
 		}
-		for i := range v.Len() {
-			e.path = append(e.path, fmt.Sprintf("[%d]", i))
-			e.value(v.Index(i))
-			e.path = e.path[:len(e.path)-1]
-		}
+		e.reference(v.UnsafePointer(), t.Elem(), v.Cap())
+		e.uint(uint64(v.Len()))
+		e.uint(uint64(v.Cap()))
 	case reflect.Map:
 		if v.IsNil() {
 			e.buf.WriteByte(tagNil)
@@ -190,12 +241,7 @@ func (e *encoder) value(v reflect.Value) {
 			e.buf.WriteByte(tagNil)
 			return
 		}
-		if e.shared(v.Pointer(), t) {
-			return
-		}
-		e.path = append(e.path, "(*)")
-		e.value(v.Elem())
-		e.path = e.path[:len(e.path)-1]
+		e.reference(v.UnsafePointer(), t.Elem(), -1)
 	case reflect.Struct:
 		v = usable(v)
 		for i := range v.NumField() {
@@ -221,6 +267,7 @@ func (e *encoder) value(v reflect.Value) {
 		}
 		e.buf.WriteByte(tagNew)
 		e.buf.Write(desc.Bytes())
+		addTypes(e.types, d.Type())
 		e.value(d)
 	case reflect.Func:
 		if v.IsNil() {
@@ -245,7 +292,112 @@ func (e *encoder) value(v reflect.Value) {
 	}
 }
 
-// shared writes the tag and id for a pointer or map. It reports true if
+// reference writes a pointer to a value of type target at addr (n < 0), or
+// the backing array of a slice, n elements from addr: tagRef and the id of
+// the root holding it, or tagNew, the id and the root itself when it is met
+// for the first time; then the path from the root to addr.
+func (e *encoder) reference(p unsafe.Pointer, target reflect.Type, n int) {
+	r, steps := e.place(p, target, n)
+	if r.id != 0 {
+		e.buf.WriteByte(tagRef)
+		e.uint(r.id)
+	} else {
+		e.next++
+		r.id = e.next
+		e.written = append(e.written, r)
+		e.buf.WriteByte(tagNew)
+		e.uint(r.id)
+		if r.array {
+			e.buf.WriteByte(rootArray)
+		} else {
+			e.buf.WriteByte(rootObject)
+		}
+		if r.typ == target {
+			e.uint(0) // the type is known where the reference is read
+		} else {
+			e.uint(1)
+			e.str(typeName(r.typ))
+		}
+		e.path = append(e.path, "(*)")
+		if r.array {
+			e.arrayContent(r)
+		} else {
+			e.value(r.object())
+		}
+		e.path = e.path[:len(e.path)-1]
+	}
+	e.uint(uint64(len(steps)))
+	for _, s := range steps {
+		e.uint(uint64(s))
+	}
+}
+
+// place finds the root holding the pointer or backing array and the path
+// to it. When no root fits (the decoder could not name its type, or it
+// overlaps memory in a way only unsafe code produces), it makes a detached
+// copy: the behaviour of format version 1.
+func (e *encoder) place(p unsafe.Pointer, target reflect.Type, n int) (*root, []int) {
+	addr := uintptr(p)
+	size := target.Size()
+	if n >= 0 {
+		size *= uintptr(n)
+	}
+	if size > 0 {
+		for _, r := range e.rootsAt(addr) {
+			// A root already written is referred to by id; a new one
+			// must be of the target's type or of a type the decoder can
+			// name.
+			if addr+size > r.end || (r.id == 0 && r.typ != target && !e.nameable(r.typ)) {
+				continue
+			}
+			if steps, room, ok := r.path(addr, target); ok && (n < 0 || room >= n) {
+				return r, steps
+			}
+		}
+	}
+	k := looseKey{addr, target, n}
+	r := e.loose[k]
+	if r == nil {
+		r = &root{base: p, start: addr, end: addr + size, typ: target, array: n >= 0}
+		e.loose[k] = r
+		e.looseAdded = append(e.looseAdded, k)
+	}
+	if n >= 0 {
+		return r, []int{0}
+	}
+	return r, nil
+}
+
+// nameable reports whether the decoder, at this point of the current
+// variable, knows t by its typeName.
+func (e *encoder) nameable(t reflect.Type) bool {
+	known, ok := e.types[typeName(t)]
+	return ok && known == t
+}
+
+// arrayContent writes an array root: its length, the number of leading
+// elements written, and those elements; the trailing zero elements are left
+// out, so a slice made with a large capacity stays small.
+func (e *encoder) arrayContent(r *root) {
+	n := r.len()
+	e.uint(uint64(n))
+	written := n
+	for written > 0 && r.elem(written-1).IsZero() {
+		written--
+	}
+	e.uint(uint64(written))
+	if r.typ.Kind() == reflect.Uint8 {
+		e.buf.Write(unsafe.Slice((*byte)(r.base), written))
+		return
+	}
+	for i := range written {
+		e.path = append(e.path, fmt.Sprintf("[%d]", i))
+		e.value(r.elem(i))
+		e.path = e.path[:len(e.path)-1]
+	}
+}
+
+// shared writes the tag and id for a map. It reports true if
 // the target was already written (only a reference is emitted).
 func (e *encoder) shared(addr uintptr, t reflect.Type) bool {
 	k := refKey{addr, t}
