@@ -1,9 +1,11 @@
 package sudoku_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"time"
 
 	"github.com/sudokit/sudokit/sudoku"
 )
@@ -84,4 +86,20 @@ func ExampleSolver_SolveRandom() {
 	b, _ := sudoku.FromValues(s.Shape(), grid)
 	fmt.Println(b.IsSolved())
 	// Output: true
+}
+
+func ExampleSolver_CountContext() {
+	// Counting every solution of an empty 25×25 board would never end; a
+	// context with a deadline stops the search soon after the deadline.
+	s, _ := sudoku.NewSolver(sudoku.Shape{BoxRows: 5, BoxCols: 5})
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	n, err := s.CountContext(ctx, make([]int, 625), 0)
+	fmt.Println(n, err)
+	// With a limit the count ends in time.
+	n, err = s.CountContext(context.Background(), make([]int, 625), 2)
+	fmt.Println(n, err)
+	// Output:
+	// 0 context deadline exceeded
+	// 2 <nil>
 }
