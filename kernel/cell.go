@@ -201,6 +201,23 @@ const (
 	stmtPrefix = "package main\nfunc _skCell() {\n"
 )
 
+// runningFile is the name the running cell's statements carry in the
+// program that runs them, whatever the cell's execution count: a cell run
+// again then builds the same program, which the kernel takes from its
+// cache. The kernel (for compiler errors) and the cell runtime (for stack
+// traces, from cellrt.EnvCell) put the execution count back. Declarations
+// keep the name of their cell, since later cells include them.
+const runningFile = "cell0.go"
+
+// stmtDirective is lineDirective for the cell's statements as they appear
+// in layout l.
+func (c *cell) stmtDirective(l layout, line, col int) string {
+	if l == layoutFinal {
+		return fmt.Sprintf("/*line %s:%d:%d*/", runningFile, line, col)
+	}
+	return c.lineDirective(line, col)
+}
+
 // lineDirective positions the text that follows it at the start of the
 // cell (or at line:col of the cell).
 func (c *cell) lineDirective(line, col int) string {
@@ -266,6 +283,18 @@ func (c *cell) position(p token.Pos) (line, col int) {
 
 // trailingExpr returns the cell's last statement if it is an expression
 // and nothing but declarations of other kinds follow it.
+// unusedTrailing reports the checking layout's complaint that the trailing
+// expression is not used: a conversion such as string(b) looks like a call,
+// so the checking layout leaves it bare, but the final program shows it.
+func (c *cell) unusedTrailing(e sourceError) bool {
+	tr := c.trailingExpr()
+	if tr == nil || e.file != c.fileName() || !strings.HasSuffix(e.msg, "is not used") {
+		return false
+	}
+	line, col := c.position(tr.X.Pos())
+	return e.line == line && e.col == col
+}
+
 func (c *cell) trailingExpr() *ast.ExprStmt {
 	if len(c.stmts) == 0 {
 		return nil

@@ -15,11 +15,19 @@ type engine struct {
 	types *typeChecker
 	dir   string // session directory
 
-	mu sync.Mutex
-	nb *notebook
+	mu    sync.Mutex
+	nb    *notebook
+	progs *progCache // executables of recent cells, guarded by mu
+	comms *commStore // states sent by interactive boards
 
 	inlineOnce sync.Once
 	inline     bool
+
+	sudokuvalOnce sync.Once
+	sudokuval     bool
+
+	displayDataOnce sync.Once
+	displayData     types.Type // the type display.Data stands for, nil if unknown
 }
 
 func errTypef(format string, args ...any) error { return fmt.Errorf(format, args...) }
@@ -42,4 +50,30 @@ func (e *engine) hasInline() bool {
 			types.TypeString(sig.Results().At(1).Type(), nil) == "bool"
 	})
 	return e.inline
+}
+
+// hasSudokuval reports whether the sudokit tree provides package
+// sudokuval, through which cell programs send sudoku values for the kernel
+// to draw.
+func (e *engine) hasSudokuval() bool {
+	e.sudokuvalOnce.Do(func() {
+		pkg, err := e.types.importPackage(context.Background(), sudokuvalPath)
+		e.sudokuval = err == nil && pkg.Scope().Lookup("Encode") != nil
+	})
+	return e.sudokuval
+}
+
+// isDisplayData reports whether t is display.Data, a display bundle (an
+// alias of a struct type, as in gophernotes).
+func (e *engine) isDisplayData(t types.Type) bool {
+	e.displayDataOnce.Do(func() {
+		pkg, err := e.types.importPackage(context.Background(), displayPath)
+		if err != nil {
+			return
+		}
+		if obj, ok := pkg.Scope().Lookup("Data").(*types.TypeName); ok {
+			e.displayData = types.Unalias(obj.Type())
+		}
+	})
+	return e.displayData != nil && types.Identical(types.Unalias(t), e.displayData)
 }

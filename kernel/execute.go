@@ -38,7 +38,7 @@ func newEngine(ctx context.Context, cfg Config) (*engine, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	return &engine{cfg: cfg, tc: tc, types: newTypeChecker(tc), dir: dir, nb: &notebook{}}, nil
+	return &engine{cfg: cfg, tc: tc, types: newTypeChecker(tc), dir: dir, nb: &notebook{}, progs: &progCache{dir: filepath.Join(dir, "progs")}, comms: newCommStore(dir)}, nil
 }
 
 // close removes the session directory.
@@ -91,27 +91,19 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 	if err != nil {
 		return execOutcome{}, err
 	}
-	dir := e.buildDir()
-	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(p.src), 0o644); err != nil {
+	prog, err := e.build(ctx, p, tr)
+	if err != nil {
 		return execOutcome{}, err
 	}
-	if err := e.tc.compile(ctx, dir, programImports(p.src)); err != nil {
-		return execOutcome{}, &compileError{errs: parseToolErrors(err.Error())}
-	}
-	tr.mark("compile")
 	if !p.run {
 		e.nb = p.next
 		return execOutcome{}, nil
 	}
-	if err := e.tc.link(ctx, dir); err != nil {
-		return execOutcome{}, fmt.Errorf("link: %w", err)
-	}
-	tr.mark("link")
 	stateOut := filepath.Join(e.dir, fmt.Sprintf("state-%d.bin", num))
 	if stateOut == e.nb.snapshot {
 		stateOut += ".new"
 	}
-	ro, err := e.runProgram(ctx, filepath.Join(dir, "prog"), e.nb.snapshot, stateOut, allowStdin, out)
+	ro, err := e.runProgram(ctx, prog, num, e.nb.snapshot, stateOut, allowStdin, out)
 	if err != nil {
 		return execOutcome{}, err
 	}
@@ -135,6 +127,38 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 	return execOutcome{result: ro.result}, nil
 }
 
+// build compiles the program of p and, if it is to run, links it (or takes
+// it from the cache) and returns the executable.
+func (e *engine) build(ctx context.Context, p *prepared, tr *tracer) (string, error) {
+	cfg, sum, err := e.tc.importcfg(ctx, programImports(p.src))
+	if err != nil {
+		return "", &compileError{errs: parseToolErrors(err.Error())}
+	}
+	key := programKey(p.src, sum)
+	if p.run {
+		if prog, ok := e.progs.lookup(key); ok {
+			tr.mark("cached")
+			return prog, nil
+		}
+	}
+	dir := e.buildDir()
+	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(p.src), 0o644); err != nil {
+		return "", err
+	}
+	if err := e.tc.compile(ctx, dir, cfg); err != nil {
+		return "", &compileError{errs: parseToolErrors(err.Error())}
+	}
+	tr.mark("compile")
+	if !p.run {
+		return "", nil
+	}
+	if err := e.tc.link(ctx, dir, cfg); err != nil {
+		return "", fmt.Errorf("link: %w", err)
+	}
+	tr.mark("link")
+	return e.progs.store(key, filepath.Join(dir, "prog"))
+}
+
 // runMagic runs a "%" command line.
 func (e *engine) runMagic(ctx context.Context, m magic, out sink) error {
 	f := strings.Fields(m.text)
@@ -142,6 +166,7 @@ func (e *engine) runMagic(ctx context.Context, m magic, out sink) error {
 	case len(f) >= 3 && f[0] == "%go" && f[1] == "get":
 		res, err := e.tc.get(ctx, f[2:])
 		e.types.reset()
+		e.progs.clear()
 		if res != "" {
 			out.stream("stdout", res)
 		}
@@ -156,7 +181,7 @@ func (e *engine) runMagic(ctx context.Context, m magic, out sink) error {
 		e.nb = &notebook{}
 		return nil
 	}
-	return &compileError{errs: []sourceError{{fmt.Sprintf("cell%d.go", 0), m.line, 1,
+	return &compileError{errs: []sourceError{{runningFile, m.line, 1,
 		"unknown command " + m.text + " (known: %go get <module>[@version], %reset)"}}}
 }
 
@@ -167,7 +192,7 @@ func compileErrorOutput(ce *compileError, num int, code string) *execError {
 	own := fmt.Sprintf("cell%d.go", num)
 	tb := []string{}
 	for _, er := range ce.errs {
-		if er.file == "cell0.go" {
+		if er.file == runningFile {
 			er.file = own
 		}
 		tb = append(tb, er.String())
@@ -186,7 +211,7 @@ func compileErrorOutput(ce *compileError, num int, code string) *execError {
 		}
 	}
 	first := ce.errs[0]
-	if first.file == "cell0.go" {
+	if first.file == runningFile {
 		first.file = own
 	}
 	return &execError{EName: "CompileError", EValue: first.String(), Traceback: tb}

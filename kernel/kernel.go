@@ -246,11 +246,9 @@ func (k *kernel) handle(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
 	case "history_request":
 		k.handleHistory(sock, mu, msg)
 	case "comm_info_request":
-		k.reply(sock, mu, msg, "comm_info_reply", map[string]any{"status": "ok", "comms": map[string]any{}})
-	case "comm_open":
-		k.handleCommOpen(msg)
-	case "comm_msg", "comm_close":
-		// No comm is ever open: the kernel closes every comm_open at once.
+		k.reply(sock, mu, msg, "comm_info_reply", map[string]any{"status": "ok", "comms": k.commInfo()})
+	case "comm_open", "comm_msg", "comm_close":
+		k.handleComm(msg)
 	case "interrupt_request":
 		k.interrupt()
 		k.reply(sock, mu, msg, "interrupt_reply", map[string]any{"status": "ok"})

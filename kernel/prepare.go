@@ -33,7 +33,7 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 	_, file, _, info, errs := e.types.check(ctx, checkSrc)
 	var real []sourceError
 	for _, er := range errs {
-		if !ignorable(er, c.fileName(), cellVars) {
+		if !ignorable(er, c.fileName(), cellVars) && !c.unusedTrailing(er) {
 			real = append(real, er)
 		}
 	}
@@ -60,12 +60,6 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 		}
 	}
 
-	// The trailing expression.
-	result := resultNone
-	if tr := trailingOf(body); tr != nil {
-		result = e.resultMode(info, tr.X)
-	}
-
 	// Imports the program uses.
 	used := map[importEntry]bool{}
 	for _, obj := range info.Uses {
@@ -77,6 +71,12 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 		if im.name == "." {
 			used[im] = true
 		}
+	}
+
+	// The trailing expression.
+	result := resultNone
+	if tr := trailingOf(body); tr != nil {
+		result = e.resultMode(info, tr.X, programPaths(next, used))
 	}
 
 	src := writeProgram(programSpec{nb: next, c: c, layout: layoutFinal, used: used, result: result, fresh: fresh})
@@ -113,8 +113,9 @@ func trailingOf(body []ast.Stmt) *ast.ExprStmt {
 	return nil
 }
 
-// resultMode decides how to show the value of the trailing expression x.
-func (e *engine) resultMode(info *types.Info, x ast.Expr) resultMode {
+// resultMode decides how to show the value of the trailing expression x
+// in a program importing imports.
+func (e *engine) resultMode(info *types.Info, x ast.Expr, imports []string) resultMode {
 	tv, ok := info.Types[x]
 	if !ok || tv.IsVoid() || tv.IsType() || tv.Type == nil {
 		return resultNone
@@ -133,12 +134,48 @@ func (e *engine) resultMode(info *types.Info, x ast.Expr) resultMode {
 	if isPrintCall(info, x) {
 		return resultNone
 	}
+	m := resultPlain
 	for _, t := range ts {
-		if mayBeSudoku(t) && e.hasInline() {
-			return resultInline
+		switch drawerOf(t) {
+		case drawnByKernel:
+			m.encode = true
+		case drawnByRender:
+			m.inline = true
+		case drawnByEither:
+			// An interface: it can hold a sudoku or render value only if the
+			// program links that package anyway.
+			m.encode = m.encode || e.tc.links(imports, sudokuPath)
+			m.inline = m.inline || e.tc.links(imports, renderPath)
+		}
+		m.rich = m.rich || mayShowItself(t) || e.isDisplayData(t)
+	}
+	m.encode = m.encode && e.hasSudokuval()
+	m.inline = m.inline && e.hasInline()
+	return m
+}
+
+// displayMethods are the methods of the display interfaces and of
+// image.Image.
+var displayMethods = map[string]bool{
+	"Render": true, "SimpleRender": true, "HTML": true, "JavaScript": true, "JPEG": true, "JSON": true,
+	"Latex": true, "Markdown": true, "PNG": true, "PDF": true, "SVG": true, "Bounds": true,
+}
+
+// mayShowItself reports types whose values may describe their own display
+// (display.Renderable): interfaces and types with a method of a display
+// interface or of image.Image. (display.Data is the other case; see
+// engine.isDisplayData.)
+func mayShowItself(t types.Type) bool {
+	if _, ok := t.Underlying().(*types.Interface); ok {
+		return true
+	}
+	ms := types.NewMethodSet(t)
+	for i := range ms.Len() {
+		if displayMethods[ms.At(i).Obj().Name()] {
+			return true
 		}
 	}
-	return resultPlain
+	return false
 }
 
 // isPrintCall reports calls of fmt's and log's print functions, whose
@@ -160,19 +197,50 @@ func isPrintCall(info *types.Info, x ast.Expr) bool {
 		(strings.HasPrefix(fn.Name(), "Print") || strings.HasPrefix(fn.Name(), "Fprint"))
 }
 
-// mayBeSudoku reports types whose values render.Inline may draw: types of
-// the sudoku and render packages (or pointers to them) and interfaces.
-func mayBeSudoku(t types.Type) bool {
+// drawer says who draws the values of a type as a picture.
+type drawer int
+
+const (
+	drawnByNobody drawer = iota
+	drawnByKernel        // sudoku values: the kernel draws them (package sudokuval)
+	drawnByRender        // render values: render.Inline, in the cell program
+	drawnByEither        // interfaces: whichever fits the dynamic value
+)
+
+// kernelDrawn are the sudoku types whose values (or pointers to them) the
+// kernel draws.
+var kernelDrawn = map[string]bool{"Board": true, "Grid": true, "Trace": true, "TraceStep": true}
+
+// drawerOf tells who draws values of type t as a picture. render.Inline
+// draws sudoku boards, grids, traces and trace steps, which the kernel
+// draws itself, and render's own step frames (one, or a slice of them as a
+// contact sheet).
+func drawerOf(t types.Type) drawer {
+	if s, ok := t.(*types.Slice); ok {
+		if drawerOf(s.Elem()) == drawnByRender {
+			return drawnByRender
+		}
+		return drawnByNobody
+	}
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
 	if _, ok := t.Underlying().(*types.Interface); ok {
-		return true
+		return drawnByEither
 	}
-	if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil {
-		return n.Obj().Pkg().Path() == sudokuPath || n.Obj().Pkg().Path() == renderPath
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return drawnByNobody
 	}
-	return false
+	switch n.Obj().Pkg().Path() {
+	case sudokuPath:
+		if kernelDrawn[n.Obj().Name()] {
+			return drawnByKernel
+		}
+	case renderPath:
+		return drawnByRender
+	}
+	return drawnByNobody
 }
 
 // spellType writes t as a type expression valid at package level of a

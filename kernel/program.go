@@ -21,19 +21,47 @@ const (
 )
 
 // resultMode says how the trailing expression of a cell is shown.
-type resultMode int
+type resultMode struct {
+	show   bool // there is a value to show
+	rich   bool // a value may show itself (an image, a display bundle, a display interface)
+	encode bool // sudoku values are sent for the kernel to draw (package sudokuval)
+	inline bool // render values are drawn by render.Inline in the program
+}
 
-const (
-	resultNone   resultMode = iota // no trailing expression, or one without a value
-	resultPlain                    // shown by cellrt.Result
-	resultInline                   // shown by cellrt.ResultWith(render.Inline)
+var (
+	resultNone  = resultMode{}           // no trailing expression, or one without a value
+	resultPlain = resultMode{show: true} // text only: cellrt.Result
 )
 
+// viaShow reports whether the result goes through package show, which
+// links package display and its image encoders.
+func (m resultMode) viaShow() bool { return m.rich || m.inline }
+
+// call returns the function the program calls with the trailing value.
+func (m resultMode) call() string {
+	enc, inl := "nil", "nil"
+	if m.encode {
+		enc = importAlias(sudokuvalPath) + ".Encode"
+	}
+	if m.inline {
+		inl = importAlias(renderPath) + ".Inline"
+	}
+	switch {
+	case m.viaShow():
+		return importAlias(showPath) + ".Result(" + enc + ", " + inl + ")"
+	case m.encode:
+		return "_skrt.ResultEncoded(" + enc + ")"
+	}
+	return "_skrt.Result"
+}
+
 const (
-	cellrtPath  = "github.com/sudokit/sudokit/kernel/cellrt"
-	renderPath  = "github.com/sudokit/sudokit/render"
-	sudokuPath  = "github.com/sudokit/sudokit/sudoku"
-	displayPath = "github.com/sudokit/sudokit/kernel/display"
+	cellrtPath    = "github.com/sudokit/sudokit/kernel/cellrt"
+	sudokuvalPath = "github.com/sudokit/sudokit/kernel/cellrt/sudokuval"
+	showPath      = "github.com/sudokit/sudokit/kernel/cellrt/show"
+	renderPath    = "github.com/sudokit/sudokit/render"
+	sudokuPath    = "github.com/sudokit/sudokit/sudoku"
+	displayPath   = "github.com/sudokit/sudokit/kernel/display"
 )
 
 // programSpec is everything needed to write a cell program.
@@ -44,6 +72,30 @@ type programSpec struct {
 	used   map[importEntry]bool // user imports to keep (layoutFinal)
 	result resultMode
 	fresh  map[string]bool // variables (re)defined by the cell
+}
+
+// keepImport reports whether the final program keeps a notebook import:
+// blank imports always, others when the program uses them.
+func keepImport(im importEntry, used map[importEntry]bool) bool {
+	return im.name == "_" || used[im]
+}
+
+// programPaths lists the packages the final program for notebook nb
+// imports, apart from those needed to show the result.
+func programPaths(nb *notebook, used map[importEntry]bool) []string {
+	paths := []string{cellrtPath}
+	for _, im := range nb.imports {
+		if keepImport(im, used) {
+			paths = append(paths, im.path)
+		}
+	}
+	for _, v := range nb.vars {
+		paths = append(paths, v.paths...)
+	}
+	for _, key := range nb.foreign {
+		paths = append(paths, key[:strings.LastIndexByte(key, '.')])
+	}
+	return paths
 }
 
 // edit replaces src[start:end] of a cell.
@@ -58,7 +110,7 @@ func writeProgram(s programSpec) string {
 	b.WriteString("package main\n\nimport (\n")
 	aliases := map[string]bool{}
 	for _, im := range s.nb.imports {
-		if s.layout == layoutFinal && im.name != "_" && !s.used[im] {
+		if s.layout == layoutFinal && !keepImport(im, s.used) {
 			continue
 		}
 		fmt.Fprintf(&b, "\t%s %s\n", im.name, strconv.Quote(im.path))
@@ -77,8 +129,14 @@ func writeProgram(s programSpec) string {
 	var foreign [][2]string
 	if s.layout == layoutFinal {
 		fmt.Fprintf(&b, "\t_skrt %q\n", cellrtPath)
-		if s.result == resultInline {
+		if s.result.inline {
 			addAlias(renderPath)
+		}
+		if s.result.encode {
+			addAlias(sudokuvalPath)
+		}
+		if s.result.viaShow() {
+			addAlias(showPath)
 		}
 		for _, key := range s.nb.foreign {
 			i := strings.LastIndexByte(key, '.')
@@ -120,7 +178,7 @@ func writeProgram(s programSpec) string {
 	}
 
 	b.WriteString("//line sudokit-generated.go:1\nfunc _skCell() {\n")
-	b.WriteString(s.c.lineDirective(1, 1))
+	b.WriteString(s.c.stmtDirective(s.layout, 1, 1))
 	b.WriteString(s.c.statements(s.layout, s.result))
 	b.WriteString("\n}\n")
 	return b.String()
@@ -169,17 +227,15 @@ func isVarDecl(st *ast.DeclStmt) bool {
 func (c *cell) trailingEdit(x ast.Expr, l layout, result resultMode) edit {
 	start, end := c.stmtOffset(x.Pos()), c.stmtOffset(x.End())
 	line, col := c.position(x.Pos())
-	text := c.lineDirective(line, col) + c.src[start:end]
+	text := c.stmtDirective(l, line, col) + c.src[start:end]
 	switch {
 	case l == layoutCheck:
 		if _, isCall := ast.Unparen(x).(*ast.CallExpr); isCall {
 			return edit{start, start, ""}
 		}
 		text = "_ = " + text
-	case result == resultPlain:
-		text = "_skrt.Result(" + text + ")"
-	case result == resultInline:
-		text = "_skrt.ResultWith(" + importAlias(renderPath) + ".Inline)(" + text + ")"
+	case result.show:
+		text = result.call() + "(" + text + ")"
 	default:
 		return edit{start, start, ""}
 	}

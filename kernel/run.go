@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"syscall"
 	"time"
@@ -28,9 +29,9 @@ type runOutcome struct {
 	err    *execError
 }
 
-// runProgram runs the linked program of a cell. stateIn is the snapshot to
-// restore (may be ""), stateOut where to save the new one.
-func (e *engine) runProgram(ctx context.Context, prog, stateIn, stateOut string, allowStdin bool, out sink) (*runOutcome, error) {
+// runProgram runs the linked program of cell num. stateIn is the snapshot
+// to restore (may be ""), stateOut where to save the new one.
+func (e *engine) runProgram(ctx context.Context, prog string, num int, stateIn, stateOut string, allowStdin bool, out sink) (*runOutcome, error) {
 	frameR, frameW, err := os.Pipe()
 	if err != nil {
 		return nil, err
@@ -49,6 +50,8 @@ func (e *engine) runProgram(ctx context.Context, prog, stateIn, stateOut string,
 		wire.EnvFD+"=3",
 		cellrt.EnvStateIn+"="+stateIn,
 		cellrt.EnvStateOut+"="+stateOut,
+		cellrt.EnvCell+"="+strconv.Itoa(num),
+		e.comms.commEnv(),
 	)
 	cmd.Stdout, cmd.Stderr = stdoutW, stderrW
 	cmd.ExtraFiles = []*os.File{frameW}
@@ -240,6 +243,7 @@ func readFrames(r io.Reader, oc *runOutcome, out sink) {
 			if json.Unmarshal(line, &f) == nil {
 				switch f.Kind {
 				case wire.KindResult:
+					drawValue(&f)
 					oc.result = &f
 				case wire.KindError:
 					oc.err = &execError{EName: f.EName, EValue: f.EValue, Traceback: f.Traceback}

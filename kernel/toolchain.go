@@ -3,6 +3,8 @@ package kernel
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -10,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -28,16 +31,19 @@ type toolchain struct {
 	env     []string
 
 	mu      sync.Mutex
-	exports map[string]string // import path -> export data file
+	exports map[string]string   // import path -> export data file
+	deps    map[string][]string // import path -> every package it depends on
 	cfgPath string
-	version int // bumped when exports change
-	cfgVer  int // version the importcfg file was written at
+	version int    // bumped when exports change
+	cfgVer  int    // version the importcfg file was written at
+	cfgSum  string // hash of the importcfg file's contents
 }
 
 // basePackages are listed when the kernel starts, so that most cells need
 // no "go list" at all.
 var basePackages = []string{
 	"github.com/sudokit/sudokit/kernel/cellrt",
+	"github.com/sudokit/sudokit/kernel/cellrt/show",
 	"github.com/sudokit/sudokit/kernel/display",
 	"fmt", "strings", "strconv", "math", "math/rand", "math/rand/v2", "sort", "slices", "maps",
 	"errors", "time", "os", "bufio", "bytes", "io", "image", "image/color", "image/draw", "image/png",
@@ -48,12 +54,13 @@ var basePackages = []string{
 var optionalPackages = []string{
 	"github.com/sudokit/sudokit/sudoku",
 	"github.com/sudokit/sudokit/render",
+	"github.com/sudokit/sudokit/kernel/cellrt/sudokuval",
 }
 
 // newToolchain prepares the cell module in dir for the sudokit source tree
 // at root.
 func newToolchain(ctx context.Context, goBin, root, dir string) (*toolchain, error) {
-	tc := &toolchain{goBin: goBin, modDir: filepath.Join(dir, "mod"), exports: map[string]string{}, cfgPath: filepath.Join(dir, "importcfg")}
+	tc := &toolchain{goBin: goBin, modDir: filepath.Join(dir, "mod"), exports: map[string]string{}, deps: map[string][]string{}, cfgPath: filepath.Join(dir, "importcfg")}
 	tc.env = append(os.Environ(), "CGO_ENABLED=0", "GOWORK=off", "GOFLAGS=-mod=mod -buildvcs=false")
 	out, err := tc.goCmd(ctx, dir, "env", "GOTOOLDIR", "GOVERSION")
 	if err != nil {
@@ -165,7 +172,7 @@ var missingModule = regexp.MustCompile(`no required module provides package ([^\
 // list records the export data of paths and their dependencies. With get
 // set, packages of modules not yet required are fetched with "go get".
 func (tc *toolchain) list(ctx context.Context, paths []string, get bool) error {
-	args := append([]string{"list", "-export", "-deps", "-f", "{{.ImportPath}}={{.Export}}"}, paths...)
+	args := append([]string{"list", "-export", "-deps", "-f", "{{.ImportPath}}={{.Export}}={{join .Deps \" \"}}"}, paths...)
 	out, err := tc.goCmd(ctx, tc.modDir, args...)
 	if err != nil {
 		if m := missingModule.FindStringSubmatch(err.Error()); get && m != nil {
@@ -179,13 +186,34 @@ func (tc *toolchain) list(ctx context.Context, paths []string, get bool) error {
 	tc.mu.Lock()
 	defer tc.mu.Unlock()
 	for _, line := range strings.Split(out, "\n") {
-		p, f, ok := strings.Cut(line, "=")
+		p, rest, ok := strings.Cut(line, "=")
+		f, deps, _ := strings.Cut(rest, "=")
 		if ok && f != "" && tc.exports[p] != f {
 			tc.exports[p] = f
 			tc.version++
 		}
+		if ok {
+			tc.deps[p] = strings.Fields(deps)
+		}
 	}
 	return nil
+}
+
+// links reports whether a program importing imports links the package
+// target. A package not listed yet counts as linking everything.
+func (tc *toolchain) links(imports []string, target string) bool {
+	tc.mu.Lock()
+	defer tc.mu.Unlock()
+	for _, p := range imports {
+		if p == target {
+			return true
+		}
+		deps, ok := tc.deps[p]
+		if !ok || slices.Contains(deps, target) {
+			return true
+		}
+	}
+	return false
 }
 
 // get runs "go get" in the cell module and forgets all export data, since
@@ -194,6 +222,7 @@ func (tc *toolchain) get(ctx context.Context, args []string) (string, error) {
 	out, err := tc.goCmd(ctx, tc.modDir, append([]string{"get"}, args...)...)
 	tc.mu.Lock()
 	tc.exports = map[string]string{}
+	tc.deps = map[string][]string{}
 	tc.version++
 	tc.mu.Unlock()
 	return out, err
@@ -211,50 +240,46 @@ func (tc *toolchain) warm(ctx context.Context) error {
 	return nil
 }
 
-// importcfg writes (if it changed) and returns the importcfg file naming
-// every known package.
-func (tc *toolchain) importcfg() (string, error) {
+// importcfg makes sure the export data of imports (and their
+// dependencies) is known, writes the importcfg file naming every known
+// package if it changed, and returns its path and the hash of its contents.
+func (tc *toolchain) importcfg(ctx context.Context, imports []string) (path, sum string, err error) {
+	for _, p := range imports {
+		if _, err := tc.exportFile(ctx, p); err != nil {
+			return "", "", err
+		}
+	}
 	tc.mu.Lock()
 	defer tc.mu.Unlock()
 	if tc.cfgVer == tc.version && tc.version > 0 {
-		return tc.cfgPath, nil
+		return tc.cfgPath, tc.cfgSum, nil
 	}
 	lines := make([]string, 0, len(tc.exports))
 	for p, f := range tc.exports {
 		lines = append(lines, "packagefile "+p+"="+f)
 	}
 	sort.Strings(lines)
-	if err := os.WriteFile(tc.cfgPath, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
-		return "", err
+	data := []byte(strings.Join(lines, "\n") + "\n")
+	if err := os.WriteFile(tc.cfgPath, data, 0o644); err != nil {
+		return "", "", err
 	}
-	tc.cfgVer = tc.version
-	return tc.cfgPath, nil
+	h := sha256.Sum256(data)
+	tc.cfgVer, tc.cfgSum = tc.version, hex.EncodeToString(h[:])
+	return tc.cfgPath, tc.cfgSum, nil
 }
 
-// compile compiles the program source in dir/main.go, which imports
-// imports, into dir/main.a.
-func (tc *toolchain) compile(ctx context.Context, dir string, imports []string) error {
-	for _, p := range imports {
-		if _, err := tc.exportFile(ctx, p); err != nil {
-			return err
-		}
-	}
-	cfg, err := tc.importcfg()
-	if err != nil {
-		return err
-	}
-	_, err = tc.tool(ctx, dir, "compile", "-o", "main.a", "-p", "main", "-pack", "-complete",
-		"-lang="+tc.goLang, "-importcfg", cfg, "-c=1", "main.go")
+// compile compiles the program source in dir/main.go into dir/main.a.
+func (tc *toolchain) compile(ctx context.Context, dir, cfg string) error {
+	// No DWARF: the linker drops it anyway (-w), and not writing it saves
+	// a third of the compile time.
+	_, err := tc.tool(ctx, dir, "compile", "-o", "main.a", "-p", "main", "-pack", "-complete",
+		"-lang="+tc.goLang, "-importcfg", cfg, "-c=1", "-dwarf=false", "main.go")
 	return err
 }
 
 // link links dir/main.a into the executable dir/prog.
-func (tc *toolchain) link(ctx context.Context, dir string) error {
-	cfg, err := tc.importcfg()
-	if err != nil {
-		return err
-	}
-	_, err = tc.tool(ctx, dir, "link", "-o", "prog", "-importcfg", cfg, "-s", "-w", "-buildmode=exe", "main.a")
+func (tc *toolchain) link(ctx context.Context, dir, cfg string) error {
+	_, err := tc.tool(ctx, dir, "link", "-o", "prog", "-importcfg", cfg, "-s", "-w", "-buildmode=exe", "main.a")
 	return err
 }
 

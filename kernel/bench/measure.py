@@ -7,6 +7,12 @@ Usage: /usr/bin/python3 kernel/bench/measure.py [kernel_name] [runs]
 "Start" is the time from launching the kernel process to its first
 kernel_info reply. A round trip is the time from sending execute_request to
 receiving both the execute_reply and the idle status.
+
+The kernel keeps the executables of recent cells, so running the same cell
+again ("n++; n" fifteen times) skips compiling and linking. The "new" cells
+differ in a constant each time ("n += 7; n", "_ = 7; b"), so each one is
+compiled and linked: that is the cost of a cell the student has just
+written.
 """
 import queue
 import statistics
@@ -69,15 +75,26 @@ for _ in range(3):
     km.shutdown_kernel(now=True)
 
 km, kc, _ = start()
-roundtrip(kc, 'import "github.com/sudokit/sudokit/sudoku"\nn := 0\nb, _ := sudoku.New(3, 3)')
-roundtrip(kc, "n++; n")
-roundtrip(kc, "b")
-simple = [roundtrip(kc, "n++; n") for _ in range(runs)]
-board = [roundtrip(kc, "b") for _ in range(runs)]
-kc.stop_channels()
-km.shutdown_kernel(now=True)
+try:
+    roundtrip(kc, 'import "github.com/sudokit/sudokit/sudoku"\nn := 0\nb, _ := sudoku.New(3, 3)')
+    roundtrip(kc, "n++; n")
+    roundtrip(kc, "b")
+    simple = [roundtrip(kc, "n++; n") for _ in range(runs)]
+    board = [roundtrip(kc, "b") for _ in range(runs)]
+    fresh_simple = [roundtrip(kc, "n += %d; n" % (i + 2)) for i in range(runs)]
+    fresh_board = [roundtrip(kc, "_ = %d; b" % (i + 2)) for i in range(runs)]
+finally:
+    kc.stop_channels()
+    km.shutdown_kernel(now=True)
 
 ms = lambda s: "%.0f ms" % (s * 1000)
 print("kernel start (median of 3):      ", ms(statistics.median(starts)))
-print("warm simple cell `n++; n` median:", ms(statistics.median(simple)), " (min %s, max %s)" % (ms(min(simple)), ms(max(simple))))
-print("warm board cell `b` median:      ", ms(statistics.median(board)), " (min %s, max %s)" % (ms(min(board)), ms(max(board))))
+
+def report(label, xs):
+    print(label, ms(statistics.median(xs)), " (min %s, max %s)" % (ms(min(xs)), ms(max(xs))))
+
+
+report("warm simple cell `n++; n` median:", simple)
+report("warm board cell `b` median:      ", board)
+report("new simple cell `n += k; n` median:", fresh_simple)
+report("new board cell `_ = k; b` median:  ", fresh_board)

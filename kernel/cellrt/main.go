@@ -12,6 +12,7 @@ import (
 const (
 	EnvStateIn  = "SUDOKIT_STATE_IN"  // snapshot to restore (may be absent)
 	EnvStateOut = "SUDOKIT_STATE_OUT" // where to save the snapshot
+	EnvCell     = "SUDOKIT_CELL"      // the execution count of the running cell
 )
 
 // ExitPanic is the exit status of a cell program whose cell panicked.
@@ -75,7 +76,7 @@ func runCell(cell func()) (ok bool) {
 			Kind:      wire.KindError,
 			EName:     "panic",
 			EValue:    fmt.Sprint(r),
-			Traceback: Traceback(fmt.Sprintf("panic: %v", r), stack),
+			Traceback: Traceback(fmt.Sprintf("panic: %v", r), RunningCell(stack)),
 		}
 		if err, isErr := r.(error); isErr {
 			f.EValue = err.Error()

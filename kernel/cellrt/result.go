@@ -2,87 +2,89 @@ package cellrt
 
 import (
 	"fmt"
-	"image"
 	"os"
 	"reflect"
 	"strings"
 
-	"github.com/sudokit/sudokit/kernel/display"
 	"github.com/sudokit/sudokit/kernel/internal/wire"
 )
 
-// Inliner draws values that have a picture of their own, such as sudoku
-// boards; it reports false for other values.
-type Inliner func(v any) (image.Image, bool)
+// mimeText is the MIME type of a value's text form.
+const mimeText = "text/plain"
+
+// Encoder returns the form in which the kernel receives values it draws
+// itself (see package sudokuval); it reports false for other values.
+type Encoder func(v any) (wire.Value, bool)
 
 // Result shows the values of a cell's trailing expression as the cell's
-// execute_result.
+// execute_result, as text. The kernel uses it when no value can have a
+// picture or another rich form, so that the program need not link package
+// display and its image encoders; package show handles the other values.
 func Result(vals ...any) {
-	show(nil, vals)
-}
-
-// ResultWith is Result with inline drawing: values for which inline
-// returns a picture are shown as that picture.
-func ResultWith(inline Inliner) func(vals ...any) {
-	return func(vals ...any) { show(inline, vals) }
-}
-
-func show(inline Inliner, vals []any) {
-	d, ok := bundle(inline, vals)
-	if !ok {
-		return
-	}
-	f := wire.Frame{Kind: wire.KindResult, Data: d.Data, Metadata: d.Metadata}
-	if sent, err := wire.Send(f); !sent || err != nil {
-		fmt.Fprintln(os.Stdout, d.Data[display.MIMETypeText])
+	if f, ok := ResultFrame(nil, vals); ok {
+		SendResult(f)
 	}
 }
 
-// bundle renders vals: a single rich value (an image, a display bundle, a
-// value implementing a display interface or one inline draws) as itself,
-// anything else as text. It reports false when there is nothing to show.
-func bundle(inline Inliner, vals []any) (display.Data, bool) {
-	if len(vals) == 0 {
-		return display.Data{}, false
-	}
-	var (
-		rich    any
-		richImg image.Image
-		nils    int
-	)
-	for _, v := range vals {
-		if v == nil {
-			nils++
-			continue
+// ResultEncoded is Result for values the kernel draws: a value encode
+// accepts is sent to the kernel in that form, with its text, and the
+// kernel shows its picture.
+func ResultEncoded(encode Encoder) func(vals ...any) {
+	return func(vals ...any) {
+		if f, ok := ResultFrame(encode, vals); ok {
+			SendResult(f)
 		}
-		if inline != nil {
-			if img, ok := inline(v); ok {
-				rich, richImg = v, img
-				continue
+	}
+}
+
+// ResultFrame returns the execute_result frame for vals: a single value
+// encode accepts (the others being nil) is carried for the kernel to draw,
+// anything else is text. It reports false when there is nothing to show.
+func ResultFrame(encode Encoder, vals []any) (wire.Frame, bool) {
+	if len(vals) == 0 {
+		return wire.Frame{}, false
+	}
+	if encode != nil {
+		if v, ok := single(vals); ok {
+			if wv, ok := encode(v); ok {
+				return wire.Frame{Kind: wire.KindResult, Data: map[string]any{mimeText: Text(v)}, Value: &wv}, true
 			}
 		}
-		if display.Renderable(v) {
-			rich, richImg = v, nil
-		}
-	}
-	if rich != nil && nils == len(vals)-1 {
-		if richImg != nil {
-			d := display.Image(richImg)
-			d.Data[display.MIMETypeText] = text(rich)
-			return d, true
-		}
-		return display.Auto(rich), true
 	}
 	parts := make([]string, len(vals))
 	for i, v := range vals {
-		parts[i] = text(v)
+		parts[i] = Text(v)
 	}
-	return display.MakeData(display.MIMETypeText, strings.Join(parts, ", ")), true
+	return wire.Frame{Kind: wire.KindResult, Data: map[string]any{mimeText: strings.Join(parts, ", ")}}, true
 }
 
-// text formats a value for text/plain: strings quoted, structs with their
+// single returns the only non-nil value of vals, if there is exactly one:
+// "b, err" shows as b when err is nil.
+func single(vals []any) (any, bool) {
+	var only any
+	for _, v := range vals {
+		if v == nil {
+			continue
+		}
+		if only != nil {
+			return nil, false
+		}
+		only = v
+	}
+	return only, only != nil
+}
+
+// SendResult sends a result frame to the kernel, or prints its text when
+// the program runs on its own.
+func SendResult(f wire.Frame) {
+	if sent, err := wire.Send(f); !sent || err != nil {
+		fmt.Fprintln(os.Stdout, f.Data[mimeText])
+	}
+}
+
+// Text formats a value for text/plain: strings quoted, structs with their
 // field names.
-func text(v any) string {
+func Text(v any) string {
 	if v == nil {
 		return "<nil>"
 	}

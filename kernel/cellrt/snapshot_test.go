@@ -138,3 +138,13 @@ func TestTraceback(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+func TestTracebackRunningCell(t *testing.T) {
+	t.Setenv(EnvCell, "7")
+	stack := "goroutine 1 [running]:\nmain.f(...)\n\tcell2.go:3\nmain._skCell()\n\tcell0.go:1 +0x1d\nmain.main()\n\tgen.go:20 +0x1\n"
+	got := Traceback("panic: x", RunningCell(stack))
+	want := []string{"panic: x", "  In [2] line 3, in f", "  In [7] line 1, in cell"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

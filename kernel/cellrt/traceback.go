@@ -2,8 +2,20 @@ package cellrt
 
 import (
 	"fmt"
+	"os"
 	"strings"
 )
+
+// RunningCell names the running cell's code in a stack trace by its
+// execution count, taken from EnvCell: the kernel compiles that code as
+// cell0.go, so that running the cell again builds the same program.
+func RunningCell(stack string) string {
+	num := os.Getenv(EnvCell)
+	if num == "" || strings.Trim(num, "0123456789") != "" {
+		return stack
+	}
+	return strings.ReplaceAll(stack, "\tcell0.go:", "\tcell"+num+".go:")
+}
 
 // cellFrame parses a stack line of cell code, "\tcell<N>.go:<L> +0x..":
 // the kernel names cell code cell<N>.go, N being the execution count.

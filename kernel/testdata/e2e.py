@@ -314,6 +314,29 @@ def _():
     raise AssertionError("no comm_close")
 
 
+@check("play_comm")
+def _():
+    # The interactive board opens a comm to "sudokit.play" and sends its
+    # state after each move; a later cell reads the latest state.
+    kc.shell_channel.send(kc.session.msg("comm_open", {
+        "comm_id": "p1", "target_name": "sudokit.play", "data": {"id": "g1", "state": {"moves": 1}}}))
+    kc.shell_channel.send(kc.session.msg("comm_msg", {
+        "comm_id": "p1", "data": {"id": "g1", "state": {"moves": 4, "board": "53..7"}}}))
+    kc.comm_info()
+    c = kc.get_shell_msg(timeout=10)["content"]
+    expect(c["comms"] == {"p1": {"target_name": "sudokit.play"}}, c)
+    out = ok('import "github.com/sudokit/sudokit/kernel/display"\n'
+             's, found := display.CommState("g1")\n'
+             '_, other := display.CommState("g2")\n'
+             'if !found || other {\n\tpanic("wrong lookup")\n}\n'
+             'string(s)')
+    expect(result(out)["text/plain"] == '"{\\"moves\\":4,\\"board\\":\\"53..7\\"}"', result(out))
+    kc.shell_channel.send(kc.session.msg("comm_close", {"comm_id": "p1", "data": {}}))
+    kc.comm_info()
+    c = kc.get_shell_msg(timeout=10)["content"]
+    expect(c["comms"] == {}, c)
+
+
 @check("bad_signature")
 def _():
     bad = Session(key=b"not-the-key", session=kc.session.session)

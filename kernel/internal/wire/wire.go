@@ -13,6 +13,11 @@ import (
 // the kernel channel in a cell program.
 const EnvFD = "SUDOKIT_KERNEL_FD"
 
+// EnvCommState names the environment variable holding the path of the JSON
+// file in which the kernel keeps the latest state each interactive board
+// sent over its comm: an object mapping game ids to states.
+const EnvCommState = "SUDOKIT_COMM_STATE"
+
 // Frame kinds.
 const (
 	KindDisplay = "display_data"
@@ -39,6 +44,16 @@ type Frame struct {
 	// foreign types seen inside interface values.
 	Dropped []Dropped `json:"dropped,omitempty"`
 	Types   []string  `json:"types,omitempty"`
+	// Result frames: a value the kernel draws itself (see package
+	// cellrt/sudokuval); Data then holds only its text/plain form.
+	Value *Value `json:"value,omitempty"`
+}
+
+// Value is a value carried to the kernel to be drawn there: its type (such
+// as "sudoku.Board") and its JSON form.
+type Value struct {
+	Type string          `json:"type"`
+	Data json.RawMessage `json:"data"`
 }
 
 // Dropped names a variable that could not be carried to later cells.
