@@ -422,3 +422,98 @@ func must(t *testing.T, err error) {
 		t.Fatal(err)
 	}
 }
+
+// fakeKernel stands in for classic Notebook's kernel: it records the comms
+// a board opens and the messages it sends, as the sudokit kernel would
+// receive them.
+const fakeKernel = `(() => {
+	window.commLog = [];
+	window.Jupyter = {notebook: {events: {on: () => {}}, kernel: {comm_manager: {
+		new_comm: (target, data) => {
+			window.commLog.push({kind: "open", target: target, data: JSON.parse(JSON.stringify(data))});
+			return {send: d => window.commLog.push({kind: "msg", data: JSON.parse(JSON.stringify(d))}), on_close: () => {}};
+		}
+	}}}};
+	return true;
+})()`
+
+// commRecord is one comm message the fake kernel received.
+type commRecord struct {
+	Kind   string `json:"kind"`
+	Target string `json:"target"`
+	Data   struct {
+		ID    string          `json:"id"`
+		State json.RawMessage `json:"state"`
+	} `json:"data"`
+}
+
+// TestPlaySendsStateToKernel checks the board's link to a live kernel: with
+// a (fake) classic Notebook kernel on the page it opens one comm to
+// sudokit.play and sends the game after every move, in the Save format;
+// with a kernel that fails it plays on.
+func TestPlaySendsStateToKernel(t *testing.T) {
+	if _, err := os.Stat(chromiumPath); err != nil {
+		t.Skipf("%s is absent: install Debian's chromium (apt-get install -y chromium) to run the browser test", chromiumPath)
+	}
+	if testing.Short() {
+		t.Skip("the browser test is skipped with -short")
+	}
+	b9 := parse(t, puzzle9)
+	g := sudoku.Play(b9)
+	html := g.HTML()
+	id := widgetID(t, html)
+	page := filepath.Join(t.TempDir(), "play.html")
+	must(t, os.WriteFile(page, []byte("<!DOCTYPE html><meta charset=utf-8><body>"+html+"</body>"), 0o644))
+	b := newBrowser(t)
+	b.do(chromedp.Navigate("file://"+page), chromedp.WaitVisible(chromedp.CSS("#"+id+" .sp-controls")))
+	evalJS[bool](b, fakeKernel)
+
+	mirror, err := sudoku.NewGame(b9)
+	must(t, err)
+	sol, err := sudoku.Solve(b9)
+	must(t, err)
+	first := emptyCells(b9)[0]
+	b.clickCell(id, first)
+	v := sol.CellAt(first).Value()
+	b.key(string(sudoku.ValueChar(v)))
+	must(t, mirror.Place(first/9, first%9, v))
+	b.click("#" + id + " .sp-undo")
+	must(t, mirror.Undo())
+	b.click("#" + id + " .sp-pause")
+	mirror.Pause()
+
+	log := evalJS[[]commRecord](b, `window.commLog`)
+	// The first click opens the comm; the move, the undo and the pause send.
+	if len(log) != 4 || log[0].Kind != "open" || log[0].Target != "sudokit.play" {
+		t.Fatalf("comm log %+v: want an open to sudokit.play and three messages", log)
+	}
+	for k, r := range log {
+		if r.Data.ID != g.ID() {
+			t.Errorf("message %d names game %q, want %q", k, r.Data.ID, g.ID())
+		}
+		if k > 0 && r.Kind != "msg" {
+			t.Errorf("message %d is a %q, want msg", k, r.Kind)
+		}
+	}
+	last, err := sudoku.LoadGame(strings.NewReader(string(log[3].Data.State)))
+	if err != nil {
+		t.Fatalf("LoadGame of the state sent to the kernel: %v\n%s", err, log[3].Data.State)
+	}
+	sameGame(t, last, mirror)
+	if !last.Paused() {
+		t.Error("the last state sent is not paused")
+	}
+	moved, err := sudoku.LoadGame(strings.NewReader(string(log[1].Data.State)))
+	must(t, err)
+	if moved.Value(first/9, first%9) != v {
+		t.Errorf("the state sent after the move has %d in cell %d, want %d", moved.Value(first/9, first%9), first, v)
+	}
+
+	// A new kernel whose comms fail does not stop the board.
+	evalJS[bool](b, `(window.Jupyter.notebook.kernel = {comm_manager: {new_comm: () => { throw new Error("no comms"); }}}, true)`)
+	b.click("#" + id + " .sp-resume")
+	b.click("#" + id + " .sp-redo")
+	if got := b.cellText(id, first); got != string(sudoku.ValueChar(v)) {
+		t.Errorf("with a failing kernel, Redo shows %q in cell %d, want %d", got, first, v)
+	}
+}

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"time"
 )
 
@@ -18,6 +19,7 @@ import (
 // Board, so it can be copied, stored and restored between notebook cells.
 // Cells are addressed with 0-based row and column, as on a Board.
 type Game struct {
+	id       string // names the game to the kernel (see ID)
 	shape    Shape
 	puzzle   []int    // the givens, 0 for a cell the player fills
 	values   []int    // givens and entered values, 0 for an empty cell
@@ -83,6 +85,7 @@ func Play(b *Board) *Game {
 // newGame returns a game at the start of the puzzle, timer stopped.
 func newGame(s Shape, puzzle, solution []int) *Game {
 	return &Game{
+		id:       newGameID(),
 		shape:    s,
 		puzzle:   puzzle,
 		values:   append([]int(nil), puzzle...),
@@ -106,6 +109,33 @@ func uniqueSolution(s Shape, puzzle []int) ([]int, error) {
 	sol := make([]int, len(puzzle))
 	sv.Solve(puzzle, sol)
 	return sol, nil
+}
+
+// newGameID returns a random game id, "game-" and 16 hex digits.
+func newGameID() string {
+	return fmt.Sprintf("game-%016x", rand.Uint64())
+}
+
+// ID returns the game's id, chosen at random when the game is made (by
+// NewGame, Play or LoadGame) and kept for its life, across HTML calls and
+// notebook cells. In classic Jupyter Notebook the interactive board sends
+// its state to the sudokit kernel under this id after every move, and a
+// later cell reads it back as a Go game:
+//
+//	state, ok := display.CommState(g.ID()) // package kernel/display
+//	if ok {
+//		g2, err := sudoku.LoadGame(bytes.NewReader(state))
+//		…
+//	}
+//
+// A loaded game gets an id of its own: the id is not part of the saved
+// game. A Game made some other way (the zero Game) gets its id at the
+// first call.
+func (g *Game) ID() string {
+	if g.id == "" {
+		g.id = newGameID()
+	}
+	return g.id
 }
 
 // Err returns why the game cannot be played, or nil. Only Play makes games

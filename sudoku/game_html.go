@@ -32,15 +32,21 @@ var (
 // hints), all computed here, since an exported page has no kernel to ask.
 // Moves made in the page stay in the page: the Go value does not change.
 // Use the Save button to download the game, and LoadGameFile to continue
-// it in Go.
+// it in Go. In classic Jupyter Notebook, with the sudokit kernel running,
+// the board also sends its state (the Save format) to the kernel after
+// every move, under the game's ID; see ID for reading it in a later cell.
+// JupyterLab and exported pages give the board no kernel to talk to.
 func (g *Game) HTML() string {
+	// The DOM id is new for every output, so the same game can be shown
+	// twice on a page; the game id is the game's own.
 	id := fmt.Sprintf("sudokit-play-%016x", rand.Uint64())
 	data, err := json.Marshal(g.playData(id))
 	if err != nil { // cannot happen: the data is numbers and strings
 		return "<pre>" + html.EscapeString(err.Error()) + "</pre>"
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, `<div class="sudokit-play" id="%s" data-lm-suppress-shortcuts="true">`, id)
+	fmt.Fprintf(&b, `<div class="sudokit-play" id="%s" data-game-id="%s" data-lm-suppress-shortcuts="true">`,
+		id, html.EscapeString(g.ID()))
 	b.WriteString("<style>")
 	b.WriteString(playCSS)
 	b.WriteString("</style>")
@@ -104,7 +110,8 @@ func playCellSize(n int) int {
 // playData is what the widget's script gets: the game, and the solver's
 // steps for hints. Cells are reading-order indices, marks lists of values.
 type playData struct {
-	ID        string     `json:"id"`
+	ID        string     `json:"id"`     // the output's DOM id
+	GameID    string     `json:"gameId"` // the game's ID, for the kernel
 	Title     string     `json:"title"`
 	Error     string     `json:"error,omitempty"`
 	N         int        `json:"n"`
@@ -161,7 +168,7 @@ func (g *Game) playData(id string) playData {
 	n := g.shape.N()
 	mr, mc := markGrid(g.shape)
 	d := playData{
-		ID: id, Title: g.title(), N: n, BoxRows: g.shape.BoxRows, BoxCols: g.shape.BoxCols,
+		ID: id, GameID: g.ID(), Title: g.title(), N: n, BoxRows: g.shape.BoxRows, BoxCols: g.shape.BoxCols,
 		MarkRows: mr, MarkCols: mc, CellSize: playCellSize(n),
 		Puzzle: g.puzzle, Values: g.values, Solution: g.solution,
 		Marks: make([][]int, len(g.marks)), History: playMoves(g, g.history), Redo: playMoves(g, g.redo),

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"bytes"
 	"encoding/json"
 	"regexp"
 	"slices"
@@ -86,5 +87,44 @@ func TestHTMLOfBigAndUnplayableBoards(t *testing.T) {
 		if r, c := markGrid(s); r != want[0] || c != want[1] {
 			t.Errorf("marks of %v: %d×%d, want %d×%d", s, r, c, want[0], want[1])
 		}
+	}
+}
+
+func TestHTMLCarriesTheGameID(t *testing.T) {
+	g := mustGame(t, gamePuzzle9)
+	id := g.ID()
+	if !regexp.MustCompile(`^game-[0-9a-f]{16}$`).MatchString(id) {
+		t.Fatalf("game id %q, want game- and 16 hex digits", id)
+	}
+	if other := mustGame(t, gamePuzzle9).ID(); other == id {
+		t.Errorf("two games share the id %s", id)
+	}
+	html := g.HTML()
+	dom, d := widgetData(t, html)
+	if d.GameID != id || d.ID != dom {
+		t.Errorf("widget data: game id %q, DOM id %q; want %q, %q", d.GameID, d.ID, id, dom)
+	}
+	if !strings.Contains(html, `data-game-id="`+id+`"`) {
+		t.Error("the widget's root does not name the game id")
+	}
+	// The id stays with the game: across outputs, moves and copies.
+	must(t, g.Place(0, 0, 2))
+	if _, d2 := widgetData(t, g.HTML()); d2.GameID != id || g.ID() != id {
+		t.Errorf("the game id changed from %s to %s", id, d2.GameID)
+	}
+	snapshot := *g
+	if snapshot.ID() != id {
+		t.Errorf("a copy of the game has id %s, want %s", snapshot.ID(), id)
+	}
+	var saved bytes.Buffer
+	must(t, g.Save(&saved))
+	loaded, err := LoadGame(&saved)
+	must(t, err)
+	if loaded.ID() == "" || loaded.ID() == id {
+		t.Errorf("a loaded game has id %q: want a fresh one", loaded.ID())
+	}
+	var zero Game
+	if first := zero.ID(); first == "" || zero.ID() != first {
+		t.Errorf("the zero game's id %q is not stable", first)
 	}
 }

@@ -15,11 +15,15 @@
  * The Go tests and the browser test check that both sides agree.
  *
  * Each output calls SudokitPlay.mount(id, data) for its own board, so any
- * number of boards can live on one page. */
+ * number of boards can live on one page.
+ *
+ * In classic Jupyter Notebook the board also sends its state to the
+ * sudokit kernel (the Link below), so that a later cell can read it with
+ * display.CommState(g.ID()). Everywhere else it plays on alone. */
 (function () {
   "use strict";
 
-  var VERSION = 1;
+  var VERSION = 2; // 2: the board sends its state to the kernel
   if (window.SudokitPlay && window.SudokitPlay.version >= VERSION) {
     return; // an equal or newer copy is loaded already
   }
@@ -313,6 +317,11 @@
   // toJSON writes the game in the format of sudoku.Game.Save, so a game
   // played in the page can be loaded in Go with sudoku.LoadGame.
   Model.prototype.toJSON = function () {
+    return JSON.stringify(this.saved(), null, 2);
+  };
+
+  // saved returns the game as sudoku.Game.Save writes it, as an object.
+  Model.prototype.saved = function () {
     var self = this, n = this.n;
     var chars = function (vals) { return vals.map(function (v) { return self.char(v); }).join(""); };
     var marks = function (m) { return m.map(function (v) { return self.char(v); }).join(""); };
@@ -333,13 +342,79 @@
     this.marks.forEach(function (m, i) {
       if (m.length) ms.push({ row: Math.floor(i / n), col: i % n, marks: marks(m) });
     });
-    return JSON.stringify({
+    return {
       format: "sudokit game", version: 1,
       shape: this.boxRows + "x" + this.boxCols,
       puzzle: chars(this.puzzle), entries: chars(entries), marks: ms,
       history: this.history.map(move), redo: this.redo.map(move),
       elapsed_ms: Math.floor(this.elapsed()), paused: this.paused
-    }, null, 2);
+    };
+  };
+
+  /* ------------------------------------------------------------------ *
+   * The kernel link (classic Notebook only)                              *
+   * ------------------------------------------------------------------ */
+
+  // The kernel's comm target for boards (kernel/comm.go). Its messages
+  // carry {id: <game id>, state: <the game as Save writes it>}.
+  var TARGET = "sudokit.play";
+
+  // kernelGeneration counts the kernel (re)starts seen on this page: after
+  // a restart the old comms are gone and every board opens a new one.
+  var kernelGeneration = 0, watching = false;
+
+  // liveKernel returns the classic Notebook's kernel, or null where there
+  // is none to reach: an exported page has no kernel, and JupyterLab (and
+  // Notebook 7, built on it) does not give output scripts its kernel.
+  function liveKernel() {
+    try {
+      var nb = window.Jupyter && window.Jupyter.notebook;
+      var k = nb && nb.kernel;
+      if (!k || !k.comm_manager || typeof k.comm_manager.new_comm !== "function") return null;
+      if (!watching && nb.events && typeof nb.events.on === "function") {
+        watching = true;
+        nb.events.on("kernel_ready.Kernel", function () { kernelGeneration++; });
+      }
+      return k;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  // Link sends one board's state to the kernel: the first send opens a
+  // comm with the state, later ones send it on that comm. Errors are
+  // logged and otherwise ignored; the board never depends on the kernel.
+  function Link(gameId) {
+    this.gameId = gameId;
+    this.comm = null;
+    this.kernel = null;      // the kernel the comm belongs to …
+    this.generation = -1;    // … and its start
+    this.refused = -1;       // the start whose kernel closed our comm
+  }
+
+  Link.prototype.send = function (state) {
+    if (!this.gameId) return;
+    var k = liveKernel(), self = this;
+    if (!k || this.refused === kernelGeneration) return;
+    var data = { id: this.gameId, state: state };
+    try {
+      if (this.comm && this.kernel === k && this.generation === kernelGeneration) {
+        this.comm.send(data);
+        return;
+      }
+      this.kernel = k;
+      this.generation = kernelGeneration;
+      this.comm = k.comm_manager.new_comm(TARGET, data);
+      var gen = this.generation, comm = this.comm;
+      if (comm && typeof comm.on_close === "function") {
+        // A kernel without the target closes the comm at once: stop trying
+        // until the kernel restarts.
+        comm.on_close(function () { if (self.comm === comm) { self.comm = null; self.refused = gen; } });
+      }
+    } catch (e) {
+      this.comm = null;
+      if (window.console) window.console.warn("sudokit: cannot send the board to the kernel:", e);
+    }
   };
 
   /* ------------------------------------------------------------------ *
@@ -350,6 +425,7 @@
     this.root = root;
     this.d = d;
     this.m = new Model(d);
+    this.link = new Link(d.gameId);
     this.sel = -1;              // the selected cell
     this.pencil = false;        // digits write marks
     this.showRules = true;      // colour values that break a rule
@@ -505,9 +581,16 @@
     return cls;
   };
 
-  // begin starts the clock at the first interaction with the board.
+  // begin starts the clock at the first interaction with the board, and
+  // tells the kernel about the board.
   View.prototype.begin = function () {
+    if (!this.synced) { this.synced = true; this.sync(); }
     if (!this.started) { this.started = true; this.m.syncTimer(); }
+  };
+
+  // sync sends the game to the kernel, where there is one.
+  View.prototype.sync = function () {
+    if (this.m.solution) this.link.send(this.m.saved());
   };
 
   View.prototype.select = function (i) {
@@ -579,6 +662,7 @@
   // change repaints after a move; a move ends the hint or check shown.
   View.prototype.change = function (changed) {
     if (!changed) return;
+    this.sync();
     this.shown = null;
     if (this.m.solved()) {
       this.shown = { cls: "sp-win", text: "Solved in " + clock(this.m.elapsed()) + " — well done!" };
@@ -632,6 +716,7 @@
     var m = this.m;
     m.paused = !m.paused;
     m.syncTimer();
+    this.sync();
     this.paint();
     if (!m.paused) this.board.focus();
   };
