@@ -90,9 +90,29 @@ func findNakedSubset(g *Grid, name string, k int, yield func(Step) bool) {
 // (HoDoKu's locked pair) clears both, and is reported once, from its first
 // house.
 func nakedSubsetStep(g *Grid, name string, h int, cells []int, vs Values, yield func(Step) bool) bool {
+	elims, refs := subsetEliminations(g, h, cells, vs)
+	if len(elims) == 0 {
+		return true
+	}
+	s := Step{
+		Technique: name, Family: "Subsets",
+		Eliminations: elims,
+		Cells:        g.positions(cells),
+		Highlights:   g.highlights(cells, vs),
+		Base:         refs,
+	}
+	finish(&s, fmt.Sprintf("naked %s %s in %s (%s)", subsetWord(name), vs, houseWords(refs), cellCommas(s.Cells)))
+	return yield(s)
+}
+
+// subsetEliminations returns what a naked subset (cells holding only the
+// values vs) removes from every house the cells share, and those houses. A
+// subset lying in a line and a box at once clears both; it is reported once,
+// from its first house, so nothing is returned when h is not that house.
+func subsetEliminations(g *Grid, h int, cells []int, vs Values) ([]Candidate, []HouseRef) {
 	houses := g.Geo.commonHouses(cells)
 	if houses[0] != h {
-		return true
+		return nil, nil
 	}
 	var elims []Candidate
 	for _, hh := range houses {
@@ -105,22 +125,11 @@ func nakedSubsetStep(g *Grid, name string, h int, cells []int, vs Values, yield 
 			}
 		}
 	}
-	if len(elims) == 0 {
-		return true
-	}
 	refs := make([]HouseRef, len(houses))
 	for j, hh := range houses {
 		refs[j] = g.Geo.HouseRef(hh)
 	}
-	s := Step{
-		Technique: name, Family: "Subsets",
-		Eliminations: elims,
-		Cells:        g.positions(cells),
-		Highlights:   g.highlights(cells, vs),
-		Base:         refs,
-	}
-	finish(&s, fmt.Sprintf("naked %s %s in %s (%s)", subsetWord(name), vs, houseWords(refs), cellCommas(s.Cells)))
-	return yield(s)
+	return elims, refs
 }
 
 func findHiddenSubset(g *Grid, name string, k int, yield func(Step) bool) {

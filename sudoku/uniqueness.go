@@ -233,30 +233,10 @@ func rectType3(g *Grid, name string, r rect, roof []int, yield func(Step) bool) 
 				if u.Count() != k+1 {
 					return true
 				}
-				// A subset lying in a line and a box at once clears both;
-				// report it once, from its first house.
 				all := append(append([]int(nil), roof...), pick...)
-				houses := g.Geo.commonHouses(all)
-				if houses[0] != h {
-					return true
-				}
-				var elims []Candidate
-				for _, hh := range houses {
-					for _, i := range g.Geo.Houses[hh] {
-						if cellIn(all, i) {
-							continue
-						}
-						for v := range (g.Cands[i] & u).All() {
-							elims = append(elims, g.cand(i, v))
-						}
-					}
-				}
+				elims, refs := subsetEliminations(g, h, all, u)
 				if len(elims) == 0 {
 					return true
-				}
-				refs := make([]HouseRef, len(houses))
-				for j, hh := range houses {
-					refs[j] = g.Geo.HouseRef(hh)
 				}
 				s := rectBase(g, name, r, elims)
 				s.Cells = append(s.Cells, g.positions(pick)...)
