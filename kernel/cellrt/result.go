@@ -45,7 +45,7 @@ func ResultFrame(encode Encoder, vals []any) (wire.Frame, bool) {
 		return wire.Frame{}, false
 	}
 	if encode != nil {
-		if v, ok := single(vals); ok {
+		if v, ok := Single(vals); ok {
 			if wv, ok := encode(v); ok {
 				return wire.Frame{Kind: wire.KindResult, Data: map[string]any{mimeText: Text(v)}, Value: &wv}, true
 			}
@@ -58,9 +58,9 @@ func ResultFrame(encode Encoder, vals []any) (wire.Frame, bool) {
 	return wire.Frame{Kind: wire.KindResult, Data: map[string]any{mimeText: strings.Join(parts, ", ")}}, true
 }
 
-// single returns the only non-nil value of vals, if there is exactly one:
+// Single returns the only non-nil value of vals, if there is exactly one:
 // "b, err" shows as b when err is nil.
-func single(vals []any) (any, bool) {
+func Single(vals []any) (any, bool) {
 	var only any
 	for _, v := range vals {
 		if v == nil {

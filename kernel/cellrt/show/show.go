@@ -38,7 +38,7 @@ func Result(encode cellrt.Encoder, inline Inliner) func(vals ...any) {
 // frame returns the execute_result frame for vals, and false when there is
 // nothing to show.
 func frame(encode cellrt.Encoder, inline Inliner, vals []any) (wire.Frame, bool) {
-	if v, ok := single(vals); ok {
+	if v, ok := cellrt.Single(vals); ok {
 		if encode != nil {
 			if f, ok := cellrt.ResultFrame(encode, []any{v}); ok && f.Value != nil {
 				return f, true
@@ -57,19 +57,4 @@ func frame(encode cellrt.Encoder, inline Inliner, vals []any) (wire.Frame, bool)
 		}
 	}
 	return cellrt.ResultFrame(nil, vals)
-}
-
-// single returns the only non-nil value of vals, if there is exactly one.
-func single(vals []any) (any, bool) {
-	var only any
-	for _, v := range vals {
-		if v == nil {
-			continue
-		}
-		if only != nil {
-			return nil, false
-		}
-		only = v
-	}
-	return only, only != nil
 }
