@@ -9,12 +9,22 @@ import (
 	"strings"
 )
 
+// maxFallback is the longest text/plain fallback MakeData copies from the
+// data itself; longer data (a page of HTML with an embedded GIF, say) gets a
+// short placeholder instead, so the notebook does not store it twice.
+const maxFallback = 1000
+
 // MakeData returns a bundle holding data under mimeType, plus a text/plain
-// fallback made with fmt.Sprint (unless mimeType is text/plain itself).
+// fallback (unless mimeType is text/plain itself): the data as fmt.Sprint
+// writes it, or "<mimeType, N bytes>" when that is longer than 1000 bytes.
 func MakeData(mimeType string, data any) Data {
 	d := Data{Data: MIMEMap{mimeType: data}}
 	if mimeType != MIMETypeText {
-		d.Data[MIMETypeText] = fmt.Sprint(data)
+		text := fmt.Sprint(data)
+		if len(text) > maxFallback {
+			text = fmt.Sprintf("<%s, %d bytes>", mimeType, len(text))
+		}
+		d.Data[MIMETypeText] = text
 	}
 	return d
 }
