@@ -10,7 +10,23 @@
 // Cells and houses carry the names people read: cells are "r1c1" (1-based),
 // houses are "row 3", "column 5", "box 7".
 //
-// The package also reads and writes the common puzzle formats (see Read and
-// Write), solves puzzles exactly (the teaching brute force in BruteForce and a
-// fast solver in Solve, Count and Unique).
+// A map of the package, in the order a course meets it:
+//
+//   - Reading and writing puzzles: Parse, ReadFile, ReadPuzzles, Write and
+//     the Format constants (INF1010 files, one-line puzzles, grids, CSV, the
+//     ohidaoui save format, the INF1010 pretty print).
+//   - Solving by brute force, the INF1010 way: BruteForce, AllSolutions and
+//     the Solutions container (3500 stored, all counted).
+//   - Solving fast: Solve, Count, Unique and the reusable Solver.
+//   - Solving like a person: StepSolve gives a Trace of explained Steps,
+//     tried from the simplest Technique to the hardest (Techniques); a Grid
+//     holds the pencil marks. NextHint reveals the next step a little at a
+//     time; Rate gives a Sudoku Explainer number and a level.
+//   - Making puzzles: Generate with GenerateOptions, the four teaching
+//     generators of the seed projects (GenerateOhidaoui, GenerateCzech,
+//     GenerateHasselt, GenerateTsinghua), and a ready-made Bank.
+//   - Playing: Play and Game (moves, undo and redo, a timer, hints, saving).
+//
+// Pictures of boards, steps and traces are drawn by package render; in the
+// sudokit Jupyter kernel, sudoku values show as pictures by themselves.
 package sudoku
