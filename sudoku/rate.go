@@ -86,7 +86,11 @@ func TechniqueLevel(t *Technique) Level {
 	return Unfair
 }
 
-// Rating is what Rate says about a puzzle.
+// Rating is what Rate says about a puzzle. SE and Hardest come from the
+// Sudoku Explainer path (SERating), so Hardest uses Sudoku Explainer's names
+// ("Hidden Single" rated 1.2 in a box and 1.5 in a line, "WXYZ-Wing",
+// "Forcing Chain", …), which are not always the names of Techniques(). Level,
+// Score, Steps and Techniques come from the step solver's trace.
 type Rating struct {
 	SE      float64 `json:"se"`      // Sudoku Explainer scale: the hardest step's rating (see SERating)
 	Hardest string  `json:"hardest"` // the technique of the hardest step on the SE path
