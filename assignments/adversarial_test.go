@@ -74,7 +74,7 @@ func TestAdversarialSubmissions(t *testing.T) {
 	for i, c := range cases {
 		t.Run(c.file, func(t *testing.T) {
 			t.Parallel()
-			sub, err := LoadSubmission(filepath.Join("testdata", "adversarial", c.file))
+			sub, err := LoadSubmission(withReference(t, a, filepath.Join("testdata", "adversarial", c.file)))
 			must(t, err)
 			start := time.Now()
 			rep, err := g.Grade(context.Background(), a, sub, i)
@@ -105,6 +105,21 @@ func TestAdversarialSubmissions(t *testing.T) {
 			t.Errorf("a submission wrote the results file: %s", data)
 		}
 	})
+}
+
+// withReference makes a submission folder holding the assignment's reference
+// solution and the hostile file next to it, so each hostile submission is the
+// honest answer plus its attack.
+func withReference(t *testing.T, a *Assignment, hostile string) string {
+	t.Helper()
+	dir := t.TempDir()
+	ref, err := a.ReadFile(a.Solution)
+	must(t, err)
+	attack, err := os.ReadFile(hostile)
+	must(t, err)
+	must(t, os.WriteFile(filepath.Join(dir, "solution.go"), ref, 0o644))
+	must(t, os.WriteFile(filepath.Join(dir, filepath.Base(hostile)), attack, 0o644))
+	return dir
 }
 
 // processesOf lists the pids of processes running as uid.
