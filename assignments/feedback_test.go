@@ -19,7 +19,7 @@ import (
 // pictures: the failed visible test shows the student's board next to the
 // expected one, as PNG files the Markdown links; hidden tests get none.
 func TestFeedbackPicturesOfWrongBoard(t *testing.T) {
-	rep := gradeFile(t, "a3-bruteforce", filepath.Join("testdata", "partial_a3.go"))
+	rep := gradeFile(t, "a3-bruteforce", partialFile(t, "a3-bruteforce"))
 	dir := t.TempDir()
 	must(t, rep.WriteFeedbackDir(dir, View{}))
 	md, err := os.ReadFile(filepath.Join(dir, FeedbackFile))
@@ -56,8 +56,7 @@ func TestBatchGradebook(t *testing.T) {
 	must(t, err)
 	dir := t.TempDir()
 	ref, _ := a.ReadFile(a.Solution)
-	partial, err := os.ReadFile(filepath.Join("testdata", "partial_a3.go"))
-	must(t, err)
+	partial := partialSource(t, "a3-bruteforce")
 	must(t, os.WriteFile(filepath.Join(dir, "ada.go"), ref, 0o644))
 	must(t, os.Mkdir(filepath.Join(dir, "bob"), 0o755))
 	must(t, os.WriteFile(filepath.Join(dir, "bob", "main.go"), partial, 0o644))

@@ -38,6 +38,37 @@ func TestMain(m *testing.M) {
 }
 
 // gradeFile grades one submission file of an assignment.
+// slips are common student mistakes: a partial submission is an assignment's
+// reference solution with one line changed.
+var slips = map[string]struct{ from, to string }{
+	"a3-bruteforce": {"s.stored = append(s.stored, b.Copy())", "s.stored = append(s.stored, b) // forgets to copy"},
+	"a4-nakedpair":  {"for _, h := range b.Houses() {", "for _, h := range b.Houses()[:b.N()] { // a common slip: rows only"},
+	"a5-generate":   {"b := RandomSolution(boxRows, boxCols, rng)", "b := RandomSolution(boxCols, boxRows, rng) // box rows and columns swapped"},
+}
+
+// partialSource returns the reference solution of assignment id with its
+// slip made; the line to change must occur exactly once.
+func partialSource(t *testing.T, id string) []byte {
+	t.Helper()
+	a, err := Get(id)
+	must(t, err)
+	ref, err := a.ReadFile(a.Solution)
+	must(t, err)
+	slip := slips[id]
+	if n := strings.Count(string(ref), slip.from); n != 1 {
+		t.Fatalf("%s: the slip's line %q occurs %d times in the reference", id, slip.from, n)
+	}
+	return []byte(strings.Replace(string(ref), slip.from, slip.to, 1))
+}
+
+// partialFile writes the partial submission of assignment id and returns its path.
+func partialFile(t *testing.T, id string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "partial.go")
+	must(t, os.WriteFile(path, partialSource(t, id), 0o644))
+	return path
+}
+
 func gradeFile(t *testing.T, id, path string) *Report {
 	t.Helper()
 	a, err := Get(id)
@@ -76,7 +107,7 @@ func (w testWriter) Write(p []byte) (int, error) { w.t.Log(string(p)); return le
 // TestPartialSubmission grades a brute force that stores the board itself
 // instead of a copy: it earns the count tests and fails the stored ones.
 func TestPartialSubmission(t *testing.T) {
-	rep := gradeFile(t, "a3-bruteforce", filepath.Join("testdata", "partial_a3.go"))
+	rep := gradeFile(t, "a3-bruteforce", partialFile(t, "a3-bruteforce"))
 	if rep.Score != 10 || rep.MaxScore != 16 {
 		t.Fatalf("score %g/%g, want 10/16", rep.Score, rep.MaxScore)
 	}
@@ -94,15 +125,15 @@ func TestPartialSubmission(t *testing.T) {
 // (right on square boxes, wrong on 2×3, 3×2 and 2×4 boxes).
 func TestPartialSubmissionsA4A5(t *testing.T) {
 	for _, c := range []struct {
-		id, file   string
+		id         string
 		score, max float64
 		failed     []string
 	}{
-		{"a4-nakedpair", "partial_a4.go", 11, 15, []string{"pair-in-column", "pair-in-box"}},
-		{"a5-generate", "partial_a5.go", 8, 13, []string{"six-by-six", "hidden-tall-boxes", "after-due-eight"}},
+		{"a4-nakedpair", 11, 15, []string{"pair-in-column", "pair-in-box"}},
+		{"a5-generate", 8, 13, []string{"six-by-six", "hidden-tall-boxes", "after-due-eight"}},
 	} {
 		t.Run(c.id, func(t *testing.T) {
-			rep := gradeFile(t, c.id, filepath.Join("testdata", c.file))
+			rep := gradeFile(t, c.id, partialFile(t, c.id))
 			var failed []string
 			for _, tr := range rep.Tests {
 				if !tr.Passed() {

@@ -21,13 +21,11 @@ go build -o "$WORK/sudokit" "$ROOT"
 mkdir "$WORK/subs"
 i=1
 while [ "$i" -le "$N" ]; do
-	src="$ROOT/assignments/a3-bruteforce/solution.go"
-	if [ $((i % 10)) -eq 0 ]; then
-		src="$ROOT/assignments/testdata/partial_a3.go"
-	fi
+	slip='s/append(s.stored, b.Copy())/append(s.stored, b)/' # every 10th forgets to copy
+	[ $((i % 10)) -eq 0 ] || slip=''
 	name=$(printf 'student%03d' "$i")
 	{
-		cat "$src"
+		sed "$slip" "$ROOT/assignments/a3-bruteforce/solution.go"
 		printf '\n// Submission %s of bench run %s.\nconst benchVariant%s = %s\n' "$i" "$SALT" "$i" "$SALT$i"
 	} >"$WORK/subs/$name.go"
 	i=$((i + 1))
