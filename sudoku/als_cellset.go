@@ -63,3 +63,11 @@ func (s cellSet) subsetOf(o cellSet) bool {
 	}
 	return true
 }
+
+// intersect sets s to a ∩ b and returns it.
+func (s cellSet) intersect(a, b cellSet) cellSet {
+	for i := range s {
+		s[i] = a[i] & b[i]
+	}
+	return s
+}

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 )
 
@@ -21,16 +22,11 @@ var ALSXYWing = &Technique{
 // holds z; so z is in the first set or the last.
 var ALSChain = &Technique{
 	Name: "ALS-XY-Chain", Family: alsFamily, Code: "0903", SE: 8.0, Score: 340,
-	Find: func(g *Grid, yield func(Step) bool) { findALSChains(g, 4, 6, yield) },
+	Find: func(g *Grid, yield func(Step) bool) { findALSChains(g, 4, alsChainMax, yield) },
 }
 
-// alsChainBudget bounds the partial chains an ALS chain search tries from
-// one start set, and alsChainTotal those of one call, so the finder stays
-// fast on open grids (a few milliseconds at most on 9×9).
-const (
-	alsChainBudget = 20000
-	alsChainTotal  = 300000
-)
+// alsChainMax is the longest ALS-XY-Chain looked for, in sets.
+const alsChainMax = 8
 
 // alsGraph is the sets of a grid and the restricted common candidates of
 // every pair. Sets may overlap as long as no cell holding the RCC is shared.
@@ -58,151 +54,265 @@ func newALSGraph(g *Grid) *alsGraph {
 	return ag
 }
 
-// findALSChains yields the chains of minLen to maxLen sets.
+// findALSChains yields the chains of minLen to maxLen sets, shorter chains
+// first.
+//
+// A chain is a path of implications between statements "set S holds no x"
+// (written S¬x). S¬x locks S: it holds every other value, so each set T
+// sharing a restricted common candidate y ≠ x with S holds no y: S¬x ⇒ T¬y.
+// A chain from A¬z to B¬x with x ≠ z says: if A lacks z, B is locked and
+// holds z. Either way A or B holds z, and a cell outside both that sees all
+// their z-cells loses z.
+//
+// The search walks these implications breadth first from every start A¬z
+// at once (64 starts per pass, one bit each), so it is exhaustive up to
+// maxLen sets; each chain found is then traced back as a path through
+// different sets.
 func findALSChains(g *Grid, minLen, maxLen int, yield func(Step) bool) {
 	ag := newALSGraph(g)
-	geo := g.Geo
+	if len(ag.sets) < 2 {
+		return
+	}
+	ig := newALSImplications(ag, g)
+	hits := ig.search(minLen, maxLen)
 	t := stepName{"ALS-XY-Wing", alsFamily}
 	if minLen > 3 {
 		t = stepName{"ALS-XY-Chain", alsFamily}
 	}
-	path := make([]int, 0, maxLen)
-	rccPath := make([]int, 0, maxLen)
-	inPath := make([]bool, len(ag.sets))
-	targets := newCellSet(len(g.Cands))
 	seen := map[string]bool{}
-	budget, length, total := 0, 0, alsChainTotal
-	useful := make([]Values, maxLen) // useful[k]: values z still worth a chain of k+2 sets
-	zCells := make([]cellSet, geo.N)
-	for d := 1; d <= geo.N; d++ {
-		zCells[d-1] = newCellSet(len(g.Cands))
-		for c, cs := range g.Cands {
-			if cs.Has(d) {
-				zCells[d-1].add(c)
-			}
-		}
-	}
-	stopped := false
 	var elims []Candidate
-
-	check := func() {
-		first, last := &ag.sets[path[0]], &ag.sets[path[len(path)-1]]
-		if path[0] > path[len(path)-1] {
-			return // the reverse chain says the same
+	for _, h := range hits {
+		path, rccPath := ig.trace(h)
+		if path == nil {
+			continue
 		}
-		zs := first.cands & last.cands
-		zs = zs.Without(rccPath[0]).Without(rccPath[len(rccPath)-1])
+		first, last := &ag.sets[path[0]], &ag.sets[path[len(path)-1]]
+		zs := (first.cands & last.cands).Without(rccPath[0]).Without(rccPath[len(rccPath)-1])
 		elims = elims[:0]
-		for zm := uint64(zs); zm != 0; zm &= zm - 1 {
-			z := bits.TrailingZeros64(zm) + 1
-			targets.copyFrom(first.seeAll[z-1])
-			targets.and(last.seeAll[z-1])
-			targets.andNot(first.set) // a target may lie in a middle set:
-			targets.andNot(last.set)  // only the ends must hold z
-			elims = candidatesIn(g, targets, z, elims)
+		for z := range zs.All() {
+			targets := ig.targets[path[0]][z-1]
+			elims = candidatesIn(g, ig.scratch.intersect(targets, last.seeAll[z-1]), z, elims)
 		}
 		if len(elims) == 0 {
-			return
+			continue
 		}
 		sortByCell(elims)
 		key := candKey(elims)
 		if seen[key] {
-			return
+			continue
 		}
 		seen[key] = true
-		sets := make([]*alsSet, len(path))
-		names := make([]string, len(path))
-		for i, p := range path {
-			sets[i] = &ag.sets[p]
-			names[i] = alsName(geo, sets[i])
-		}
-		s := alsStep(t, g, sets...)
-		s.Eliminations = append([]Candidate(nil), elims...)
-		finish(&s, "")
-		for i := 1; i < len(path); i++ {
-			s.Links = append(s.Links, rccLink(g, sets[i-1], sets[i], rccPath[i-1]))
-		}
-		var via strings.Builder
-		for i, name := range names {
-			if i > 0 {
-				fmt.Fprintf(&via, " -%c- ", ValueChar(rccPath[i-1]))
-			}
-			via.WriteString(name)
-		}
-		s.Explanation = fmt.Sprintf("%s %s: the first set or the last holds %s, so %s.",
-			t.name, via.String(), valueOrWords(zs), removalWords(s.Eliminations))
-		if !yield(s) {
-			stopped = true
+		if !yield(alsChainStep(t, g, ag, path, rccPath, zs, elims)) {
+			return
 		}
 	}
+}
 
-	var extend func()
-	extend = func() {
-		if stopped || budget <= 0 || total <= 0 {
-			return
+// alsChainStep writes the step of one chain.
+func alsChainStep(t stepName, g *Grid, ag *alsGraph, path []int, rccPath []int, zs Values, elims []Candidate) Step {
+	sets := make([]*alsSet, len(path))
+	for i, p := range path {
+		sets[i] = &ag.sets[p]
+	}
+	s := alsStep(t, g, sets...)
+	s.Eliminations = append([]Candidate(nil), elims...)
+	finish(&s, "")
+	var via strings.Builder
+	for i, a := range sets {
+		if i > 0 {
+			s.Links = append(s.Links, rccLink(g, sets[i-1], a, rccPath[i-1]))
+			fmt.Fprintf(&via, " -%c- ", ValueChar(rccPath[i-1]))
 		}
-		budget--
-		total--
-		if len(path) == length {
-			check()
-			return
+		via.WriteString(alsName(g.Geo, a))
+	}
+	s.Explanation = fmt.Sprintf("%s %s: the first set or the last holds %s, so %s.",
+		t.name, via.String(), valueOrWords(zs), removalWords(s.Eliminations))
+	return s
+}
+
+// alsImplications is the graph of statements S¬x, one node per set and
+// value of the set, with an edge S¬x → T¬y for every restricted common
+// candidate y ≠ x of S and T.
+type alsImplications struct {
+	ag      *alsGraph
+	node    []int32     // node[s]: the first node of set s; its values follow in order
+	set     []int32     // the set of each node
+	value   []int8      // the value of each node
+	out     []int32     // edges, node by node (CSR)
+	outAt   []int32     // out[outAt[n]:outAt[n+1]] are the edges of node n
+	targets [][]cellSet // targets[s][z-1]: cells outside set s holding z and seeing all z of s
+	scratch cellSet
+}
+
+// alsHit is a chain found: from start node to end node in hops steps.
+type alsHit struct{ from, to, hops int32 }
+
+func newALSImplications(ag *alsGraph, g *Grid) *alsImplications {
+	ig := &alsImplications{ag: ag, node: make([]int32, len(ag.sets)+1), scratch: newCellSet(len(g.Cands))}
+	for s := range ag.sets {
+		ig.node[s] = int32(len(ig.set))
+		for v := range ag.sets[s].cands.All() {
+			ig.set = append(ig.set, int32(s))
+			ig.value = append(ig.value, int8(v))
 		}
-		cur := path[len(path)-1]
-		for _, e := range ag.adj[cur] {
-			if inPath[e.to] {
-				continue
+	}
+	ig.node[len(ag.sets)] = int32(len(ig.set))
+	ig.outAt = make([]int32, len(ig.set)+1)
+	for n := range ig.set {
+		ig.outAt[n] = int32(len(ig.out))
+		s, x := ig.set[n], int(ig.value[n])
+		for _, e := range ag.adj[s] {
+			for y := range e.rcc.Without(x).All() {
+				ig.out = append(ig.out, ig.nodeOf(e.to, y))
 			}
-			if len(path) == length-1 && len(path) >= 2 && ag.sets[e.to].cands&useful[len(path)-2] == 0 {
-				continue // the last set must hold a value z that removes something
+		}
+	}
+	ig.outAt[len(ig.set)] = int32(len(ig.out))
+
+	zCells := make([]cellSet, g.Geo.N)
+	for d := range zCells {
+		zCells[d] = newCellSet(len(g.Cands))
+	}
+	for c, cs := range g.Cands {
+		for d := range cs.All() {
+			zCells[d-1].add(c)
+		}
+	}
+	ig.targets = make([][]cellSet, len(ag.sets))
+	for s := range ag.sets {
+		a := &ag.sets[s]
+		ig.targets[s] = make([]cellSet, g.Geo.N)
+		for z := range a.cands.All() {
+			t := newCellSet(len(g.Cands))
+			t.copyFrom(a.seeAll[z-1])
+			t.and(zCells[z-1])
+			ig.targets[s][z-1] = t
+		}
+	}
+	return ig
+}
+
+// nodeOf returns the node S¬v.
+func (ig *alsImplications) nodeOf(s, v int) int32 {
+	n := ig.node[s]
+	return n + int32(bits.OnesCount64(uint64(ig.ag.sets[s].cands)&(1<<(v-1)-1)))
+}
+
+// canEnd reports whether a chain from start s ending in set e could remove
+// z: e comes after s (the reverse chain says the same) and some cell
+// outside both holds z and sees all their z-cells.
+func (ig *alsImplications) canEnd(s, e int, z int) bool {
+	return e > s && ig.ag.sets[e].cands.Has(z) && ig.targets[s][z-1].intersects(ig.ag.sets[e].seeAll[z-1])
+}
+
+// search returns the chains of minLen to maxLen sets, shortest first (then
+// in the order of their start nodes). For each start node and end node only
+// the shortest walk counts.
+func (ig *alsImplications) search(minLen, maxLen int) []alsHit {
+	// The starts: nodes A¬z with some cell that could lose z.
+	var starts []int32
+	for n := range ig.set {
+		if !ig.targets[ig.set[n]][ig.value[n]-1].empty() {
+			starts = append(starts, int32(n))
+		}
+	}
+	nodes := len(ig.set)
+	visited := make([]uint64, nodes)
+	frontier := make([]uint64, nodes)
+	next := make([]uint64, nodes)
+	endMask := make([]uint64, len(ig.ag.sets)) // sets that can end the chain of each start in the batch
+	var zMask [65]uint64                       // starts in the batch by their value z
+	byHops := make([][]alsHit, maxLen)         // hits by length: shorter chains first
+	for b := 0; b < len(starts); b += 64 {
+		batch := starts[b:min(b+64, len(starts))]
+		clear(visited)
+		clear(frontier)
+		clear(endMask)
+		clear(zMask[:])
+		for k, n := range batch {
+			bit := uint64(1) << k
+			s, z := int(ig.set[n]), int(ig.value[n])
+			visited[n] |= bit
+			frontier[n] |= bit
+			zMask[z] |= bit
+			for e := s + 1; e < len(ig.ag.sets); e++ {
+				if ig.canEnd(s, e, z) {
+					endMask[e] |= bit
+				}
 			}
-			// (A plain bit loop: this is the search's innermost loop.)
-			for m := uint64(e.rcc); m != 0; m &= m - 1 {
-				x := bits.TrailingZeros64(m) + 1
-				if len(rccPath) > 0 && rccPath[len(rccPath)-1] == x {
+		}
+		for hops := 1; hops < maxLen; hops++ {
+			clear(next)
+			active := false
+			for n, f := range frontier {
+				if f == 0 {
 					continue
 				}
-				if len(path) == 1 {
-					// The values z of the first set (other than x) that some
-					// cell outside it could lose.
-					first := &ag.sets[path[0]]
-					useful[0] = 0
-					for zm := uint64(first.cands.Without(x)); zm != 0; zm &= zm - 1 {
-						z := bits.TrailingZeros64(zm) + 1
-						if first.seeAll[z-1].intersects(zCells[z-1]) {
-							useful[0] = useful[0].With(z)
-						}
-					}
-					if useful[0] == 0 {
-						continue
-					}
-				} else {
-					useful[len(path)-1] = useful[len(path)-2]
-				}
-				path = append(path, e.to)
-				rccPath = append(rccPath, x)
-				inPath[e.to] = true
-				extend()
-				inPath[e.to] = false
-				path = path[:len(path)-1]
-				rccPath = rccPath[:len(rccPath)-1]
-				if stopped {
-					return
+				for _, t := range ig.out[ig.outAt[n]:ig.outAt[n+1]] {
+					next[t] |= f
 				}
 			}
+			for n := range next {
+				m := next[n] &^ visited[n]
+				next[n] = m
+				if m == 0 {
+					continue
+				}
+				active = true
+				visited[n] |= m
+				if hops+1 < minLen {
+					continue
+				}
+				// The end B¬x must not lack z itself: x ≠ z.
+				for hit := m & endMask[ig.set[n]] &^ zMask[ig.value[n]]; hit != 0; hit &= hit - 1 {
+					byHops[hops] = append(byHops[hops], alsHit{from: batch[bits.TrailingZeros64(hit)], to: int32(n), hops: int32(hops)})
+				}
+			}
+			if !active {
+				break
+			}
+			frontier, next = next, frontier
 		}
 	}
-	// Shorter chains first: search each length in turn.
-	for length = minLen; length <= maxLen; length++ {
-		for start := range ag.sets {
-			path = append(path[:0], start)
-			rccPath = rccPath[:0]
-			inPath[start] = true
-			budget = alsChainBudget
-			extend()
-			inPath[start] = false
-			if stopped {
-				return
+	return slices.Concat(byHops...)
+}
+
+// trace returns the sets of a chain found by search and the restricted
+// common candidates between them, as a path that visits no set twice, or
+// nil if the shortest walk of the hit has no such path.
+func (ig *alsImplications) trace(h alsHit) (path, rccPath []int) {
+	parent := make(map[int32]int32, 64)
+	parent[h.from] = -1
+	queue := []int32{h.from}
+	start := ig.set[h.from]
+	for depth := int32(0); depth < h.hops && len(queue) > 0; depth++ {
+		var level []int32
+		for _, n := range queue {
+			for _, t := range ig.out[ig.outAt[n]:ig.outAt[n+1]] {
+				if _, ok := parent[t]; ok || ig.set[t] == start {
+					continue
+				}
+				parent[t] = n
+				level = append(level, t)
 			}
 		}
+		queue = level
 	}
+	if _, ok := parent[h.to]; !ok {
+		return nil, nil
+	}
+	for n := h.to; n >= 0; n = parent[n] {
+		path = append(path, int(ig.set[n]))
+		if n != h.from {
+			rccPath = append(rccPath, int(ig.value[n]))
+		}
+	}
+	slices.Reverse(path)
+	slices.Reverse(rccPath)
+	for i, s := range path {
+		if slices.Contains(path[:i], s) {
+			return nil, nil
+		}
+	}
+	return path, rccPath
 }
