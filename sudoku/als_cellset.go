@@ -71,3 +71,10 @@ func (s cellSet) intersect(a, b cellSet) cellSet {
 	}
 	return s
 }
+
+// or adds the cells of o to s.
+func (s cellSet) or(o cellSet) {
+	for i := range s {
+		s[i] |= o[i]
+	}
+}

@@ -56,31 +56,46 @@ const (
 // conjugate pairs that join them.
 type cluster struct {
 	color [2][]int
-	links []Link
+	pairs [][2]int   // the conjugate pairs, as the colouring walked them
+	set   [2]cellSet // the cells of each colour
+	sees  [2]cellSet // the cells seeing some cell of each colour
+}
+
+// links returns the cluster's conjugate pairs as strong links of value d.
+func (cl *cluster) links(g *Grid, d int) []Link {
+	out := make([]Link, len(cl.pairs))
+	for i, p := range cl.pairs {
+		out[i] = g.strongLink(p[0], p[1], d)
+	}
+	return out
+}
+
+// colorCache keeps the clusters of every value of a grid state: the four
+// colouring techniques run one after the other on the same state.
+var colorCache stateCache[struct{}, [][]cluster]
+
+// allClusters returns the clusters of every value, index d-1, built once
+// per grid state.
+func allClusters(g *Grid) [][]cluster {
+	return colorCache.get(g, struct{}{}, 0, func() [][]cluster {
+		out := make([][]cluster, g.Geo.N)
+		for d := range out {
+			out[d] = clusters(g, d+1)
+		}
+		return out
+	})
 }
 
 // clusters colours the conjugate pairs of value d.
 func clusters(g *Grid, d int) []cluster {
 	geo := g.Geo
 	total := len(g.Cands)
+	peers := peerSets(geo)
 	color := make([]int8, total) // 0 uncoloured, 1 or 2
 	adj := make([][]int, total)
-	for _, cells := range geo.Houses {
-		a, b, count := -1, -1, 0
-		for _, c := range cells {
-			if g.Cands[c].Has(d) {
-				count++
-				if a < 0 {
-					a = c
-				} else {
-					b = c
-				}
-			}
-		}
-		if count == 2 {
-			adj[a] = append(adj[a], b)
-			adj[b] = append(adj[b], a)
-		}
+	for _, cp := range g.conjugates(d) {
+		adj[cp.a] = append(adj[cp.a], cp.b)
+		adj[cp.b] = append(adj[cp.b], cp.a)
 	}
 	var out []cluster
 	var queue []int
@@ -88,21 +103,23 @@ func clusters(g *Grid, d int) []cluster {
 		if len(adj[start]) == 0 || color[start] != 0 {
 			continue
 		}
-		var cl cluster
+		cl := cluster{
+			set:  [2]cellSet{newCellSet(total), newCellSet(total)},
+			sees: [2]cellSet{newCellSet(total), newCellSet(total)},
+		}
 		color[start] = 1
 		queue = append(queue[:0], start)
 		for head := 0; head < len(queue); head++ {
 			c := queue[head]
-			cl.color[color[c]-1] = append(cl.color[color[c]-1], c)
+			k := color[c] - 1
+			cl.color[k] = append(cl.color[k], c)
+			cl.set[k].add(c)
+			cl.sees[k].or(peers[c])
 			for _, o := range adj[c] {
 				if color[o] == 0 {
 					color[o] = 3 - color[c]
 					queue = append(queue, o)
-					cl.links = append(cl.links, Link{
-						From:   []Candidate{g.cand(c, d)},
-						To:     []Candidate{g.cand(o, d)},
-						Strong: true,
-					})
+					cl.pairs = append(cl.pairs, [2]int{c, o})
 				}
 			}
 		}
@@ -111,24 +128,27 @@ func clusters(g *Grid, d int) []cluster {
 	return out
 }
 
-// seesAny reports whether cell c sees some cell of cells.
-func seesAny(geo *Geometry, c int, cells []int) bool {
-	for _, x := range cells {
-		if geo.Sees(c, x) {
-			return true
+// holding returns the cells of g holding candidate d.
+func holding(g *Grid, d int) cellSet {
+	s := newCellSet(len(g.Cands))
+	for c, m := range g.Cands {
+		if m.Has(d) {
+			s.add(c)
 		}
 	}
-	return false
+	return s
 }
 
-// setsSee reports whether some cell of a sees some cell of b.
-func setsSee(geo *Geometry, a, b []int) bool {
-	for _, x := range a {
-		if seesAny(geo, x, b) {
-			return true
-		}
-	}
-	return false
+// seenByBoth returns the cells holding candidate d (in has) that see some
+// cell of colour a and some cell of colour b, outside both colours.
+func seenByBoth(g *Grid, d int, has cellSet, a, b *cluster, ka, kb int) []Candidate {
+	t := newCellSet(len(g.Cands)).intersect(has, a.sees[ka])
+	t.and(b.sees[kb])
+	t.andNot(a.set[ka])
+	t.andNot(b.set[kb])
+	var out []Candidate
+	t.each(func(c int) { out = append(out, g.cand(c, d)) })
+	return out
 }
 
 // colorStep builds the step of a colouring pattern over the given clusters.
@@ -141,7 +161,7 @@ func colorStep(g *Grid, name string, d int, cls ...*cluster) Step {
 				s.Highlights = append(s.Highlights, g.cand(c, d))
 			}
 		}
-		s.Links = append(s.Links, cl.links...)
+		s.Links = append(s.Links, cl.links(g, d)...)
 		for _, cells := range cl.color {
 			var group []Candidate
 			for _, c := range cells {
@@ -167,20 +187,17 @@ func colorWords(g *Grid, cells []int) string {
 }
 
 func findColors(g *Grid, rule colorRule, yield func(Step) bool) {
-	geo := g.Geo
-	for d := 1; d <= geo.N; d++ {
-		cls := clusters(g, d)
+	for d, cls := range allClusters(g) {
+		d++
+		var has cellSet
+		if len(cls) > 0 && (rule == colorTrap || rule == colorMulti1) {
+			has = holding(g, d)
+		}
 		for i := range cls {
 			a := &cls[i]
 			switch rule {
 			case colorTrap:
-				var elims []Candidate
-				for c := range g.Cands {
-					if g.Cands[c].Has(d) && !cellIn(a.color[0], c) && !cellIn(a.color[1], c) &&
-						seesAny(geo, c, a.color[0]) && seesAny(geo, c, a.color[1]) {
-						elims = append(elims, g.cand(c, d))
-					}
-				}
+				elims := seenByBoth(g, d, has, a, a, 0, 1)
 				if len(elims) == 0 {
 					continue
 				}
@@ -194,8 +211,8 @@ func findColors(g *Grid, rule colorRule, yield func(Step) bool) {
 				}
 			case colorWrap:
 				for k := 0; k < 2; k++ {
-					if !colorClashes(geo, a.color[k]) {
-						continue
+					if !a.set[k].intersects(a.sees[k]) {
+						continue // no two cells of the colour see each other
 					}
 					s := colorStep(g, "Simple Colors Wrap", d, a)
 					nameFirst(&s, k)
@@ -214,7 +231,7 @@ func findColors(g *Grid, rule colorRule, yield func(Step) bool) {
 					if j == i {
 						continue
 					}
-					if !multiColors(g, rule, d, a, &cls[j], yield) {
+					if !multiColors(g, rule, d, has, a, &cls[j], yield) {
 						return
 					}
 				}
@@ -223,24 +240,12 @@ func findColors(g *Grid, rule colorRule, yield func(Step) bool) {
 	}
 }
 
-// colorClashes reports whether two cells of one colour see each other.
-func colorClashes(geo *Geometry, cells []int) bool {
-	for x := range cells {
-		for y := x + 1; y < len(cells); y++ {
-			if geo.Sees(cells[x], cells[y]) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // multiColors applies the multi-colour rule to clusters a and b.
-func multiColors(g *Grid, rule colorRule, d int, a, b *cluster, yield func(Step) bool) bool {
+func multiColors(g *Grid, rule colorRule, d int, has cellSet, a, b *cluster, yield func(Step) bool) bool {
 	if rule == colorMulti2 {
 		return multiColors2(g, d, a, b, yield)
 	}
-	return multiColors1(g, d, a, b, yield)
+	return multiColors1(g, d, has, a, b, yield)
 }
 
 // bothColors returns the cells of both colours of a cluster.
@@ -250,9 +255,8 @@ func bothColors(cl *cluster) []int {
 
 // multiColors2 removes a colour of a that sees both colours of b.
 func multiColors2(g *Grid, d int, a, b *cluster, yield func(Step) bool) bool {
-	geo := g.Geo
 	for i := 0; i < 2; i++ {
-		if !setsSee(geo, a.color[i], b.color[0]) || !setsSee(geo, a.color[i], b.color[1]) {
+		if !a.set[i].intersects(b.sees[0]) || !a.set[i].intersects(b.sees[1]) {
 			continue
 		}
 		s := colorStep(g, "Multi Colors 2", d, a, b)
@@ -273,23 +277,20 @@ func multiColors2(g *Grid, d int, a, b *cluster, yield func(Step) bool) bool {
 // multiColors1 uses every link between a colour of a and a colour of b:
 // those two are not both true, so one of their opposite colours is, and
 // cells seeing both opposite colours lose the value.
-func multiColors1(g *Grid, d int, a, b *cluster, yield func(Step) bool) bool {
-	geo := g.Geo
+func multiColors1(g *Grid, d int, has cellSet, a, b *cluster, yield func(Step) bool) bool {
 	var elims []Candidate
 	var why []string
 	for i := 0; i < 2; i++ {
 		for j := 0; j < 2; j++ {
-			if !setsSee(geo, a.color[i], b.color[j]) {
+			if !a.set[i].intersects(b.sees[j]) {
 				continue
 			}
-			oa, ob := a.color[1-i], b.color[1-j]
-			why = append(why, fmt.Sprintf("%s or %s is true", colorWords(g, oa), colorWords(g, ob)))
-			for c := range g.Cands {
-				if g.Cands[c].Has(d) && !cellIn(oa, c) && !cellIn(ob, c) &&
-					seesAny(geo, c, oa) && seesAny(geo, c, ob) {
-					elims = append(elims, g.cand(c, d))
-				}
+			more := seenByBoth(g, d, has, a, b, 1-i, 1-j)
+			if len(more) == 0 {
+				continue
 			}
+			elims = append(elims, more...)
+			why = append(why, fmt.Sprintf("%s or %s is true", colorWords(g, a.color[1-i]), colorWords(g, b.color[1-j])))
 		}
 	}
 	if len(elims) == 0 {
