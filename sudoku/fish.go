@@ -202,10 +202,19 @@ func (f *fishFinder) finned(union uint64) {
 		if bits.OnesCount64(optional) < need {
 			continue
 		}
+		// Only the value in the box, outside the base lines, can go: a
+		// cover set must take one of its places there.
+		var targets uint64
+		for l := lines &^ baseMask; l != 0; l &= l - 1 {
+			targets |= f.pm[bits.TrailingZeros64(l)]
+		}
+		if targets&optional == 0 {
+			continue
+		}
 		// Every way to take `need` cover lines among the optional ones:
 		// walk the submasks of optional.
 		for sub := optional; !f.stop; sub = (sub - 1) & optional {
-			if bits.OnesCount64(sub) == need {
+			if bits.OnesCount64(sub) == need && sub&targets != 0 {
 				f.tryFins(forced|sub, lines, covers, b)
 			}
 			if sub == 0 {
