@@ -21,7 +21,7 @@ const blossomBudget = 5000
 
 func findDeathBlossom(g *Grid, yield func(Step) bool) {
 	geo := g.Geo
-	sets := findALS(g, alsLimit(geo))
+	sets := sharedALSGraph(g).sets
 	peers := peerSets(geo)
 	total := len(g.Cands)
 	zCells := make([]cellSet, geo.N)

@@ -40,6 +40,16 @@ type alsEdge struct {
 	rcc Values
 }
 
+// alsGraphCache keeps the ALS graph of a grid state: the ALS techniques run
+// one after the other on the same state.
+var alsGraphCache stateCache[struct{}, *alsGraph]
+
+// sharedALSGraph returns the ALS graph of g, built once per grid state.
+// Treat it as read-only.
+func sharedALSGraph(g *Grid) *alsGraph {
+	return alsGraphCache.get(g, struct{}{}, 1, func() *alsGraph { return newALSGraph(g) })
+}
+
 func newALSGraph(g *Grid) *alsGraph {
 	sets := findALS(g, alsLimit(g.Geo))
 	ag := &alsGraph{sets: sets, adj: make([][]alsEdge, len(sets))}
@@ -69,7 +79,7 @@ func newALSGraph(g *Grid) *alsGraph {
 // maxLen sets; each chain found is then traced back as a path through
 // different sets.
 func findALSChains(g *Grid, minLen, maxLen int, yield func(Step) bool) {
-	ag := newALSGraph(g)
+	ag := sharedALSGraph(g)
 	if len(ag.sets) < 2 {
 		return
 	}

@@ -17,18 +17,18 @@ var ALSXZ = &Technique{
 
 func findALSXZ(g *Grid, yield func(Step) bool) {
 	geo := g.Geo
-	sets := findALS(g, alsLimit(geo))
+	ag := sharedALSGraph(g)
+	sets := ag.sets
 	targets := newCellSet(len(g.Cands))
 	var elims []Candidate
 	for i := range sets {
-		for j := i + 1; j < len(sets); j++ {
-			a, b := &sets[i], &sets[j]
+		for _, e := range ag.adj[i] {
+			if e.to < i {
+				continue // each pair once
+			}
+			a, b, rc := &sets[i], &sets[e.to], e.rcc
 			common := a.cands & b.cands
 			if common.Count() < 2 {
-				continue
-			}
-			rc := rccs(a, b)
-			if rc == 0 {
 				continue
 			}
 			elims = elims[:0]
