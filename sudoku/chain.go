@@ -118,6 +118,7 @@ func findChains(lg *linkGraph, kind chainKind, grouped bool, t stepName, yield f
 // digit, or at any node when digit is 0.
 func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t stepName, yield func(Step) bool) bool {
 	cs := newChainSearch(lg)
+	defer cs.release()
 	batch := newStepBatch(chainBatch, yield)
 	var elims []Candidate
 	closes := make([]uint32, len(lg.nodes)) // weak neighbours of the start

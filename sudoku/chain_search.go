@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // chainSearch walks the link graph breadth first, so the chains it finds are
@@ -20,9 +21,27 @@ type chainSearch struct {
 	buf    []int // the last path returned by path or pathLoop
 }
 
+// chainSearchPool keeps chain searches for reuse: a finder may search nine
+// graphs per call, and the tables are sized by the graph.
+var chainSearchPool = sync.Pool{New: func() any { return new(chainSearch) }}
+
+// newChainSearch returns a search of lg; release it when done.
 func newChainSearch(lg *linkGraph) *chainSearch {
+	cs := chainSearchPool.Get().(*chainSearch)
 	n := 2 * len(lg.nodes)
-	return &chainSearch{lg: lg, parent: make([]int32, n), mark: make([]uint32, n), queue: make([]int32, 0, n)}
+	cs.lg = lg
+	if cap(cs.mark) < n {
+		cs.parent, cs.mark, cs.queue, cs.walk = make([]int32, n), make([]uint32, n), make([]int32, 0, n), 0
+	}
+	// Marks left from earlier walks are older than any walk to come.
+	cs.parent, cs.mark = cs.parent[:n], cs.mark[:n]
+	return cs
+}
+
+// release hands the search back for reuse.
+func (cs *chainSearch) release() {
+	cs.lg = nil
+	chainSearchPool.Put(cs)
 }
 
 func onState(id int) int  { return 2*id + 1 }
@@ -33,7 +52,10 @@ func offState(id int) int { return 2 * id }
 // node twice: a state whose node is already on its path is skipped, and the
 // start node may be reached again (closing a loop) but not passed through.
 func (cs *chainSearch) walkFrom(start int, visit func(state int) bool) {
-	cs.walk++
+	if cs.walk++; cs.walk == 0 { // wrapped: old marks could match
+		clear(cs.mark)
+		cs.walk = 1
+	}
 	cs.queue = cs.queue[:0]
 	cs.mark[start] = cs.walk
 	cs.parent[start] = -1

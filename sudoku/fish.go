@@ -82,20 +82,35 @@ type fishFinder struct {
 	stop   bool            // yield asked to stop
 }
 
+// fishTables keeps the place tables of a grid state: the nine fish
+// techniques run one after the other on the same state.
+var fishTables stateCache[struct{}, []uint64]
+
+// fishTable returns, for every value v and line, the places of v in the
+// line: rows first (index (v-1)·N+row, bit column), then columns. The table
+// is shared: treat it as read-only.
+func fishTable(g *Grid) []uint64 {
+	return fishTables.get(g, struct{}{}, 2, func() []uint64 {
+		n := g.Geo.N
+		t := make([]uint64, 2*n*n)
+		rows, cols := t[:n*n], t[n*n:]
+		for i, cs := range g.Cands {
+			r, c := i/n, i%n
+			for v := range cs.All() {
+				rows[(v-1)*n+r] |= 1 << uint(c)
+				cols[(v-1)*n+c] |= 1 << uint(r)
+			}
+		}
+		return t
+	})
+}
+
 func (f *fishFinder) run() {
 	n := f.g.Geo.N
-	// The places of every value in every row and column, in one pass over
-	// the cells: rows[(v-1)*n+r] has bit c set when v may go in r, c, and
+	// rows[(v-1)*n+r] has bit c set when v may go in r, c, and
 	// cols[(v-1)*n+c] bit r.
-	rows := make([]uint64, 2*n*n)
+	rows := fishTable(f.g)
 	rows, cols := rows[:n*n], rows[n*n:]
-	for i, cs := range f.g.Cands {
-		r, c := i/n, i%n
-		for v := range cs.All() {
-			rows[(v-1)*n+r] |= 1 << uint(c)
-			cols[(v-1)*n+c] |= 1 << uint(r)
-		}
-	}
 	for _, byCols := range []bool{false, true} {
 		f.byCols = byCols
 		table := rows

@@ -149,7 +149,7 @@ type conjugate struct{ a, b, h int }
 // conjugates returns every strong link of value v, rows first, then columns,
 // then boxes.
 func (g *Grid) conjugates(v int) []conjugate {
-	var out []conjugate
+	out := make([]conjugate, 0, len(g.Geo.Houses))
 	for h := range g.Geo.Houses {
 		m := g.places(h, v)
 		if bits.OnesCount64(m) != 2 {
