@@ -34,15 +34,24 @@ func seThreeLinks(cands *[81]uint16) *seHint {
 			links[n], links[n+1] = seLink{a, b, kind}, seLink{b, a, kind}
 			n += 2
 		}
-		ls := links[:n]
-		for _, l1 := range ls {
-			for _, l2 := range ls {
-				if l2.a == l1.b || l2.a == l1.a || l2.b == l1.a || l2.b == l1.b || !sees(l1.b, l2.a) {
-					continue
+		// next[i]: the links that can follow link i, their start seeing
+		// its end and no cell shared.
+		var next [54]uint64
+		for i := 0; i < n; i++ {
+			for j := 0; j < n; j++ {
+				l1, l2 := links[i], links[j]
+				if l2.a != l1.b && l2.a != l1.a && l2.b != l1.a && l2.b != l1.b && sees(l1.b, l2.a) {
+					next[i] |= 1 << j
 				}
-				for _, l3 := range ls {
-					if !sees(l2.b, l3.a) || l3.a == l2.b || l3.b == l2.b || l3.a == l2.a || l3.b == l2.a ||
-						l3.a == l1.a || l3.b == l1.a || l3.a == l1.b || l3.b == l1.b {
+			}
+		}
+		for i := 0; i < n; i++ {
+			l1 := links[i]
+			for m2 := next[i]; m2 != 0; m2 &= m2 - 1 {
+				l2 := links[bits.TrailingZeros64(m2)]
+				for m3 := next[bits.TrailingZeros64(m2)]; m3 != 0; m3 &= m3 - 1 {
+					l3 := links[bits.TrailingZeros64(m3)]
+					if l3.a == l1.a || l3.b == l1.a || l3.a == l1.b || l3.b == l1.b {
 						continue
 					}
 					rating := seThreeLinksRating(l1.kind, l2.kind, l3.kind)
@@ -60,6 +69,9 @@ func seThreeLinks(cands *[81]uint16) *seHint {
 					}
 					if len(elims) > 0 {
 						best = &seHint{rating: rating, complexity: 6, pot: -1, elims: elims, name: "3 Strong Links"}
+						if rating == 54 {
+							return best // nothing rates lower
+						}
 					}
 				}
 			}

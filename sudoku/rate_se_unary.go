@@ -90,9 +90,8 @@ type seUnary struct {
 	seen                       []int16
 	pendOn                     []int32
 	pendOf                     []int32
-	// truncated is set when a search stops at its depth limit with
-	// potentials left to follow: a deeper search might find more.
-	truncated bool
+	all                        seForcing // the searches of every start at once (forcingAll)
+	starts                     []int16
 }
 
 func (u *seUnary) clear() {
@@ -234,7 +233,6 @@ func (u *seUnary) cycles(src int, maxDepth int32, found func(last int32) bool) {
 		length++
 		for _, i := range u.pendOn {
 			if u.inst[i].depth >= maxDepth {
-				u.truncated = true
 				continue
 			}
 			for _, q := range u.offsOf(int(u.inst[i].node >> 1)) {
@@ -257,7 +255,6 @@ func (u *seUnary) cycles(src int, maxDepth int32, found func(last int32) bool) {
 		length++
 		for _, j := range u.pendOf {
 			if u.inst[j].depth >= maxDepth {
-				u.truncated = true
 				continue
 			}
 			for _, q := range u.onsOf(int(u.inst[j].node>>1), u.x, buf[:0]) {
@@ -300,7 +297,6 @@ func (u *seUnary) forcing(src int, on bool, maxDepth int32) int32 {
 		for h := 0; h < len(u.pendOn); h++ {
 			i := u.pendOn[h]
 			if u.inst[i].depth >= maxDepth {
-				u.truncated = true
 				continue
 			}
 			for _, q := range u.offsOf(int(u.inst[i].node >> 1)) {
@@ -318,7 +314,6 @@ func (u *seUnary) forcing(src int, on bool, maxDepth int32) int32 {
 		for h := 0; h < len(u.pendOf); h++ {
 			j := u.pendOf[h]
 			if u.inst[j].depth >= maxDepth {
-				u.truncated = true
 				continue
 			}
 			for _, q := range u.onsOf(int(u.inst[j].node>>1), true, buf[:0]) {
@@ -421,6 +416,26 @@ func (u *seUnary) chains(mode seMode, limit int, best *seHint) *seHint {
 	case mode.y:
 		key, name = 3, "Y-Cycle"
 	}
+	if mode.x {
+		// The forcing chains of every start at once, as deep as the
+		// limit allows now; the loop below applies the tighter limits
+		// that better steps found on the way set.
+		lim := limit
+		if best != nil {
+			lim = min(lim, best.rating)
+		}
+		if depth := int32(min(seMaxComplexity(chainBase, lim), 1<<20)) - 1; depth >= 3 {
+			u.starts = u.starts[:0]
+			for c := 0; c < 81; c++ {
+				if bits.OnesCount16(u.cands[c]) >= 2 {
+					for m := u.cands[c]; m != 0; m &= m - 1 {
+						u.starts = append(u.starts, int16(c*9+bits.TrailingZeros16(m)))
+					}
+				}
+			}
+			u.forcingAll(&u.all, u.starts, depth)
+		}
+	}
 	for c := 0; c < 81; c++ {
 		n := bits.OnesCount16(u.cands[c])
 		if n < 2 || (n > 2 && !mode.x) {
@@ -456,13 +471,13 @@ func (u *seUnary) chains(mode seMode, limit int, best *seHint) *seHint {
 			if chainDepth < 3 {
 				continue
 			}
-			for _, on := range [...]bool{true, false} {
-				last := u.forcing(p, on, chainDepth)
-				if last < 0 {
-					continue
+			for _, on := range [...]int{1, 0} {
+				depth := u.all.depth[on][p]
+				if depth < 0 || depth >= chainDepth {
+					continue // no chain, or one too long to beat the best
 				}
-				cx := int(u.inst[last].depth) + 2
-				h := seHint{rating: chainBase + seLengthBonus(cx), complexity: cx, sortKey: key, pot: p, on: !on, name: fname}
+				cx := int(depth) + 2
+				h := seHint{rating: chainBase + seLengthBonus(cx), complexity: cx, sortKey: key, pot: p, on: on == 0, name: fname}
 				if h.better(best) {
 					best = &h
 				}

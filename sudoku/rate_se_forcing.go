@@ -1,0 +1,100 @@
+package sudoku
+
+import "math/bits"
+
+// The forcing chains of SE's first chaining rule start from every
+// potential, assumed on and assumed off. Only the length of the shortest
+// chain from each matters to the rating, so instead of one breadth-first
+// search per start, seForcing runs the searches of 64 starts at once: each
+// potential holds a 64-bit word saying which starts have reached it, and a
+// layer of the search is a pass of word ORs along the links. The depths it
+// finds are those the one-start search (seUnary.forcing) would find.
+
+// seForcing holds the layers of the shared searches.
+type seForcing struct {
+	reach    [2][sePots]uint64 // [off, on]: the starts that reached each potential off or on
+	frontier [2][sePots]uint64 // the starts that reached it in the current layer
+	hitMask  [sePots]uint64    // the starts a potential would refute, when reached in their hit layer
+	depth    [2][sePots]int32  // [off, on] start: depth of its chain's last implication, or -1
+}
+
+// forcingAll finds, for every start potential (assumed on, and assumed off),
+// the depth at which the shortest forcing chain from it implies its own
+// negation, searching to maxDepth; the results are in f.depth.
+func (u *seUnary) forcingAll(f *seForcing, starts []int16, maxDepth int32) {
+	for _, on := range [...]int{1, 0} {
+		for b := 0; b < len(starts); b += 64 {
+			u.forcingBatch(f, starts[b:min(b+64, len(starts))], on, maxDepth)
+		}
+	}
+}
+
+// forcingBatch searches from up to 64 starts, all assumed on (on = 1) or
+// all assumed off (on = 0).
+func (u *seUnary) forcingBatch(f *seForcing, batch []int16, on int, maxDepth int32) {
+	clear(f.reach[0][:])
+	clear(f.reach[1][:])
+	clear(f.frontier[0][:])
+	clear(f.frontier[1][:])
+	clear(f.hitMask[:])
+	var buf [8]int16
+	alive := uint64(0)
+	for k, p := range batch {
+		bit := uint64(1) << k
+		alive |= bit
+		f.depth[on][p] = -1
+		f.reach[on][p] |= bit
+		f.frontier[on][p] |= bit
+		// A start assumed on is refuted by reaching, on, a potential
+		// that turns it off; one assumed off by reaching, off, a
+		// potential that turns it on. Both relations are symmetric.
+		if on == 1 {
+			for _, q := range u.offsOf(int(p)) {
+				f.hitMask[q] |= bit
+			}
+		} else {
+			for _, q := range u.onsOf(int(p), true, buf[:0]) {
+				f.hitMask[q] |= bit
+			}
+		}
+	}
+	side := on // the side of the current layer: starts begin on their own
+	for depth := int32(0); depth < maxDepth && alive != 0; depth++ {
+		front, next := &f.frontier[side], &f.frontier[1-side]
+		if side == on {
+			for p, w := range front {
+				if hit := w & alive & f.hitMask[p]; hit != 0 {
+					for m := hit; m != 0; m &= m - 1 {
+						f.depth[on][batch[bits.TrailingZeros64(m)]] = depth
+					}
+					alive &^= hit
+				}
+			}
+		}
+		grew := false
+		for p, w := range front {
+			if w &= alive; w == 0 {
+				continue
+			}
+			front[p] = 0
+			var targets []int16
+			if side == 1 {
+				targets = u.offsOf(p)
+			} else {
+				targets = u.onsOf(p, true, buf[:0])
+			}
+			for _, q := range targets {
+				if n := w &^ f.reach[1-side][q]; n != 0 {
+					f.reach[1-side][q] |= n
+					next[q] |= n
+					grew = true
+				}
+			}
+		}
+		clear(front[:])
+		if !grew {
+			break
+		}
+		side = 1 - side
+	}
+}
