@@ -147,9 +147,25 @@ func eachCombination(items []int, k int, f func([]int) bool) bool {
 type conjugate struct{ a, b, h int }
 
 // conjugates returns every strong link of value v, rows first, then columns,
-// then boxes.
+// then boxes. The list is shared by the grid state: treat it as read-only.
 func (g *Grid) conjugates(v int) []conjugate {
-	out := make([]conjugate, 0, len(g.Geo.Houses))
+	return conjugateCache.get(g, struct{}{}, 3, func() [][]conjugate {
+		all := make([][]conjugate, g.Geo.N)
+		for d := range all {
+			all[d] = g.findConjugates(d + 1)
+		}
+		return all
+	})[v-1]
+}
+
+// conjugateCache keeps the strong links of every value of a grid state: the
+// single-digit patterns, W-Wings and colouring ask for them in turn. The
+// lists are shared: treat them as read-only.
+var conjugateCache stateCache[struct{}, [][]conjugate]
+
+// findConjugates lists the strong links of value v (see conjugates).
+func (g *Grid) findConjugates(v int) []conjugate {
+	var out []conjugate
 	for h := range g.Geo.Houses {
 		m := g.places(h, v)
 		if bits.OnesCount64(m) != 2 {
