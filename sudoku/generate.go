@@ -287,10 +287,14 @@ func (g *Generator) rate(p *Board) (Rating, bool, error) {
 			return r, true, nil
 		}
 	}
-	r, err := Rate(p)
+	r, pending, err := rateLevel(p)
 	if err != nil {
 		return Rating{}, false, fmt.Errorf("sudoku: rating a generated puzzle: %w", err)
 	}
+	if o := g.opts; o.SEMax == 0 && r.Level != o.Level {
+		return r, true, nil // the wrong level: its SE number does not matter
+	}
+	pending.addSE(&r)
 	return r, true, nil
 }
 

@@ -119,8 +119,29 @@ func (r Rating) String() string {
 // errors of StepSolve: a puzzle without solution or with several solutions
 // is not rated.
 func Rate(b *Board) (Rating, error) {
-	if err := b.CheckGivens(); err != nil {
+	r, pending, err := rateLevel(b)
+	if err != nil {
 		return Rating{}, err
+	}
+	pending.addSE(&r)
+	return r, nil
+}
+
+// pendingSE is what the SE number of a rating still needs after the step
+// solver's trace: the start and the states the trace passed.
+type pendingSE struct {
+	start *Grid
+	memo  *stateMemo
+}
+
+// rateLevel is Rate up to the SE number: level, score, histogram and the
+// givens fields from the step solver's trace, with the SE number of the
+// trace's hardest step (StepSE). pending.addSE replaces that with SE's own
+// path. The generator rejects most candidates on their level alone, before
+// the SE path runs.
+func rateLevel(b *Board) (Rating, pendingSE, error) {
+	if err := b.CheckGivens(); err != nil {
+		return Rating{}, pendingSE{}, err
 	}
 	// The rating reads the steps only: no grid before each step is kept.
 	// The SE path goes through many of the trace's states: the memo tells
@@ -128,15 +149,19 @@ func Rate(b *Board) (Rating, error) {
 	memo := newStateMemo()
 	t, err := (&StepSolver{}).solve(NewGrid(b), false, memo)
 	if err != nil {
-		return Rating{}, err
+		return Rating{}, pendingSE{}, err
 	}
 	r := RateTrace(t)
-	if se, hardest := seRating(t.Start, memo); hardest != "" {
-		r.SE, r.Hardest = se, hardest
-	}
 	r.Givens = b.Givens()
 	r.FewestGivens, r.MostEmpty = lineCounts(b)
-	return r, nil
+	return r, pendingSE{start: t.Start, memo: memo}, nil
+}
+
+// addSE sets the SE number and hardest step of r from SE's path, on 9×9.
+func (p pendingSE) addSE(r *Rating) {
+	if se, hardest := seRating(p.start, p.memo); hardest != "" {
+		r.SE, r.Hardest = se, hardest
+	}
 }
 
 // RateTrace rates a solved trace: SE number, level, score and histogram.
