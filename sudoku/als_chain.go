@@ -47,7 +47,7 @@ var alsGraphCache stateCache[struct{}, *alsGraph]
 // sharedALSGraph returns the ALS graph of g, built once per grid state.
 // Treat it as read-only.
 func sharedALSGraph(g *Grid) *alsGraph {
-	return alsGraphCache.get(g, struct{}{}, 1, func() *alsGraph { return newALSGraph(g) })
+	return alsGraphCache.get(g, struct{}{}, 0, func() *alsGraph { return newALSGraph(g) })
 }
 
 func newALSGraph(g *Grid) *alsGraph {

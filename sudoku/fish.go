@@ -90,7 +90,7 @@ var fishTables stateCache[struct{}, []uint64]
 // line: rows first (index (v-1)·N+row, bit column), then columns. The table
 // is shared: treat it as read-only.
 func fishTable(g *Grid) []uint64 {
-	return fishTables.get(g, struct{}{}, 2, func() []uint64 {
+	return fishTables.get(g, struct{}{}, 0, func() []uint64 {
 		n := g.Geo.N
 		t := make([]uint64, 2*n*n)
 		rows, cols := t[:n*n], t[n*n:]

@@ -149,7 +149,7 @@ type conjugate struct{ a, b, h int }
 // conjugates returns every strong link of value v, rows first, then columns,
 // then boxes. The list is shared by the grid state: treat it as read-only.
 func (g *Grid) conjugates(v int) []conjugate {
-	return conjugateCache.get(g, struct{}{}, 3, func() [][]conjugate {
+	return conjugateCache.get(g, struct{}{}, 0, func() [][]conjugate {
 		all := make([][]conjugate, g.Geo.N)
 		for d := range all {
 			all[d] = g.findConjugates(d + 1)

@@ -275,7 +275,8 @@ func (u *seUnary) cycles(src int, maxDepth int32, found func(last int32) bool) {
 
 // forcing looks for a forcing chain from potential src assumed on (or off)
 // to its own negation, and returns the instance implying the negation
-// (-1 if none).
+// (-1 if none). The rater searches all starts at once (forcingAll); this
+// one-start search is the plain statement its test compares against.
 func (u *seUnary) forcing(src int, on bool, maxDepth int32) int32 {
 	u.clear()
 	u.seen = append(u.seen, int16(src))

@@ -24,7 +24,8 @@ type stateEntry[K comparable, V any] struct {
 }
 
 // get returns the value stored for g and key, or builds, stores and
-// returns it. keyHash mixes the key into the slot choice.
+// returns it. keyHash mixes the key into the slot choice (0 when the cache
+// has a single key).
 func (c *stateCache[K, V]) get(g *Grid, key K, keyHash uint64, build func() V) V {
 	h := uint64(14695981039346656037) ^ keyHash
 	for _, m := range g.Cands {
