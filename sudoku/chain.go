@@ -11,19 +11,18 @@ import (
 
 // XChain is an alternating chain on one value: one of its two ends holds the
 // value, so cells seeing both ends lose it.
-var XChain = &Technique{
+var XChain = oneValue(&Technique{
 	Name: "X-Chain", Family: chainFamily, Code: "0701", SE: 6.6, Score: 260,
-	Find: func(g *Grid, yield func(Step) bool) {
-		// One graph holds every value: without links inside cells, a
-		// chain never leaves its value, so each value is searched alone.
-		lg := newLinkGraph(g, graphOptions{noCells: true})
-		for d := 1; d <= g.Geo.N; d++ {
-			if !findChainsOf(lg, chainAIC, false, d, stepName{"X-Chain", chainFamily}, yield) {
-				return
-			}
+}, func(g *Grid, only Values, yield func(Step) bool) {
+	// One graph holds the values asked about: without links inside
+	// cells, a chain never leaves its value, so each is searched alone.
+	lg := newLinkGraph(g, graphOptions{noCells: true, digits: only})
+	for d := range only.All() {
+		if !findChainsOf(lg, chainAIC, false, d, stepName{"X-Chain", chainFamily}, yield) {
+			return
 		}
-	},
-}
+	}
+})
 
 // XYChain is a chain of bivalue cells: the value left over at one end or the
 // other is true, so cells seeing both ends lose it.

@@ -16,32 +16,28 @@ const colorFamily = "Coloring"
 
 // SimpleColorsTrap removes the value from a cell that sees both colours of
 // one cluster: whichever colour is true, that cell is ruled out.
-var SimpleColorsTrap = &Technique{
+var SimpleColorsTrap = oneValue(&Technique{
 	Name: "Simple Colors Trap", Family: colorFamily, Code: "0500", SE: 6.6, Score: 150,
-	Find: func(g *Grid, yield func(Step) bool) { findColors(g, colorTrap, yield) },
-}
+}, func(g *Grid, only Values, yield func(Step) bool) { findColors(g, colorTrap, only, yield) })
 
 // SimpleColorsWrap removes a whole colour when two of its cells see each
 // other: they cannot both hold the value, so that colour is false.
-var SimpleColorsWrap = &Technique{
+var SimpleColorsWrap = oneValue(&Technique{
 	Name: "Simple Colors Wrap", Family: colorFamily, Code: "0501", SE: 6.6, Score: 150,
-	Find: func(g *Grid, yield func(Step) bool) { findColors(g, colorWrap, yield) },
-}
+}, func(g *Grid, only Values, yield func(Step) bool) { findColors(g, colorWrap, only, yield) })
 
 // MultiColors1 uses two clusters: if a colour of one sees a colour of the
 // other, those two are not both true, so one of their opposite colours is;
 // cells seeing both opposite colours lose the value.
-var MultiColors1 = &Technique{
+var MultiColors1 = oneValue(&Technique{
 	Name: "Multi Colors 1", Family: colorFamily, Code: "0502", SE: 7.0, Score: 200,
-	Find: func(g *Grid, yield func(Step) bool) { findColors(g, colorMulti1, yield) },
-}
+}, func(g *Grid, only Values, yield func(Step) bool) { findColors(g, colorMulti1, only, yield) })
 
 // MultiColors2 uses two clusters: a colour that sees both colours of another
 // cluster cannot be true (one of those is), so it is removed.
-var MultiColors2 = &Technique{
+var MultiColors2 = oneValue(&Technique{
 	Name: "Multi Colors 2", Family: colorFamily, Code: "0503", SE: 7.0, Score: 200,
-	Find: func(g *Grid, yield func(Step) bool) { findColors(g, colorMulti2, yield) },
-}
+}, func(g *Grid, only Values, yield func(Step) bool) { findColors(g, colorMulti2, only, yield) })
 
 type colorRule int
 
@@ -186,9 +182,12 @@ func colorWords(g *Grid, cells []int) string {
 	return "{" + cellCommas(g.positions(cells)) + "}"
 }
 
-func findColors(g *Grid, rule colorRule, yield func(Step) bool) {
+func findColors(g *Grid, rule colorRule, only Values, yield func(Step) bool) {
 	for d, cls := range allClusters(g) {
 		d++
+		if !only.Has(d) {
+			continue
+		}
 		var has cellSet
 		if len(cls) > 0 && (rule == colorTrap || rule == colorMulti1) {
 			has = holding(g, d)

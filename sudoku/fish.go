@@ -57,11 +57,11 @@ func fish(name, code string, size int, kind fishKind, se float64, score int) *Te
 	if kind != basicFish {
 		family = "Finned Fish"
 	}
-	return &Technique{Name: name, Family: family, Code: code, SE: se, Score: score,
-		Find: func(g *Grid, yield func(Step) bool) {
-			f := fishFinder{g: g, name: name, family: family, size: size, kind: kind, yield: yield}
+	return oneValue(&Technique{Name: name, Family: family, Code: code, SE: se, Score: score},
+		func(g *Grid, only Values, yield func(Step) bool) {
+			f := fishFinder{g: g, name: name, family: family, size: size, kind: kind, only: only, yield: yield}
 			f.run()
-		}}
+		})
 }
 
 // fishFinder holds one search for fish of one size and kind.
@@ -71,6 +71,7 @@ type fishFinder struct {
 	family string
 	size   int
 	kind   fishKind
+	only   Values // the values to search
 	yield  func(Step) bool
 
 	// the current orientation and value
@@ -118,6 +119,9 @@ func (f *fishFinder) run() {
 			table = cols
 		}
 		for v := 1; v <= n && !f.stop; v++ {
+			if !f.only.Has(v) {
+				continue
+			}
 			f.v = v
 			f.lines = f.lines[:0]
 			for line := 0; line < n; line++ {

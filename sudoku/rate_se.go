@@ -67,6 +67,7 @@ func seSolve(g *Grid, memo *stateMemo, note func(rating int, name string)) {
 	st := sePool.Get().(*seState)
 	defer sePool.Put(st)
 	cur := g.Clone()
+	var skip valueSkip
 	for !cur.Solved() {
 		if i, v, r, name, ok := seSingle(cur); ok {
 			note(r, name)
@@ -74,7 +75,8 @@ func seSolve(g *Grid, memo *stateMemo, note func(rating int, name string)) {
 			continue
 		}
 		seen := memo.lookup(cur)
-		if s, t, ok := seBasicStep(cur, seen); ok {
+		skip.sync(cur)
+		if s, t, ok := seBasicStep(cur, seen, &skip); ok {
 			note(int(StepSE(s)*10+0.5), t.Name)
 			cur.Apply(s)
 			continue
@@ -145,8 +147,10 @@ func seSingle(g *Grid) (cell, value, rating int, name string, ok bool) {
 
 // seBasicStep returns the first step of SE's basic rules. If the step
 // solver was in this state (seen is not nil), the techniques it found
-// nothing with are skipped, and its step is taken over.
-func seBasicStep(g *Grid, seen *memoEntry) (Step, *Technique, bool) {
+// nothing with are skipped, and its step is taken over. The one-value
+// techniques are asked only what changed since they last found nothing
+// (skip, synced to g).
+func seBasicStep(g *Grid, seen *memoEntry, skip *valueSkip) (Step, *Technique, bool) {
 	for k, t := range seBasic {
 		if seen != nil && seBasicIndex[k] >= 0 {
 			switch i := seBasicIndex[k]; {
@@ -156,7 +160,7 @@ func seBasicStep(g *Grid, seen *memoEntry) (Step, *Technique, bool) {
 				return seen.step, t, true
 			}
 		}
-		if s, ok := t.First(g); ok {
+		if s, ok := skip.first(t, g); ok {
 			return s, t, true
 		}
 	}

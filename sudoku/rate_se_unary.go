@@ -389,7 +389,7 @@ func seCyclesAndChains(cands *[81]uint16, u *seUnary) *seHint {
 	for _, m := range [...]seMode{{false, true}, {true, false}} {
 		best = u.chains(m, 1000, best)
 	}
-	for _, limit := range [...]int{70, 72, 1000} {
+	for _, limit := range [...]int{72, 1000} {
 		if best != nil {
 			limit = min(limit, best.rating)
 		}

@@ -10,39 +10,35 @@ import "fmt"
 // calibration sample.
 
 // Skyscraper joins two parallel strong links whose bases share a line.
-var Skyscraper = &Technique{
+var Skyscraper = oneValue(&Technique{
 	Name: "Skyscraper", Family: "Single Digit Patterns", Code: "0400", SE: 4.0, Score: 130,
-	Find: func(g *Grid, yield func(Step) bool) { findTurbot(g, "Skyscraper", yield) },
-}
+}, func(g *Grid, only Values, yield func(Step) bool) { findTurbot(g, "Skyscraper", only, yield) })
 
 // TwoStringKite joins a row and a column strong link through a box.
-var TwoStringKite = &Technique{
+var TwoStringKite = oneValue(&Technique{
 	Name: "2-String Kite", Family: "Single Digit Patterns", Code: "0401", SE: 4.1, Score: 150,
-	Find: func(g *Grid, yield func(Step) bool) { findTurbot(g, "2-String Kite", yield) },
-}
+}, func(g *Grid, only Values, yield func(Step) bool) { findTurbot(g, "2-String Kite", only, yield) })
 
 // TurbotFish joins any two strong links by a weak link (skyscrapers and
 // kites are special turbot fish).
-var TurbotFish = &Technique{
+var TurbotFish = oneValue(&Technique{
 	Name: "Turbot Fish", Family: "Single Digit Patterns", Code: "0403", SE: 4.2, Score: 120,
-	Find: func(g *Grid, yield func(Step) bool) { findTurbot(g, "Turbot Fish", yield) },
-}
+}, func(g *Grid, only Values, yield func(Step) bool) { findTurbot(g, "Turbot Fish", only, yield) })
 
 // EmptyRectangle uses a box whose places for a value form a cross, with a
 // strong link outside the box.
-var EmptyRectangle = &Technique{
+var EmptyRectangle = oneValue(&Technique{
 	Name: "Empty Rectangle", Family: "Single Digit Patterns", Code: "0402", SE: 4.2, Score: 120,
-	Find: findEmptyRectangle,
-}
+}, findEmptyRectangle)
 
 // findTurbot finds chains strong–weak–strong of one value: links a=b and
 // c=d with b seeing c. The name selects the shape: a Skyscraper has two
 // parallel line links, a 2-String Kite a row and a column link meeting in a
 // box; a Turbot Fish may be any two links.
-func findTurbot(g *Grid, name string, yield func(Step) bool) {
+func findTurbot(g *Grid, name string, only Values, yield func(Step) bool) {
 	geo := g.Geo
 	n := geo.N
-	for v := 1; v <= n; v++ {
+	for v := range only.All() {
 		links := g.conjugates(v)
 		for x := range links {
 			for y := x + 1; y < len(links); y++ {
@@ -140,7 +136,7 @@ func turbotStep(g *Grid, name string, v, a, b, c, d, h1, h2 int, yield func(Step
 // cannot hold v: if it did, the box's v would be on the cross's row, which
 // would force the strong link's far end — in that very row. The same holds
 // with rows and columns swapped.
-func findEmptyRectangle(g *Grid, yield func(Step) bool) {
+func findEmptyRectangle(g *Grid, only Values, yield func(Step) bool) {
 	geo := g.Geo
 	n := geo.N
 	// The rows and columns crossing each box, computed once.
@@ -148,7 +144,7 @@ func findEmptyRectangle(g *Grid, yield func(Step) bool) {
 	for b := range n {
 		rows[b], cols[b] = boxLines(geo, 2*n+b, RowHouse), boxLines(geo, 2*n+b, ColumnHouse)
 	}
-	for v := 1; v <= n; v++ {
+	for v := range only.All() {
 		var links []conjugate
 		for _, l := range g.conjugates(v) {
 			if l.h < 2*n {

@@ -63,13 +63,14 @@ func StepSolveGrid(g *Grid) (*Trace, error) { return (&StepSolver{}).Solve(g) }
 // (the puzzle is known to have one solution). It reports false when no
 // technique applies.
 func (s *StepSolver) Next(g *Grid, unique bool) (Step, bool) {
-	st, _, ok := s.next(g, unique)
+	st, _, ok := s.next(g, unique, nil)
 	return st, ok
 }
 
 // next is Next, also returning the index (in the solver's techniques) of
-// the technique that found the step.
-func (s *StepSolver) next(g *Grid, unique bool) (Step, int, bool) {
+// the technique that found the step. A solve passes skip (synced to g) so
+// that one-value techniques are asked only what changed; it may be nil.
+func (s *StepSolver) next(g *Grid, unique bool, skip *valueSkip) (Step, int, bool) {
 	techs := s.Techniques
 	if techs == nil {
 		techs = registry
@@ -81,7 +82,7 @@ func (s *StepSolver) next(g *Grid, unique bool) (Step, int, bool) {
 			// at great cost.
 			continue
 		}
-		if st, ok := t.First(g); ok {
+		if st, ok := skip.first(t, g); ok {
 			return st, i, true
 		}
 	}
@@ -105,8 +106,10 @@ func (s *StepSolver) solve(g *Grid, keepBefore bool, memo *stateMemo) (*Trace, e
 	}
 	t := &Trace{Start: g.Clone(), Unique: unique}
 	cur := g.Clone()
+	var skip valueSkip
 	for !cur.Solved() {
-		st, k, ok := s.next(cur, unique)
+		skip.sync(cur)
+		st, k, ok := s.next(cur, unique, &skip)
 		if !ok {
 			break
 		}

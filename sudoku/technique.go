@@ -15,6 +15,8 @@ type Technique struct {
 	Score      int     // HoDoKu base score of one step
 	Uniqueness bool    // relies on the puzzle having one solution
 	Find       Finder
+
+	values valueFinder // for a technique that looks at one value at a time (see oneValue)
 }
 
 // First returns the first step the technique finds in g.

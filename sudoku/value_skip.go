@@ -1,0 +1,84 @@
+package sudoku
+
+// Techniques that look at one value at a time — fish, the single-digit
+// patterns, colouring, X-Chains — find the same nothing again as long as
+// that value's places stay as they were. Most steps of a solve touch one or
+// two values, so a solve remembers, per technique and value, that the
+// technique found nothing there, and asks the technique again only about
+// the values whose places changed since.
+
+// valueFinder finds the steps of a one-value technique among the values in
+// only, in the order the technique's Find yields them.
+type valueFinder func(g *Grid, only Values, yield func(Step) bool)
+
+// oneValue makes t a one-value technique searched by f: its Find searches
+// every value.
+func oneValue(t *Technique, f valueFinder) *Technique {
+	t.values = f
+	t.Find = func(g *Grid, yield func(Step) bool) { f(g, AllValues(g.Geo.N), yield) }
+	return t
+}
+
+// valueSkip follows one grid through a solve: how often the places of
+// each value changed, and where each one-value technique found nothing.
+type valueSkip struct {
+	prev    []Values // the candidates when last synced
+	changes []uint32 // changes[v]: how often v's places changed
+	// nothing[t][v] is changes[v]+1 at the last time t found nothing
+	// with v (0: never).
+	nothing map[*Technique][]uint32
+}
+
+// sync brings the change counts up to g, which is the grid of the previous
+// sync with steps applied.
+func (s *valueSkip) sync(g *Grid) {
+	if s.prev == nil {
+		s.prev = append([]Values(nil), g.Cands...)
+		s.changes = make([]uint32, g.Geo.N+1)
+		s.nothing = map[*Technique][]uint32{}
+		return
+	}
+	var changed Values
+	for i, c := range g.Cands {
+		changed |= s.prev[i] ^ c
+		s.prev[i] = c
+	}
+	for v := range changed.All() {
+		s.changes[v]++
+	}
+}
+
+// first returns the first step of t in g, the synced grid, asking a
+// one-value technique only about the values that changed since it last
+// found nothing with them. A nil valueSkip asks every technique everything.
+func (s *valueSkip) first(t *Technique, g *Grid) (Step, bool) {
+	if s == nil || t.values == nil {
+		return t.First(g)
+	}
+	seen := s.nothing[t]
+	if seen == nil {
+		seen = make([]uint32, len(s.changes))
+		s.nothing[t] = seen
+	}
+	var only Values
+	for v := 1; v < len(s.changes); v++ {
+		if seen[v] != s.changes[v]+1 {
+			only = only.With(v)
+		}
+	}
+	if only == 0 {
+		return Step{}, false
+	}
+	var found Step
+	ok := false
+	t.values(g, only, func(st Step) bool {
+		found, ok = st, true
+		return false
+	})
+	if !ok {
+		for v := range only.All() {
+			seen[v] = s.changes[v] + 1
+		}
+	}
+	return found, ok
+}
