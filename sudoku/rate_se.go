@@ -34,6 +34,8 @@ type seState struct {
 	chainer seChainer
 	unary   seUnary
 	cands   [81]uint16
+	// where the single-digit rules found nothing last (see valueSkip)
+	threeLinksNothing, xChainsNothing [10]uint32
 }
 
 var sePool = sync.Pool{New: func() any { return new(seState) }}
@@ -66,6 +68,7 @@ func seRating(g *Grid, memo *stateMemo) (float64, string) {
 func seSolve(g *Grid, memo *stateMemo, note func(rating int, name string)) {
 	st := sePool.Get().(*seState)
 	defer sePool.Put(st)
+	st.threeLinksNothing, st.xChainsNothing = [10]uint32{}, [10]uint32{}
 	cur := g.Clone()
 	var skip valueSkip
 	for !cur.Solved() {
@@ -84,7 +87,7 @@ func seSolve(g *Grid, memo *stateMemo, note func(rating int, name string)) {
 		for i, v := range cur.Cands {
 			st.cands[i] = uint16(v)
 		}
-		h := st.next()
+		h := st.next(&skip)
 		if h == nil {
 			s, ok := Step{}, false
 			if seen != nil {
@@ -168,12 +171,16 @@ func seBasicStep(g *Grid, seen *memoEntry, skip *valueSkip) (Step, *Technique, b
 }
 
 // next returns SE's next step beyond the basic rules: 3 strong links, wings, BUG, then the
-// chaining rules in order, each giving its easiest step.
-func (st *seState) next() *seHint {
+// chaining rules in order, each giving its easiest step. The single-digit
+// rules look only at the digits that changed since they last found nothing
+// (skip is synced to the state).
+func (st *seState) next(skip *valueSkip) *seHint {
 	c := &st.cands
-	if h := seThreeLinks(c); h != nil {
+	only := skip.changedSince(st.threeLinksNothing[:])
+	if h := seThreeLinks(c, uint16(only)); h != nil {
 		return h
 	}
+	skip.foundNothing(st.threeLinksNothing[:], only)
 	if h := seWing(c, 3); h != nil {
 		return h
 	}
@@ -183,7 +190,12 @@ func (st *seState) next() *seHint {
 	if h := seWing(c, 4); h != nil {
 		return h
 	}
-	if h := seCyclesAndChains(c, &st.unary); h != nil {
+	xOnly := skip.changedSince(st.xChainsNothing[:])
+	h, xFound := seCyclesAndChains(c, &st.unary, uint16(xOnly))
+	if !xFound {
+		skip.foundNothing(st.xChainsNothing[:], xOnly)
+	}
+	if h != nil {
 		return h
 	}
 	if h := st.chainer.seNishio(c); h != nil {

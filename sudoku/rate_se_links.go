@@ -14,14 +14,25 @@ type seLink struct {
 	kind int8 // 0 box, 1 row, 2 column
 }
 
-// seThreeLinks returns the easiest 3-strong-links step of cands, or nil.
-func seThreeLinks(cands *[81]uint16) *seHint {
+// seThreeLinks returns the easiest 3-strong-links step of cands among the
+// digits in only (bit d for digit d+1), or nil.
+func seThreeLinks(cands *[81]uint16, only uint16) *seHint {
 	var hm [27][9]uint16
 	seHouseMasks(cands, &hm)
 	var best *seHint
 	var links [54]seLink
-	sees := func(x, y int8) bool { return se9.peerMask[x][y/64]&(1<<(uint(y)%64)) != 0 }
+	pm := &se9.peerMask
+	sees := func(x, y int8) bool { return pm[x][y/64]&(1<<(uint(y)%64)) != 0 }
 	for d := 0; d < 9; d++ {
+		if only&(1<<d) == 0 {
+			continue
+		}
+		var places [2]uint64 // the digit's places
+		for c := range cands {
+			if cands[c]&(1<<d) != 0 {
+				places[c/64] |= 1 << (uint(c) % 64)
+			}
+		}
 		n := 0
 		for h := 0; h < 27; h++ {
 			m := hm[h][d]
@@ -58,13 +69,17 @@ func seThreeLinks(cands *[81]uint16) *seHint {
 					if best != nil && best.rating <= rating {
 						continue
 					}
+					// The places seeing both ends, off the chain.
 					var elims []int16
-					for o := int8(0); o < 81; o++ {
-						if cands[o]&(1<<d) == 0 || o == l1.a || o == l1.b || o == l2.a || o == l2.b || o == l3.a || o == l3.b {
-							continue
+					for w := range places {
+						m := places[w] & pm[l1.a][w] & pm[l3.b][w]
+						for _, c := range [...]int8{l1.b, l2.a, l2.b, l3.a} {
+							if int(c)/64 == w {
+								m &^= 1 << (uint(c) % 64)
+							}
 						}
-						if sees(o, l1.a) && sees(o, l3.b) {
-							elims = append(elims, int16(int(o)*9+d))
+						for ; m != 0; m &= m - 1 {
+							elims = append(elims, int16((w*64+bits.TrailingZeros64(m))*9+d))
 						}
 					}
 					if len(elims) > 0 {

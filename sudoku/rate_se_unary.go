@@ -92,6 +92,7 @@ type seUnary struct {
 	pendOf                     []int32
 	all                        seForcing // the searches of every start at once (forcingAll)
 	starts                     []int16
+	xDigits                    uint16 // the digits X-mode searches (bit d for digit d+1)
 }
 
 func (u *seUnary) clear() {
@@ -381,14 +382,16 @@ func (u *seUnary) cycleElims(last int32, src int) []int16 {
 // them; here each search stops at the first (shortest) chain it meets and
 // at the length where it could no longer beat the best found so far. The
 // mixed chains (7.0 and up) search the whole implication graph, so they
-// are first searched short (up to 7.0, then 7.2), which finds most.
-func seCyclesAndChains(cands *[81]uint16, u *seUnary) *seHint {
+// are first searched short (up to 7.2), which finds most. The X-cycles and
+// forcing X-chains, which keep to one digit, are looked for only among
+// xDigits (bit d for digit d+1); xFound reports whether they found one.
+func seCyclesAndChains(cands *[81]uint16, u *seUnary, xDigits uint16) (best *seHint, xFound bool) {
 	u.cands = cands
 	u.link()
-	var best *seHint
-	for _, m := range [...]seMode{{false, true}, {true, false}} {
-		best = u.chains(m, 1000, best)
-	}
+	u.xDigits = xDigits
+	best = u.chains(seMode{false, true}, 1000, nil)
+	xFound = best != nil
+	best = u.chains(seMode{true, false}, 1000, best)
 	for _, limit := range [...]int{72, 1000} {
 		if best != nil {
 			limit = min(limit, best.rating)
@@ -398,12 +401,21 @@ func seCyclesAndChains(cands *[81]uint16, u *seUnary) *seHint {
 			break
 		}
 	}
-	return best
+	return best, xFound
 }
 
 // seMode says which links a chain uses: y for a cell's digits, x for a
 // digit's places in a house.
 type seMode struct{ y, x bool }
+
+// digits returns the digits the mode's chains may start from: xDigits for
+// the single-digit X mode, all otherwise.
+func (u *seUnary) digits(mode seMode) uint16 {
+	if mode.y {
+		return 0x1ff
+	}
+	return u.xDigits
+}
 
 // chains returns the better of best and the easiest cycle or forcing chain
 // of the mode rated at most limit.
@@ -429,7 +441,7 @@ func (u *seUnary) chains(mode seMode, limit int, best *seHint) *seHint {
 			u.starts = u.starts[:0]
 			for c := 0; c < 81; c++ {
 				if bits.OnesCount16(u.cands[c]) >= 2 {
-					for m := u.cands[c]; m != 0; m &= m - 1 {
+					for m := u.cands[c] & u.digits(mode); m != 0; m &= m - 1 {
 						u.starts = append(u.starts, int16(c*9+bits.TrailingZeros16(m)))
 					}
 				}
@@ -442,7 +454,7 @@ func (u *seUnary) chains(mode seMode, limit int, best *seHint) *seHint {
 		if n < 2 || (n > 2 && !mode.x) {
 			continue
 		}
-		for m := u.cands[c]; m != 0; m &= m - 1 {
+		for m := u.cands[c] & u.digits(mode); m != 0; m &= m - 1 {
 			lim := limit
 			if best != nil {
 				lim = min(lim, best.rating)

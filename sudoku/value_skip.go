@@ -60,12 +60,7 @@ func (s *valueSkip) first(t *Technique, g *Grid) (Step, bool) {
 		seen = make([]uint32, len(s.changes))
 		s.nothing[t] = seen
 	}
-	var only Values
-	for v := 1; v < len(s.changes); v++ {
-		if seen[v] != s.changes[v]+1 {
-			only = only.With(v)
-		}
-	}
+	only := s.changedSince(seen)
 	if only == 0 {
 		return Step{}, false
 	}
@@ -76,9 +71,27 @@ func (s *valueSkip) first(t *Technique, g *Grid) (Step, bool) {
 		return false
 	})
 	if !ok {
-		for v := range only.All() {
-			seen[v] = s.changes[v] + 1
-		}
+		s.foundNothing(seen, only)
 	}
 	return found, ok
+}
+
+// changedSince returns the values whose places changed since seen recorded
+// that a search found nothing with them (seen is indexed by value).
+func (s *valueSkip) changedSince(seen []uint32) Values {
+	var only Values
+	for v := 1; v < len(s.changes); v++ {
+		if seen[v] != s.changes[v]+1 {
+			only = only.With(v)
+		}
+	}
+	return only
+}
+
+// foundNothing records in seen that a search found nothing with the values
+// vals in the grid as it is now.
+func (s *valueSkip) foundNothing(seen []uint32, vals Values) {
+	for v := range vals.All() {
+		seen[v] = s.changes[v] + 1
+	}
 }
