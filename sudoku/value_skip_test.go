@@ -1,0 +1,56 @@
+package sudoku
+
+import (
+	"context"
+	"slices"
+	"testing"
+)
+
+// TestValueSkipSameSteps solves puzzles step by step and checks, in every
+// state, that the solver asking one-value techniques only about changed
+// values takes the same step as the solver asking everything.
+func TestValueSkipSameSteps(t *testing.T) {
+	var grids []*Grid
+	for _, l := range sample(dataLines(t, "rated/se-diabolical-sample.txt"), 60) {
+		if p, _, ok := ratedLine(l); ok {
+			grids = append(grids, NewGrid(board81(t, p)))
+		}
+	}
+	for _, shape := range []Shape{{BoxRows: 2, BoxCols: 3}, {BoxRows: 4, BoxCols: 4}} {
+		b, err := Generate(context.Background(), GenerateOptions{Shape: shape, Seed: 7})
+		if err != nil {
+			t.Fatal(err)
+		}
+		grids = append(grids, NewGrid(b))
+	}
+	s := &StepSolver{}
+	skipped := 0
+	for gi, g := range grids {
+		cur := g.Clone()
+		var skip valueSkip
+		for steps := 0; !cur.Solved(); steps++ {
+			skip.sync(cur)
+			got, _, ok := s.next(cur, true, &skip)
+			want, _, wantOK := s.next(cur, true, nil)
+			if ok != wantOK || got.Technique != want.Technique ||
+				!slices.Equal(got.Eliminations, want.Eliminations) || !slices.Equal(got.Placements, want.Placements) {
+				t.Fatalf("grid %d step %d: with the skip %q %v %v, without %q %v %v",
+					gi, steps, got.Technique, got.Placements, got.Eliminations, want.Technique, want.Placements, want.Eliminations)
+			}
+			if !ok {
+				t.Fatalf("grid %d: stuck after %d steps", gi, steps)
+			}
+			cur.Apply(got)
+		}
+		for _, seen := range skip.nothing {
+			for v := 1; v < len(seen); v++ {
+				if seen[v] == skip.changes[v]+1 {
+					skipped++
+				}
+			}
+		}
+	}
+	if skipped == 0 {
+		t.Error("the skip never knew a value to leave out")
+	}
+}
