@@ -106,10 +106,15 @@ func (s *StepSolver) solve(g *Grid, keepBefore bool, memo *stateMemo) (*Trace, e
 	}
 	t := &Trace{Start: g.Clone(), Unique: unique}
 	cur := g.Clone()
-	var skip valueSkip
+	// The value skip is for the package's own techniques: a caller's
+	// technique may be a copy whose Find was replaced.
+	var skip *valueSkip
+	if ownTechniques(s.Techniques) {
+		skip = new(valueSkip)
+	}
 	for !cur.Solved() {
 		skip.sync(cur)
-		st, k, ok := s.next(cur, unique, &skip)
+		st, k, ok := s.next(cur, unique, skip)
 		if !ok {
 			break
 		}

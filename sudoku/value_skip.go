@@ -1,5 +1,7 @@
 package sudoku
 
+import "sync"
+
 // Techniques that look at one value at a time — fish, the single-digit
 // patterns, colouring, X-Chains — find the same nothing again as long as
 // that value's places stay as they were. Most steps of a solve touch one or
@@ -19,6 +21,26 @@ func oneValue(t *Technique, f valueFinder) *Technique {
 	return t
 }
 
+// ownTechniques reports whether techs (nil: the registry) are all the
+// package's own, whose Find and values search alike.
+func ownTechniques(techs []*Technique) bool {
+	own := registrySet()
+	for _, t := range techs {
+		if !own[t] {
+			return false
+		}
+	}
+	return true
+}
+
+var registrySet = sync.OnceValue(func() map[*Technique]bool {
+	m := make(map[*Technique]bool, len(registry))
+	for _, t := range registry {
+		m[t] = true
+	}
+	return m
+})
+
 // valueSkip follows one grid through a solve: how often the places of
 // each value changed, and where each one-value technique found nothing.
 type valueSkip struct {
@@ -30,8 +52,11 @@ type valueSkip struct {
 }
 
 // sync brings the change counts up to g, which is the grid of the previous
-// sync with steps applied.
+// sync with steps applied. A nil valueSkip does nothing.
 func (s *valueSkip) sync(g *Grid) {
+	if s == nil {
+		return
+	}
 	if s.prev == nil {
 		s.prev = append([]Values(nil), g.Cands...)
 		s.changes = make([]uint32, g.Geo.N+1)

@@ -54,3 +54,19 @@ func TestValueSkipSameSteps(t *testing.T) {
 		t.Error("the skip never knew a value to leave out")
 	}
 }
+
+func TestOwnTechniques(t *testing.T) {
+	copied := *XWing
+	for _, c := range []struct {
+		techs []*Technique
+		want  bool
+	}{
+		{nil, true},
+		{[]*Technique{HiddenSingle, XWing}, true},
+		{[]*Technique{HiddenSingle, &copied}, false},
+	} {
+		if got := ownTechniques(c.techs); got != c.want {
+			t.Errorf("ownTechniques(%d techniques) = %v, want %v", len(c.techs), got, c.want)
+		}
+	}
+}
