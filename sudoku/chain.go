@@ -130,20 +130,21 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 		if startNode.kind == alsNode {
 			continue // chains start at a candidate or a group
 		}
-		if kind == chainDiscontinuous {
-			if startNode.kind != candNode {
-				continue
-			}
-			if !findDiscontinuous(cs, start, grouped, t, batch) {
-				return false
-			}
+		if kind == chainDiscontinuous && startNode.kind != candNode {
 			continue
 		}
-		if kind == chainLoop {
+		if kind == chainLoop || kind == chainDiscontinuous {
 			closeMark++
 			for _, o := range lg.weak[start] {
 				closes[o] = closeMark
 			}
+		}
+		if kind == chainDiscontinuous {
+			weakToStart := func(id int) bool { return closes[id] == closeMark }
+			if !findDiscontinuous(cs, start, weakToStart, grouped, t, batch) {
+				return false
+			}
+			continue
 		}
 		cs.walkFrom(offState(start), func(st int) bool {
 			if st&1 == 0 {
@@ -234,10 +235,10 @@ func chainBuilder(lg *linkGraph, t stepName, kind chainKind, path []int, elims [
 const chainBatch = 16
 
 // findDiscontinuous looks for discontinuous nice loops through candidate
-// start: "if start is true, start is false" removes it, "if start is false,
+// start (weakToStart tells its weak neighbours): "if start is true, start is false" removes it, "if start is false,
 // start is true" places it, and "if start is false, another candidate of its
 // cell is true" leaves the cell only those two values.
-func findDiscontinuous(cs *chainSearch, start int, grouped bool, t stepName, batch *stepBatch) bool {
+func findDiscontinuous(cs *chainSearch, start int, weakToStart func(id int) bool, grouped bool, t stepName, batch *stepBatch) bool {
 	lg := cs.lg
 	geo := lg.g.Geo
 	sn := &lg.nodes[start]
@@ -291,7 +292,7 @@ func findDiscontinuous(cs *chainSearch, start int, grouped bool, t stepName, bat
 	// Assume the candidate is true.
 	cs.walkFrom(onState(start), func(st int) bool {
 		end := st / 2
-		contradiction := (st&1 == 0 && end == start) || (st&1 == 1 && lg.hasLink(lg.weak, start, end))
+		contradiction := (st&1 == 0 && end == start) || (st&1 == 1 && weakToStart(end))
 		if !contradiction {
 			return true
 		}

@@ -257,21 +257,30 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 	geo := g.Geo
 	n := geo.N
 	peers := peerSets(geo)
-	byDigit := make([][]int, n+1)
+	// One backing array holds the cell sets of all group and ALS nodes.
+	words := (len(g.Cands) + 63) / 64
+	sets := make([]uint64, 2*words*(len(lg.nodes)-candCount))
+	groupsOf := make([][]int, n+1) // group nodes by value
+	alsOf := make([][]int, n+1)    // ALS nodes by value
 	for a := candCount; a < len(lg.nodes); a++ {
 		nd := &lg.nodes[a]
-		nd.set = newCellSet(len(g.Cands))
-		nd.sees = newCellSet(len(g.Cands))
+		k := 2 * words * (a - candCount)
+		nd.set, nd.sees = cellSet(sets[k:k+words:k+words]), cellSet(sets[k+words:k+2*words:k+2*words])
 		nd.sees.fill()
 		for _, c := range nd.cells {
 			nd.set.add(c)
 			nd.sees.and(peers[c])
 		}
-		byDigit[nd.digit] = append(byDigit[nd.digit], a)
+		if nd.kind == groupNode {
+			groupsOf[nd.digit] = append(groupsOf[nd.digit], a)
+		} else {
+			alsOf[nd.digit] = append(alsOf[nd.digit], a)
+		}
 	}
 	// Weak links: same value, disjoint cells that all see each other. Group
 	// and ALS nodes are linked to candidates and to each other (but two ALS
-	// nodes only through chains, not directly).
+	// nodes only through chains, not directly). Group nodes come before
+	// ALS nodes, so each pair is met once, at its group node.
 	for a := candCount; a < len(lg.nodes); a++ {
 		na := &lg.nodes[a]
 		d := na.digit
@@ -281,21 +290,25 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 				lg.link(lg.weak, int(o), a)
 			}
 		})
-		for _, b := range byDigit[d] {
-			nb := &lg.nodes[b]
-			if b <= a || (na.kind == alsNode && nb.kind == alsNode) {
-				continue
-			}
-			if nb.set.subsetOf(na.sees) {
-				lg.link(lg.weak, a, b)
-				lg.link(lg.weak, b, a)
+		if na.kind != groupNode {
+			continue
+		}
+		for _, others := range [2][]int{groupsOf[d], alsOf[d]} {
+			for _, b := range others {
+				if b > a && lg.nodes[b].set.subsetOf(na.sees) {
+					lg.link(lg.weak, a, b)
+					lg.link(lg.weak, b, a)
+				}
 			}
 		}
 	}
 	// Strong links through houses: the value's places split into two nodes.
-	var units []int
+	var units, others []int
 	for h := range geo.Houses {
 		for d := range allowed.All() {
+			if len(groupsOf[d]) == 0 {
+				continue
+			}
 			places := 0
 			for _, c := range geo.Houses[h] {
 				if g.Cands[c].Has(d) {
@@ -306,14 +319,10 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 				continue // two places: candidate links cover it
 			}
 			units = units[:0]
-			for id := candCount; id < len(lg.nodes); id++ {
-				nd := &lg.nodes[id]
-				if nd.kind == groupNode && nd.digit == d && inHouse(geo, nd.cells, h) {
+			for _, id := range groupsOf[d] {
+				if inHouse(geo, lg.nodes[id].cells, h) {
 					units = append(units, id)
 				}
-			}
-			if len(units) == 0 {
-				continue
 			}
 			for _, u := range units {
 				rest := lg.nodes[u].cells
@@ -321,7 +330,7 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 					continue
 				}
 				// The other places form one candidate or one group node.
-				var others []int
+				others = others[:0]
 				for _, c := range geo.Houses[h] {
 					if g.Cands[c].Has(d) && !containsInt(rest, c) {
 						others = append(others, c)
@@ -344,13 +353,15 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 			}
 		}
 	}
-	// Strong links inside an ALS: it cannot lose two of its values.
+	// Strong links inside an ALS: it cannot lose two of its values. The
+	// nodes of one ALS follow each other (newLinkGraph adds them so).
 	for a := candCount; a < len(lg.nodes); a++ {
-		for b := a + 1; b < len(lg.nodes); b++ {
-			if lg.nodes[a].kind == alsNode && lg.nodes[b].kind == alsNode && lg.nodes[a].als == lg.nodes[b].als {
-				lg.link(lg.strong, a, b)
-				lg.link(lg.strong, b, a)
-			}
+		if lg.nodes[a].kind != alsNode {
+			continue
+		}
+		for b := a + 1; b < len(lg.nodes) && lg.nodes[b].kind == alsNode && lg.nodes[b].als == lg.nodes[a].als; b++ {
+			lg.link(lg.strong, a, b)
+			lg.link(lg.strong, b, a)
 		}
 	}
 }

@@ -95,11 +95,14 @@ func findHiddenSingle(g *Grid, yield func(Step) bool) {
 	// Boxes first, then rows, then columns.
 	for k := 0; k < 3*n; k++ {
 		h := (k + 2*n) % (3 * n) // boxes 2n…3n-1, then rows and columns 0…2n-1
-		for v := 1; v <= n; v++ {
+		// The values with one place: seen once and never again.
+		var once, more Values
+		for _, i := range geo.Houses[h] {
+			more |= once & g.Cands[i]
+			once |= g.Cands[i]
+		}
+		for v := range (once &^ more).All() {
 			m := g.places(h, v)
-			if bits.OnesCount64(m) != 1 {
-				continue
-			}
 			i := geo.Houses[h][bits.TrailingZeros64(m)]
 			s := Step{
 				Technique: "Hidden Single", Family: "Singles",
