@@ -16,13 +16,15 @@ import "math/bits"
 
 // seWing finds the easiest wing with a set of size cells (3 or 4).
 func seWing(cands *[81]uint16, size int) *seHint {
+	var wm seWingMasks
+	wm.init(cands)
 	var best *seHint
 	var set [4]int
 	var choose func(h, from, k int, union uint16)
 	choose = func(h, from, k int, union uint16) {
 		if k == size {
 			if bits.OnesCount16(union) == size+1 {
-				seWingAt(cands, set[:size], union, &best)
+				wm.at(set[:size], union, &best)
 			}
 			return
 		}
@@ -43,8 +45,29 @@ func seWing(cands *[81]uint16, size int) *seHint {
 	return best
 }
 
-// seWingAt tries every bivalue cell with the almost locked set.
-func seWingAt(cands *[81]uint16, set []int, union uint16, best **seHint) {
+// seWingMasks holds a state's cells as bit masks for the wing search.
+type seWingMasks struct {
+	cands   *[81]uint16
+	holding [9][2]uint64 // the cells holding each digit
+	biv     []int        // the bivalue cells, ascending
+}
+
+func (wm *seWingMasks) init(cands *[81]uint16) {
+	wm.cands = cands
+	for c, m := range cands {
+		for ; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			wm.holding[d][c/64] |= 1 << (uint(c) % 64)
+		}
+		if bits.OnesCount16(cands[c]) == 2 {
+			wm.biv = append(wm.biv, c)
+		}
+	}
+}
+
+// at tries every bivalue cell with the almost locked set.
+func (wm *seWingMasks) at(set []int, union uint16, best **seHint) {
+	cands := wm.cands
 	big := 0
 	var inSet [2]uint64
 	for _, c := range set {
@@ -58,52 +81,59 @@ func seWingAt(cands *[81]uint16, set []int, union uint16, best **seHint) {
 	if *best != nil && (*best).rating <= base {
 		return
 	}
-	// seesAll reports whether cell o sees every cell of the set holding digit bit.
-	seesAll := func(o int, bit uint16) bool {
+	// seers[d]: the cells seeing every cell of the set that holds d.
+	var seers [9][2]uint64
+	for m := union; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m)
+		seers[d] = [2]uint64{^uint64(0), ^uint64(0)}
 		for _, c := range set {
-			if cands[c]&bit != 0 && se9.peerMask[o][c/64]&(1<<(uint(c)%64)) == 0 {
-				return false
+			if cands[c]&(1<<d) != 0 {
+				seers[d][0] &= se9.peerMask[c][0]
+				seers[d][1] &= se9.peerMask[c][1]
 			}
 		}
-		return true
 	}
-	for yz := 0; yz < 81; yz++ {
+	has := func(s [2]uint64, c int) bool { return s[c/64]&(1<<(uint(c)%64)) != 0 }
+	for _, yz := range wm.biv {
 		pair := cands[yz]
-		if bits.OnesCount16(pair) != 2 || pair&^union != 0 || inSet[yz/64]&(1<<(uint(yz)%64)) != 0 {
+		if pair&^union != 0 || has(inSet, yz) {
 			continue
 		}
 		a := pair & -pair
 		b := pair &^ a
-		ra, rb := seesAll(yz, a), seesAll(yz, b)
+		da, db := bits.TrailingZeros16(a), bits.TrailingZeros16(b)
+		ra, rb := has(seers[da], yz), has(seers[db], yz)
 		if !ra && !rb {
 			continue
 		}
 		var elims []int16
-		remove := func(bit uint16, withYZ bool) {
-			d := bits.TrailingZeros16(bit)
-			for o := 0; o < 81; o++ {
-				if cands[o]&bit == 0 || o == yz || inSet[o/64]&(1<<(uint(o)%64)) != 0 {
-					continue
+		// remove takes d from the cells seeing the set's d (and the
+		// bivalue cell, withYZ), outside the set and the bivalue cell.
+		remove := func(d int, withYZ bool) {
+			for w := range 2 {
+				m := wm.holding[d][w] & seers[d][w] &^ inSet[w]
+				if withYZ {
+					m &= se9.peerMask[yz][w]
 				}
-				if withYZ && se9.peerMask[o][yz/64]&(1<<(uint(yz)%64)) == 0 {
-					continue
+				if yz/64 == w {
+					m &^= 1 << (uint(yz) % 64)
 				}
-				if seesAll(o, bit) {
-					elims = append(elims, int16(o*9+d))
+				for ; m != 0; m &= m - 1 {
+					elims = append(elims, int16((w*64+bits.TrailingZeros64(m))*9+d))
 				}
 			}
 		}
 		switch {
 		case ra && rb: // doubly linked: both digits and the set's others
-			remove(a, true)
-			remove(b, true)
+			remove(da, true)
+			remove(db, true)
 			for m := union &^ pair; m != 0; m &= m - 1 {
-				remove(m&-m, false)
+				remove(bits.TrailingZeros16(m), false)
 			}
 		case ra:
-			remove(b, true)
+			remove(db, true)
 		default:
-			remove(a, true)
+			remove(da, true)
 		}
 		if len(elims) > 0 {
 			*best = &seHint{rating: base, complexity: len(set) + 1, pot: -1, elims: elims, name: name}

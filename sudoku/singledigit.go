@@ -38,8 +38,10 @@ var EmptyRectangle = oneValue(&Technique{
 func findTurbot(g *Grid, name string, only Values, yield func(Step) bool) {
 	geo := g.Geo
 	n := geo.N
+	peers := peerSets(geo)
 	for v := range only.All() {
 		links := g.conjugates(v)
+		hold := holding(g, v)
 		for x := range links {
 			for y := x + 1; y < len(links); y++ {
 				l1, l2 := links[x], links[y]
@@ -59,7 +61,7 @@ func findTurbot(g *Grid, name string, only Values, yield func(Step) bool) {
 				for _, e1 := range [2][2]int{{l1.a, l1.b}, {l1.b, l1.a}} {
 					for _, e2 := range [2][2]int{{l2.a, l2.b}, {l2.b, l2.a}} {
 						a, b, c, d := e1[0], e1[1], e2[0], e2[1]
-						if !turbotShape(g, name, a, b, c, d, l1.h, l2.h) {
+						if !turbotShape(g, name, a, b, c, d, l1.h, l2.h) || !seenByEnds(peers, hold, a, d, b, c) {
 							continue
 						}
 						if !turbotStep(g, name, v, a, b, c, d, l1.h, l2.h, yield) {
@@ -72,6 +74,24 @@ func findTurbot(g *Grid, name string, only Values, yield func(Step) bool) {
 	}
 }
 
+// seenByEnds reports whether a cell of hold other than b and c sees both
+// ends a and d: only then does the chain a=b-c=d remove anything.
+func seenByEnds(peers []cellSet, hold cellSet, a, d, b, c int) bool {
+	pa, pd := peers[a], peers[d]
+	for w := range hold {
+		m := hold[w] & pa[w] & pd[w]
+		for _, x := range [2]int{b, c} {
+			if x/64 == w {
+				m &^= 1 << uint(x%64)
+			}
+		}
+		if m != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // turbotShape checks that a=b (house h1), c=d (house h2) with b seeing c
 // makes a proper pattern of the named kind.
 func turbotShape(g *Grid, name string, a, b, c, d, h1, h2 int) bool {
@@ -81,7 +101,7 @@ func turbotShape(g *Grid, name string, a, b, c, d, h1, h2 int) bool {
 	}
 	// The weak link must not lie in one of the strong links' houses, or
 	// the chain folds back on itself.
-	if cellIn(geo.Houses[h1], c) || cellIn(geo.Houses[h2], b) {
+	if geo.CellHouses[c][h1/geo.N] == h1 || geo.CellHouses[b][h2/geo.N] == h2 {
 		return false
 	}
 	hb, hc := geo.CellHouses[b], geo.CellHouses[c]
