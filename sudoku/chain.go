@@ -289,7 +289,10 @@ func findDiscontinuous(cs *chainSearch, start int, weakToStart func(id int) bool
 	if !ok {
 		return false
 	}
-	// Assume the candidate is true.
+	// Assume the candidate is true. A chain that ends turning start off
+	// passes a candidate Y weakly linked to start and on: the search
+	// already took the loop closing at Y, of the same length, which is why
+	// walkFrom may skip an off start without strong links.
 	cs.walkFrom(onState(start), func(st int) bool {
 		end := st / 2
 		contradiction := (st&1 == 0 && end == start) || (st&1 == 1 && weakToStart(end))

@@ -48,7 +48,8 @@ type linkGraph struct {
 	nodes  []chainNode
 	strong [][]int32
 	weak   [][]int32
-	cand   []int32 // cand[cell*N+digit-1]: candidate node id, or -1
+	live   [][]int32 // the weak links to nodes with a strong link (see liveWeak)
+	cand   []int32   // cand[cell*N+digit-1]: candidate node id, or -1
 	als    []alsSet
 }
 
@@ -121,7 +122,30 @@ func newLinkGraph(g *Grid, opt graphOptions) *linkGraph {
 	if opt.groups || opt.als {
 		lg.linkExtra(candCount, allowed)
 	}
+	lg.liveWeak()
 	return lg
+}
+
+// liveWeak keeps, for each node, its weak links to nodes that have a strong
+// link, in their order. A chain that turns a node without strong links off
+// cannot go on (on comes only through strong links), so the searches,
+// which look for chains ending on, walk these links only.
+func (lg *linkGraph) liveWeak() {
+	total := 0
+	for _, ws := range lg.weak {
+		total += len(ws)
+	}
+	back := make([]int32, 0, total)
+	lg.live = make([][]int32, len(lg.nodes))
+	for id, ws := range lg.weak {
+		from := len(back)
+		for _, o := range ws {
+			if len(lg.strong[o]) > 0 {
+				back = append(back, o)
+			}
+		}
+		lg.live[id] = back[from:len(back):len(back)]
+	}
 }
 
 // addGroups adds a group node for every value with two or more candidates in

@@ -47,8 +47,11 @@ func (cs *chainSearch) release() {
 func onState(id int) int  { return 2*id + 1 }
 func offState(id int) int { return 2 * id }
 
-// walkFrom visits every state reachable from start, in order of distance.
-// visit returns false to stop the walk. A walk never passes through the same
+// walkFrom visits every state reachable from start, in order of distance,
+// except the off states of nodes without strong links: a chain cannot go
+// on from them, and the searches look for chains ending on (for the one
+// chain that ends off, see findDiscontinuous). visit returns false to stop
+// the walk. A walk never passes through the same
 // node twice: a state whose node is already on its path is skipped, and the
 // start node may be reached again (closing a loop) but not passed through.
 func (cs *chainSearch) walkFrom(start int, visit func(state int) bool) {
@@ -66,7 +69,7 @@ func (cs *chainSearch) walkFrom(start int, visit func(state int) bool) {
 		id := st / 2
 		next := cs.lg.strong[id]
 		if st&1 == 1 {
-			next = cs.lg.weak[id]
+			next = cs.lg.live[id]
 		}
 		for _, o := range next {
 			ns := 2 * int(o)

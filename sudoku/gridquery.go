@@ -149,13 +149,7 @@ type conjugate struct{ a, b, h int }
 // conjugates returns every strong link of value v, rows first, then columns,
 // then boxes. The list is shared by the grid state: treat it as read-only.
 func (g *Grid) conjugates(v int) []conjugate {
-	return conjugateCache.get(g, struct{}{}, 0, func() [][]conjugate {
-		all := make([][]conjugate, g.Geo.N)
-		for d := range all {
-			all[d] = g.findConjugates(d + 1)
-		}
-		return all
-	})[v-1]
+	return conjugateCache.get(g, struct{}{}, 0, g.findConjugates)[v-1]
 }
 
 // conjugateCache keeps the strong links of every value of a grid state: the
@@ -163,17 +157,24 @@ func (g *Grid) conjugates(v int) []conjugate {
 // lists are shared: treat them as read-only.
 var conjugateCache stateCache[struct{}, [][]conjugate]
 
-// findConjugates lists the strong links of value v (see conjugates).
-func (g *Grid) findConjugates(v int) []conjugate {
-	var out []conjugate
-	for h := range g.Geo.Houses {
-		m := g.places(h, v)
-		if bits.OnesCount64(m) != 2 {
-			continue
+// findConjugates lists the strong links of every value (see conjugates):
+// out[v-1] holds those of value v.
+func (g *Grid) findConjugates() [][]conjugate {
+	out := make([][]conjugate, g.Geo.N)
+	for h, cells := range g.Geo.Houses {
+		// The values seen twice in the house, and not a third time.
+		var once, twice, more Values
+		for _, i := range cells {
+			c := g.Cands[i]
+			more |= twice & c
+			twice |= once & c
+			once |= c
 		}
-		a := g.Geo.Houses[h][bits.TrailingZeros64(m)]
-		b := g.Geo.Houses[h][63-bits.LeadingZeros64(m)]
-		out = append(out, conjugate{a, b, h})
+		for v := range (twice &^ more).All() {
+			m := g.places(h, v)
+			a, b := cells[bits.TrailingZeros64(m)], cells[63-bits.LeadingZeros64(m)]
+			out[v-1] = append(out[v-1], conjugate{a, b, h})
+		}
 	}
 	return out
 }

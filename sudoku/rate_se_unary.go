@@ -242,7 +242,8 @@ func (u *seUnary) cycles(src int, maxDepth int32, found func(last int32) bool) {
 				if u.offAt[q] != 0 && !closing(q) {
 					continue
 				}
-				if !u.isAncestor(i, q<<1) {
+				// (No instance of q off yet: it cannot be an ancestor.)
+				if u.offAt[q] == 0 || !u.isAncestor(i, q<<1) {
 					k := u.add(q<<1, i)
 					if u.offAt[q] == 0 {
 						u.seen = append(u.seen, q)

@@ -42,9 +42,22 @@ func findTurbot(g *Grid, name string, only Values, yield func(Step) bool) {
 	for v := range only.All() {
 		links := g.conjugates(v)
 		hold := holding(g, v)
+		// near[x]: the cells seeing an end of link x. Two links join only
+		// if an end of one sees an end of the other.
+		words := len(hold)
+		near := make([]uint64, words*len(links))
+		for x, l := range links {
+			for w := range words {
+				near[x*words+w] = peers[l.a][w] | peers[l.b][w]
+			}
+		}
 		for x := range links {
+			nx := cellSet(near[x*words : (x+1)*words])
 			for y := x + 1; y < len(links); y++ {
 				l1, l2 := links[x], links[y]
+				if !nx.has(l2.a) && !nx.has(l2.b) {
+					continue
+				}
 				k1, k2 := l1.h/n, l2.h/n // house kinds
 				switch name {
 				case "Skyscraper":
