@@ -91,16 +91,22 @@ func keepALS(geo *Geometry, h int, cells []int) bool {
 
 func newALS(g *Grid, cells []int, cands Values, h int, peers []cellSet) alsSet {
 	geo := g.Geo
-	total := len(g.Cands)
-	a := alsSet{cells: append([]int(nil), cells...), cands: cands, house: h, set: newCellSet(total)}
+	words := (len(g.Cands) + 63) / 64
+	// One backing array holds the set and two sets per value.
+	back := make([]uint64, (1+2*cands.Count())*words)
+	next := func() cellSet {
+		s := cellSet(back[:words:words])
+		back = back[words:]
+		return s
+	}
+	a := alsSet{cells: append([]int(nil), cells...), cands: cands, house: h, set: next()}
 	for _, c := range cells {
 		a.set.add(c)
 	}
-	a.with = make([]cellSet, geo.N)
-	a.seeAll = make([]cellSet, geo.N)
+	sets := make([]cellSet, 2*geo.N)
+	a.with, a.seeAll = sets[:geo.N:geo.N], sets[geo.N:]
 	for d := range cands.All() {
-		w := newCellSet(total)
-		s := newCellSet(total)
+		w, s := next(), next()
 		s.fill()
 		for _, c := range cells {
 			if g.Cands[c].Has(d) {

@@ -88,20 +88,36 @@ func clusters(g *Grid, d int) []cluster {
 	total := len(g.Cands)
 	peers := peerSets(geo)
 	color := make([]int8, total) // 0 uncoloured, 1 or 2
-	adj := make([][]int, total)
-	for _, cp := range g.conjugates(d) {
-		adj[cp.a] = append(adj[cp.a], cp.b)
-		adj[cp.b] = append(adj[cp.b], cp.a)
+	// adj[c]: the cells linked to c, in the order of the links. All lists
+	// share one array: ends[at[c]:at[c+1]].
+	links := g.conjugates(d)
+	at := make([]int32, total+1)
+	for _, cp := range links {
+		at[cp.a+1]++
+		at[cp.b+1]++
 	}
+	for c := range total {
+		at[c+1] += at[c]
+	}
+	ends, fill := make([]int, 2*len(links)), append([]int32(nil), at[:total]...)
+	for _, cp := range links {
+		ends[fill[cp.a]], ends[fill[cp.b]] = cp.b, cp.a
+		fill[cp.a]++
+		fill[cp.b]++
+	}
+	adj := func(c int) []int { return ends[at[c]:at[c+1]] }
+	words := (total + 63) / 64
 	var out []cluster
 	var queue []int
-	for start := range adj {
-		if len(adj[start]) == 0 || color[start] != 0 {
+	for start := range total {
+		if len(adj(start)) == 0 || color[start] != 0 {
 			continue
 		}
+		back := make([]uint64, 4*words)
+		part := func(k int) cellSet { return cellSet(back[k*words : (k+1)*words : (k+1)*words]) }
 		cl := cluster{
-			set:  [2]cellSet{newCellSet(total), newCellSet(total)},
-			sees: [2]cellSet{newCellSet(total), newCellSet(total)},
+			set:  [2]cellSet{part(0), part(1)},
+			sees: [2]cellSet{part(2), part(3)},
 		}
 		color[start] = 1
 		queue = append(queue[:0], start)
@@ -111,7 +127,7 @@ func clusters(g *Grid, d int) []cluster {
 			cl.color[k] = append(cl.color[k], c)
 			cl.set[k].add(c)
 			cl.sees[k].or(peers[c])
-			for _, o := range adj[c] {
+			for _, o := range adj(c) {
 				if color[o] == 0 {
 					color[o] = 3 - color[c]
 					queue = append(queue, o)

@@ -1,6 +1,10 @@
 package sudoku
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+	"sync"
+)
 
 // Single-digit patterns look at one value only. They join two strong links
 // (houses where the value has exactly two places) by a weak link (two cells
@@ -172,11 +176,7 @@ func turbotStep(g *Grid, name string, v, a, b, c, d, h1, h2 int, yield func(Step
 func findEmptyRectangle(g *Grid, only Values, yield func(Step) bool) {
 	geo := g.Geo
 	n := geo.N
-	// The rows and columns crossing each box, computed once.
-	rows, cols := make([][]int, n), make([][]int, n)
-	for b := range n {
-		rows[b], cols[b] = boxLines(geo, 2*n+b, RowHouse), boxLines(geo, 2*n+b, ColumnHouse)
-	}
+	rows, cols := crossingLines(geo)
 	for v := range only.All() {
 		var links []conjugate
 		for _, l := range g.conjugates(v) {
@@ -189,10 +189,10 @@ func findEmptyRectangle(g *Grid, only Values, yield func(Step) bool) {
 		}
 		for box := 2 * n; box < 3*n; box++ {
 			m := g.places(box, v)
-			cells := g.cellsOf(box, m)
-			if len(cells) < 2 {
+			if bits.OnesCount64(m) < 2 {
 				continue
 			}
+			cells := g.cellsOf(box, m)
 			for _, r := range rows[box-2*n] {
 				for _, c := range cols[box-2*n] {
 					if !erCross(g, cells, r, c) {
@@ -208,6 +208,25 @@ func findEmptyRectangle(g *Grid, only Values, yield func(Step) bool) {
 		}
 	}
 }
+
+// crossingLines returns the rows and the columns crossing each box (by box
+// number), computed once per shape.
+func crossingLines(geo *Geometry) (rows, cols [][]int) {
+	v, ok := crossingLinesCache.Load(geo.Shape)
+	if !ok {
+		n := geo.N
+		lines := [2][][]int{make([][]int, n), make([][]int, n)}
+		for b := range n {
+			lines[0][b], lines[1][b] = boxLines(geo, 2*n+b, RowHouse), boxLines(geo, 2*n+b, ColumnHouse)
+		}
+		v, _ = crossingLinesCache.LoadOrStore(geo.Shape, lines)
+	}
+	lines := v.([2][][]int)
+	return lines[0], lines[1]
+}
+
+// crossingLinesCache keeps crossingLines of each shape (Shape → [2][][]int).
+var crossingLinesCache sync.Map
 
 // boxLines returns the rows (or columns), as house numbers, crossing box.
 func boxLines(geo *Geometry, box int, kind HouseKind) []int {

@@ -1,5 +1,7 @@
 package sudoku
 
+import "sync"
+
 // Finder looks for every step of one technique in a grid, yielding each step
 // it finds until yield returns false. A finder never changes the grid.
 type Finder func(g *Grid, yield func(Step) bool)
@@ -21,11 +23,36 @@ type Technique struct {
 
 // First returns the first step the technique finds in g.
 func (t *Technique) First(g *Grid) (Step, bool) {
-	var found Step
-	ok := false
-	t.Find(g, func(s Step) bool {
-		found, ok = s, true
+	k := takeFirst()
+	t.Find(g, k.yield)
+	return k.result()
+}
+
+// firstKeeper keeps the first step a finder yields. Solvers ask for first
+// steps thousands of times a puzzle, so keepers and their yield functions
+// are reused rather than made anew each time.
+type firstKeeper struct {
+	found Step
+	ok    bool
+	yield func(Step) bool // keeps the step and stops the finder
+}
+
+var firstKeepers = sync.Pool{New: func() any {
+	k := new(firstKeeper)
+	k.yield = func(s Step) bool {
+		k.found, k.ok = s, true
 		return false
-	})
-	return found, ok
+	}
+	return k
+}}
+
+// takeFirst returns an empty keeper; result hands it back.
+func takeFirst() *firstKeeper { return firstKeepers.Get().(*firstKeeper) }
+
+// result returns the kept step, empties the keeper and hands it back.
+func (k *firstKeeper) result() (Step, bool) {
+	s, ok := k.found, k.ok
+	k.found, k.ok = Step{}, false
+	firstKeepers.Put(k)
+	return s, ok
 }

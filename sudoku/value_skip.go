@@ -89,12 +89,9 @@ func (s *valueSkip) first(t *Technique, g *Grid) (Step, bool) {
 	if only == 0 {
 		return Step{}, false
 	}
-	var found Step
-	ok := false
-	t.values(g, only, func(st Step) bool {
-		found, ok = st, true
-		return false
-	})
+	k := takeFirst()
+	t.values(g, only, k.yield)
+	found, ok := k.result()
 	if !ok {
 		s.foundNothing(seen, only)
 	}
