@@ -169,6 +169,9 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 					return true // the loop cannot close
 				}
 			}
+			if kind != chainLoop && !lg.mayRemove(start, end) {
+				return true // the ends see no candidate to remove
+			}
 			path := cs.path(st)
 			if path == nil || (grouped && !lg.hasNonCandidate(path)) {
 				return true

@@ -44,13 +44,14 @@ type chainNode struct {
 
 // linkGraph holds the nodes and links of one grid.
 type linkGraph struct {
-	g      *Grid
-	nodes  []chainNode
-	strong [][]int32
-	weak   [][]int32
-	live   [][]int32 // the weak links to nodes with a strong link (see liveWeak)
-	cand   []int32   // cand[cell*N+digit-1]: candidate node id, or -1
-	als    []alsSet
+	g       *Grid
+	nodes   []chainNode
+	strong  [][]int32
+	weak    [][]int32
+	live    [][]int32 // the weak links to nodes with a strong link (see liveWeak)
+	cand    []int32   // cand[cell*N+digit-1]: candidate node id, or -1
+	als     []alsSet
+	holding []cellSet // holding[d]: the cells holding d
 }
 
 // graphOptions chooses which nodes and links a technique may use.
@@ -123,7 +124,24 @@ func newLinkGraph(g *Grid, opt graphOptions) *linkGraph {
 		lg.linkExtra(candCount, allowed)
 	}
 	lg.liveWeak()
+	lg.holdings()
 	return lg
+}
+
+// holdings fills lg.holding: the cells holding each value.
+func (lg *linkGraph) holdings() {
+	g := lg.g
+	words := (len(g.Cands) + 63) / 64
+	back := make([]uint64, (g.Geo.N+1)*words)
+	lg.holding = make([]cellSet, g.Geo.N+1)
+	for d := range lg.holding {
+		lg.holding[d] = cellSet(back[d*words : (d+1)*words : (d+1)*words])
+	}
+	for c, m := range g.Cands {
+		for d := range m.All() {
+			lg.holding[d].add(c)
+		}
+	}
 }
 
 // liveWeak keeps, for each node, its weak links to nodes that have a strong

@@ -177,6 +177,33 @@ func (lg *linkGraph) orEliminations(a, b int, out []Candidate) []Candidate {
 	return out
 }
 
+// mayRemove reports whether "node a or node b is on" can remove anything
+// (see orEliminations). It answers exactly for two nodes of one value — a
+// cell holding the value must see every cell of both — and true for nodes
+// of two values, which orEliminations works out.
+func (lg *linkGraph) mayRemove(a, b int) bool {
+	na, nb := &lg.nodes[a], &lg.nodes[b]
+	if na.digit != nb.digit {
+		return true
+	}
+	hold := lg.holding[na.digit]
+	sa, sb := lg.seers(na), lg.seers(nb)
+	for w := range hold {
+		if hold[w]&sa[w]&sb[w] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// seers returns the cells seeing every cell of a node (none of its own).
+func (lg *linkGraph) seers(nd *chainNode) cellSet {
+	if nd.kind == candNode {
+		return peerSets(lg.g.Geo)[nd.cells[0]]
+	}
+	return nd.sees
+}
+
 func seesAll(geo *Geometry, c int, cells []int) bool {
 	for _, x := range cells {
 		if !geo.Sees(c, x) {
