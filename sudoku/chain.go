@@ -238,9 +238,10 @@ func chainBuilder(lg *linkGraph, t stepName, kind chainKind, path []int, elims [
 const chainBatch = 16
 
 // findDiscontinuous looks for discontinuous nice loops through candidate
-// start (weakToStart tells its weak neighbours): "if start is true, start is false" removes it, "if start is false,
-// start is true" places it, and "if start is false, another candidate of its
-// cell is true" leaves the cell only those two values.
+// start (weakToStart tells its weak neighbours): "if start is true, start
+// is false" removes it, "if start is false, start is true" places it, and
+// "if start is false, another candidate of its cell is true" leaves the
+// cell only those two values.
 func findDiscontinuous(cs *chainSearch, start int, weakToStart func(id int) bool, grouped bool, t stepName, batch *stepBatch) bool {
 	lg := cs.lg
 	geo := lg.g.Geo
