@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -35,11 +36,9 @@ const (
 // chainNode is one node of the link graph.
 type chainNode struct {
 	kind  nodeKind
+	als   int32 // index into linkGraph.als for ALS nodes
 	digit int
-	cells []int   // ascending cell indices
-	als   int     // index into linkGraph.als for ALS nodes
-	set   cellSet // the cells, for group and ALS nodes
-	sees  cellSet // cells seeing every cell of the node, for group and ALS nodes
+	cells []int // ascending cell indices
 }
 
 // linkGraph holds the nodes and links of one grid.
@@ -52,6 +51,17 @@ type linkGraph struct {
 	cand    []int32   // cand[cell*N+digit-1]: candidate node id, or -1
 	als     []alsSet
 	holding []cellSet // holding[d]: the cells holding d
+	// For the group and ALS nodes, which follow the candidate nodes: their
+	// cells and the cells seeing all of them (see nodeSets).
+	candCount int
+	sets      []cellSet
+}
+
+// nodeSets returns the cells of group or ALS node id and the cells that
+// see all of them.
+func (lg *linkGraph) nodeSets(id int) (set, sees cellSet) {
+	k := 2 * (id - lg.candCount)
+	return lg.sets[k], lg.sets[k+1]
 }
 
 // graphOptions chooses which nodes and links a technique may use.
@@ -82,6 +92,21 @@ func newLinkGraph(g *Grid, opt graphOptions) *linkGraph {
 			total += (cs & allowed).Count()
 		}
 	}
+	var sets []alsSet
+	alsNodes := 0
+	if opt.als {
+		max := opt.maxALS
+		if max == 0 {
+			max = 4
+		}
+		for _, a := range findALS(g, max) {
+			if len(a.cells) < 2 {
+				continue // a one-cell ALS is a bivalue cell: candidate nodes cover it
+			}
+			sets = append(sets, a)
+			alsNodes += (a.cands & allowed).Count()
+		}
+	}
 	// One backing array holds the cell of every candidate node.
 	cellOf := make([]int, total)
 	lg.nodes = make([]chainNode, 0, total)
@@ -97,23 +122,15 @@ func newLinkGraph(g *Grid, opt graphOptions) *linkGraph {
 		}
 	}
 	candCount := len(lg.nodes)
+	lg.candCount = candCount
 	if opt.groups {
 		lg.addGroups(allowed)
 	}
-	if opt.als {
-		max := opt.maxALS
-		if max == 0 {
-			max = 4
-		}
-		for _, a := range findALS(g, max) {
-			if len(a.cells) < 2 {
-				continue // a one-cell ALS is a bivalue cell: candidate nodes cover it
-			}
-			idx := len(lg.als)
-			lg.als = append(lg.als, a)
-			for d := range (a.cands & allowed).All() {
-				lg.nodes = append(lg.nodes, chainNode{kind: alsNode, digit: d, cells: a.cellsWith(g, d), als: idx})
-			}
+	lg.als = sets
+	lg.nodes = slices.Grow(lg.nodes, alsNodes)
+	for idx, a := range sets {
+		for d := range (a.cands & allowed).All() {
+			lg.nodes = append(lg.nodes, chainNode{kind: alsNode, digit: d, cells: a.cellsWith(g, d), als: int32(idx)})
 		}
 	}
 	lg.strong = make([][]int32, len(lg.nodes))
@@ -301,17 +318,21 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 	peers := peerSets(geo)
 	// One backing array holds the cell sets of all group and ALS nodes.
 	words := (len(g.Cands) + 63) / 64
-	sets := make([]uint64, 2*words*(len(lg.nodes)-candCount))
+	extra := len(lg.nodes) - candCount
+	back := make([]uint64, 2*words*extra)
+	lg.sets = make([]cellSet, 2*extra)
+	for i := range lg.sets {
+		lg.sets[i] = cellSet(back[i*words : (i+1)*words : (i+1)*words])
+	}
 	groupsOf := make([][]int, n+1) // group nodes by value
 	alsOf := make([][]int, n+1)    // ALS nodes by value
 	for a := candCount; a < len(lg.nodes); a++ {
 		nd := &lg.nodes[a]
-		k := 2 * words * (a - candCount)
-		nd.set, nd.sees = cellSet(sets[k:k+words:k+words]), cellSet(sets[k+words:k+2*words:k+2*words])
-		nd.sees.fill()
+		set, sees := lg.nodeSets(a)
+		sees.fill()
 		for _, c := range nd.cells {
-			nd.set.add(c)
-			nd.sees.and(peers[c])
+			set.add(c)
+			sees.and(peers[c])
 		}
 		if nd.kind == groupNode {
 			groupsOf[nd.digit] = append(groupsOf[nd.digit], a)
@@ -326,7 +347,8 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 	for a := candCount; a < len(lg.nodes); a++ {
 		na := &lg.nodes[a]
 		d := na.digit
-		na.sees.each(func(c int) {
+		_, naSees := lg.nodeSets(a)
+		naSees.each(func(c int) {
 			if o := lg.cand[c*n+d-1]; o >= 0 {
 				lg.link(lg.weak, a, int(o))
 				lg.link(lg.weak, int(o), a)
@@ -337,7 +359,7 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 		}
 		for _, others := range [2][]int{groupsOf[d], alsOf[d]} {
 			for _, b := range others {
-				if b > a && lg.nodes[b].set.subsetOf(na.sees) {
+				if bSet, _ := lg.nodeSets(b); b > a && bSet.subsetOf(naSees) {
 					lg.link(lg.weak, a, b)
 					lg.link(lg.weak, b, a)
 				}

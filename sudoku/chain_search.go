@@ -187,7 +187,7 @@ func (lg *linkGraph) mayRemove(a, b int) bool {
 		return true
 	}
 	hold := lg.holding[na.digit]
-	sa, sb := lg.seers(na), lg.seers(nb)
+	sa, sb := lg.seers(a), lg.seers(b)
 	for w := range hold {
 		if hold[w]&sa[w]&sb[w] != 0 {
 			return true
@@ -196,12 +196,13 @@ func (lg *linkGraph) mayRemove(a, b int) bool {
 	return false
 }
 
-// seers returns the cells seeing every cell of a node (none of its own).
-func (lg *linkGraph) seers(nd *chainNode) cellSet {
-	if nd.kind == candNode {
+// seers returns the cells seeing every cell of node id (none of its own).
+func (lg *linkGraph) seers(id int) cellSet {
+	if nd := &lg.nodes[id]; nd.kind == candNode {
 		return peerSets(lg.g.Geo)[nd.cells[0]]
 	}
-	return nd.sees
+	_, sees := lg.nodeSets(id)
+	return sees
 }
 
 func seesAll(geo *Geometry, c int, cells []int) bool {

@@ -14,6 +14,7 @@ import "math/bits"
 type seForcing struct {
 	reach    [2][sePots]uint64 // [off, on]: the starts that reached each potential off or on
 	frontier [2][sePots]uint64 // the starts that reached it in the current layer
+	members  [2][]int16        // the potentials with a word in frontier, so a layer visits only them
 	hitMask  [sePots]uint64    // the starts a potential would refute, when reached in their hit layer
 	depth    [2][sePots]int32  // [off, on] start: depth of its chain's last implication, or -1
 }
@@ -34,9 +35,13 @@ func (u *seUnary) forcingAll(f *seForcing, starts []int16, maxDepth int32) {
 func (u *seUnary) forcingBatch(f *seForcing, batch []int16, on int, maxDepth int32) {
 	clear(f.reach[0][:])
 	clear(f.reach[1][:])
-	clear(f.frontier[0][:])
-	clear(f.frontier[1][:])
 	clear(f.hitMask[:])
+	for side := range f.members { // a search that stopped early left a frontier
+		for _, p := range f.members[side] {
+			f.frontier[side][p] = 0
+		}
+		f.members[side] = f.members[side][:0]
+	}
 	var buf [8]int16
 	alive := uint64(0)
 	for k, p := range batch {
@@ -45,6 +50,7 @@ func (u *seUnary) forcingBatch(f *seForcing, batch []int16, on int, maxDepth int
 		f.depth[on][p] = -1
 		f.reach[on][p] |= bit
 		f.frontier[on][p] |= bit
+		f.members[on] = append(f.members[on], p) // starts are distinct
 		// A start assumed on is refuted by reaching, on, a potential
 		// that turns it off; one assumed off by reaching, off, a
 		// potential that turns it on. Both relations are symmetric.
@@ -62,8 +68,8 @@ func (u *seUnary) forcingBatch(f *seForcing, batch []int16, on int, maxDepth int
 	for depth := int32(0); depth < maxDepth && alive != 0; depth++ {
 		front, next := &f.frontier[side], &f.frontier[1-side]
 		if side == on {
-			for p, w := range front {
-				if hit := w & alive & f.hitMask[p]; hit != 0 {
+			for _, p := range f.members[side] {
+				if hit := front[p] & alive & f.hitMask[p]; hit != 0 {
 					for m := hit; m != 0; m &= m - 1 {
 						f.depth[on][batch[bits.TrailingZeros64(m)]] = depth
 					}
@@ -71,28 +77,31 @@ func (u *seUnary) forcingBatch(f *seForcing, batch []int16, on int, maxDepth int
 				}
 			}
 		}
-		grew := false
-		for p, w := range front {
-			if w &= alive; w == 0 {
+		members := f.members[1-side][:0]
+		for _, p := range f.members[side] {
+			w := front[p] & alive
+			front[p] = 0
+			if w == 0 {
 				continue
 			}
-			front[p] = 0
 			var targets []int16
 			if side == 1 {
-				targets = u.offsOf(p)
+				targets = u.offsOf(int(p))
 			} else {
-				targets = u.onsOf(p, true, buf[:0])
+				targets = u.onsOf(int(p), true, buf[:0])
 			}
 			for _, q := range targets {
 				if n := w &^ f.reach[1-side][q]; n != 0 {
 					f.reach[1-side][q] |= n
+					if next[q] == 0 {
+						members = append(members, q)
+					}
 					next[q] |= n
-					grew = true
 				}
 			}
 		}
-		clear(front[:])
-		if !grew {
+		f.members[side], f.members[1-side] = f.members[side][:0], members
+		if len(members) == 0 {
 			break
 		}
 		side = 1 - side
