@@ -122,6 +122,10 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 	var elims []Candidate
 	closes := make([]uint32, len(lg.nodes)) // weak neighbours of the start
 	closeMark := uint32(0)
+	var comp []int32
+	if kind == chainLoop || kind == chainDiscontinuous {
+		comp = lg.components() // a loop keeps to its start's component
+	}
 	for start := range lg.nodes {
 		startNode := &lg.nodes[start]
 		if digit != 0 && startNode.digit != digit {
@@ -139,9 +143,15 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 				closes[o] = closeMark
 			}
 		}
+		if kind == chainLoop {
+			if !closesWithin(lg, comp, start) {
+				continue
+			}
+			cs.within, cs.component = comp, comp[offState(start)]
+		}
 		if kind == chainDiscontinuous {
 			weakToStart := func(id int) bool { return closes[id] == closeMark }
-			if !findDiscontinuous(cs, start, weakToStart, grouped, t, batch) {
+			if !findDiscontinuous(cs, comp, start, weakToStart, grouped, t, batch) {
 				return false
 			}
 			continue
@@ -212,6 +222,19 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 	return batch.flush()
 }
 
+// closesWithin reports whether a loop through start can close: the on
+// state of one of its weak neighbours lies in the component of its off
+// state.
+func closesWithin(lg *linkGraph, comp []int32, start int) bool {
+	c := comp[offState(start)]
+	for _, y := range lg.weak[start] {
+		if comp[onState(int(y))] == c {
+			return true
+		}
+	}
+	return false
+}
+
 // chainBuilder returns the function that builds the step of an AIC, XY-chain
 // or continuous nice loop along the states of path, removing elims.
 func chainBuilder(lg *linkGraph, t stepName, kind chainKind, path []int, elims []Candidate) func() Step {
@@ -242,12 +265,26 @@ const chainBatch = 16
 // is false" removes it, "if start is false, start is true" places it, and
 // "if start is false, another candidate of its cell is true" leaves the
 // cell only those two values.
-func findDiscontinuous(cs *chainSearch, start int, weakToStart func(id int) bool, grouped bool, t stepName, batch *stepBatch) bool {
+//
+// Every loop but one closes back into the component (see components) of
+// start's off state: the one that places start goes from its off state to
+// its on state, which need not reach back. Components are numbered so that
+// one reaching another has the larger number; when start's two states lie
+// in different components, the search keeps to the off state's component
+// where the on state cannot be reached from it, and assuming start true
+// leads back to its off state only if its on state's component is the
+// larger.
+func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart func(id int) bool, grouped bool, t stepName, batch *stepBatch) bool {
 	lg := cs.lg
 	geo := lg.g.Geo
 	sn := &lg.nodes[start]
 	cell := sn.cells[0]
 	ok := true
+	cOff, cOn := comp[offState(start)], comp[onState(start)]
+	cs.within, cs.component = nil, cOff
+	if cOn >= cOff {
+		cs.within = comp // the off state's component holds every loop
+	}
 	// Assume the candidate is false.
 	cs.walkFrom(offState(start), func(st int) bool {
 		if st&1 == 0 {
@@ -292,6 +329,13 @@ func findDiscontinuous(cs *chainSearch, start int, weakToStart func(id int) bool
 	})
 	if !ok {
 		return false
+	}
+	if cOn < cOff {
+		return true // the on state cannot reach the off state
+	}
+	cs.within = nil
+	if cOn == cOff {
+		cs.within = comp
 	}
 	// Assume the candidate is true. A chain that ends turning start off
 	// passes a candidate Y weakly linked to start and on: the search
