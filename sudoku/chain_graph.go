@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // This file builds the link graph that every chain technique walks.
@@ -55,6 +56,9 @@ type linkGraph struct {
 	// cells and the cells seeing all of them (see nodeSets).
 	candCount int
 	sets      []cellSet
+	// the components of the walk's states (see components), found once
+	compOnce sync.Once
+	comp     []int32
 }
 
 // nodeSets returns the cells of group or ALS node id and the cells that

@@ -93,6 +93,40 @@ type seUnary struct {
 	all                        seForcing // the searches of every start at once (forcingAll)
 	starts                     []int16
 	xDigits                    uint16 // the digits X-mode searches (bit d for digit d+1)
+	// the strongly connected components of the implications in the
+	// current mode: a cycle keeps to its start's (see components)
+	states   stateGraph
+	comp     [2 * sePots]int32
+	compMode seMode // the mode u.comp is for
+	compOK   bool   // u.comp is for the current links and compMode
+}
+
+// findComponents fills u.comp for the links of the current mode, unless
+// it holds them already.
+func (u *seUnary) findComponents() {
+	mode := seMode{u.y, u.x}
+	if u.compOK && u.compMode == mode {
+		return
+	}
+	u.compOK, u.compMode = true, mode
+	var buf [4]int16
+	u.states.reset()
+	for st := range 2 * sePots {
+		p := st >> 1
+		switch {
+		case u.cands[p/9]&(1<<(p%9)) == 0: // not a candidate: no links
+		case st&1 == 1:
+			for _, q := range u.offsOf(p) {
+				u.states.addEdge(int32(q) << 1)
+			}
+		default:
+			for _, q := range u.onsOf(p, u.x, buf[:0]) {
+				u.states.addEdge(int32(q)<<1 | 1)
+			}
+		}
+		u.states.endState()
+	}
+	u.states.components(u.comp[:])
 }
 
 func (u *seUnary) clear() {
@@ -128,6 +162,7 @@ func (u *seUnary) isAncestor(i int32, node int16) bool {
 // digit's peers in SE's order) and what it turns on when off (the other
 // digit of a bivalue cell, the other place of a digit in a house).
 func (u *seUnary) link() {
+	u.compOK = false
 	seHouseMasks(u.cands, &u.hm)
 	u.offAdj = u.offAdj[:0]
 	for p := 0; p < sePots; p++ {
@@ -196,7 +231,7 @@ func (u *seUnary) onsOf(p int, x bool, out []int16) []int16 {
 // cycles looks for bidirectional cycles through potential src (on), as SE
 // does: breadth first, on potentials met once, off potentials along every
 // path that does not turn back. It calls found for each cycle's last
-// instance.
+// instance. u.comp must hold the components of the mode's links.
 func (u *seUnary) cycles(src int, maxDepth int32, found func(last int32) bool) {
 	u.clear()
 	u.seen = append(u.seen, int16(src))
@@ -216,7 +251,17 @@ func (u *seUnary) cycles(src int, maxDepth int32, found func(last int32) bool) {
 			}
 		}
 	}
-	if nc == 0 {
+	// A cycle keeps to the component of src on, and closes from one of
+	// its off closers.
+	within := u.comp[src<<1|1]
+	k := 0
+	for _, c := range closers[:nc] {
+		if u.comp[int(c)<<1] == within {
+			closers[k] = c
+			k++
+		}
+	}
+	if nc = k; nc == 0 {
 		return // no strong link back into src: no cycle
 	}
 	closing := func(q int16) bool {
@@ -237,6 +282,9 @@ func (u *seUnary) cycles(src int, maxDepth int32, found func(last int32) bool) {
 				continue
 			}
 			for _, q := range u.offsOf(int(u.inst[i].node >> 1)) {
+				if u.comp[int(q)<<1] != within {
+					continue // no way back to src
+				}
 				// A second path to an off potential only matters if it
 				// closes the cycle: its other consequences are known.
 				if u.offAt[q] != 0 && !closing(q) {
@@ -263,7 +311,7 @@ func (u *seUnary) cycles(src int, maxDepth int32, found func(last int32) bool) {
 				if length >= 4 && int(q) == src && found(j) {
 					return
 				}
-				if u.onAt[q] == 0 {
+				if u.onAt[q] == 0 && u.comp[int(q)<<1|1] == within {
 					u.seen = append(u.seen, q)
 					k := u.add(q<<1|1, j)
 					u.onAt[q] = k + 1
@@ -469,6 +517,7 @@ func (u *seUnary) chains(mode seMode, limit int, best *seHint) *seHint {
 			}
 			p := c*9 + bits.TrailingZeros16(m)
 			if cycleDepth >= 4 {
+				u.findComponents()
 				u.cycles(p, cycleDepth, func(last int32) bool {
 					cx := int(u.inst[last].depth) + 1
 					h := seHint{rating: cycleBase + seLengthBonus(cx), complexity: cx, sortKey: key, pot: p, name: name}
