@@ -20,6 +20,17 @@ func (g *Grid) places(h, v int) uint64 {
 	return m
 }
 
+// housePlaces sets where[v], for every value v, to the positions of house
+// h where v is still a candidate: places for all values in one pass.
+func (g *Grid) housePlaces(h int, where *[MaxSize + 1]uint64) {
+	*where = [MaxSize + 1]uint64{}
+	for k, i := range g.Geo.Houses[h] {
+		for m := uint64(g.Cands[i]); m != 0; m &= m - 1 {
+			where[bits.TrailingZeros64(m)+1] |= 1 << uint(k)
+		}
+	}
+}
+
 // cellsOf returns the cells of house h at the positions of mask m.
 func (g *Grid) cellsOf(h int, m uint64) []int {
 	return g.appendCellsOf(make([]int, 0, bits.OnesCount64(m)), h, m)

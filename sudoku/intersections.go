@@ -27,9 +27,11 @@ var Claiming = &Technique{
 
 func findPointing(g *Grid, yield func(Step) bool) {
 	n := g.Geo.N
+	var where [MaxSize + 1]uint64
 	for box := 2 * n; box < 3*n; box++ {
+		g.housePlaces(box, &where)
 		for v := 1; v <= n; v++ {
-			m := g.places(box, v)
+			m := where[v]
 			if bits.OnesCount64(m) < 2 {
 				continue
 			}
@@ -50,9 +52,11 @@ func findPointing(g *Grid, yield func(Step) bool) {
 
 func findClaiming(g *Grid, yield func(Step) bool) {
 	n := g.Geo.N
+	var where [MaxSize + 1]uint64
 	for line := 0; line < 2*n; line++ {
+		g.housePlaces(line, &where)
 		for v := 1; v <= n; v++ {
-			m := g.places(line, v)
+			m := where[v]
 			if bits.OnesCount64(m) < 2 {
 				continue
 			}

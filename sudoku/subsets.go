@@ -139,8 +139,8 @@ func findHiddenSubset(g *Grid, name string, k int, yield func(Step) bool) {
 	var where [MaxSize + 1]uint64
 	for h := range geo.Houses {
 		pool = pool[:0]
+		g.housePlaces(h, &where)
 		for v := 1; v <= n; v++ {
-			where[v] = g.places(h, v)
 			if c := bits.OnesCount64(where[v]); c >= 2 && c <= k {
 				pool = append(pool, v)
 			}
