@@ -123,7 +123,7 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 	closes := make([]uint32, len(lg.nodes)) // weak neighbours of the start
 	closeMark := uint32(0)
 	var comp []int32
-	if kind == chainLoop || kind == chainDiscontinuous {
+	if (kind == chainLoop || kind == chainDiscontinuous) && keepToComponents {
 		comp = lg.components() // a loop keeps to its start's component
 	}
 	for start := range lg.nodes {
@@ -143,11 +143,12 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 				closes[o] = closeMark
 			}
 		}
-		if kind == chainLoop {
+		if kind == chainLoop && comp != nil {
 			if !closesWithin(lg, comp, start) {
 				continue
 			}
-			cs.within, cs.component = comp, comp[offState(start)]
+			c := comp[offState(start)]
+			cs.within, cs.lo, cs.hi = comp, c, c
 		}
 		if kind == chainDiscontinuous {
 			weakToStart := func(id int) bool { return closes[id] == closeMark }
@@ -222,6 +223,10 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 	return batch.flush()
 }
 
+// keepToComponents lets the loop searches keep to components (see
+// components); tests turn it off to check that this changes nothing.
+var keepToComponents = true
+
 // closesWithin reports whether a loop through start can close: the on
 // state of one of its weak neighbours lies in the component of its off
 // state.
@@ -266,24 +271,25 @@ const chainBatch = 16
 // "if start is false, another candidate of its cell is true" leaves the
 // cell only those two values.
 //
-// Every loop but one closes back into the component (see components) of
-// start's off state: the one that places start goes from its off state to
-// its on state, which need not reach back. Components are numbered so that
-// one reaching another has the larger number; when start's two states lie
-// in different components, the search keeps to the off state's component
-// where the on state cannot be reached from it, and assuming start true
-// leads back to its off state only if its on state's component is the
-// larger.
+// A walk keeps to the components (see components) whose states can lie on
+// its loops; a component reaching another has the larger number. Every
+// loop but one closes back into the component of start's off state: the
+// one that places start goes from its off state to its on state. So,
+// assuming start false, the walk keeps to the components numbered from the
+// smaller of its two states' up to the off state's. Assuming it true, the
+// chain ends at the off state or at a weak neighbour's on state, which
+// leads there: the walk keeps to the components from the off state's up to
+// the on state's (for a start without strong links, see below).
 func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart func(id int) bool, grouped bool, t stepName, batch *stepBatch) bool {
 	lg := cs.lg
 	geo := lg.g.Geo
 	sn := &lg.nodes[start]
 	cell := sn.cells[0]
 	ok := true
-	cOff, cOn := comp[offState(start)], comp[onState(start)]
-	cs.within, cs.component = nil, cOff
-	if cOn >= cOff {
-		cs.within = comp // the off state's component holds every loop
+	var cOff, cOn int32
+	if cs.within = comp; comp != nil {
+		cOff, cOn = comp[offState(start)], comp[onState(start)]
+		cs.lo, cs.hi = min(cOn, cOff), cOff
 	}
 	// Assume the candidate is false.
 	cs.walkFrom(offState(start), func(st int) bool {
@@ -333,9 +339,20 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 	if cOn < cOff {
 		return true // the on state cannot reach the off state
 	}
-	cs.within = nil
-	if cOn == cOff {
-		cs.within = comp
+	// Assuming start true, a chain ends at its off state or at the on
+	// state of a weak neighbour, which leads to the off state — unless
+	// start has no strong link: then no link leads to its off state.
+	if comp != nil {
+		cs.lo, cs.hi = cOff, cOn
+		if len(lg.strong[start]) == 0 {
+			cs.lo = cOn + 1
+			for _, y := range lg.weak[start] {
+				cs.lo = min(cs.lo, comp[onState(int(y))])
+			}
+		}
+		if cs.lo > cs.hi {
+			return true // no end can be reached
+		}
 	}
 	// Assume the candidate is true. A chain that ends turning start off
 	// passes a candidate Y weakly linked to start and on: the search

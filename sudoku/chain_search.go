@@ -19,10 +19,10 @@ type chainSearch struct {
 	walk   uint32
 	queue  []int32
 	buf    []int // the last path returned by path or pathLoop
-	// With within set, a walk keeps to the states x with
-	// within[x] == component (see components).
-	within    []int32
-	component int32
+	// With within set, a walk keeps to the states x with lo ≤ within[x]
+	// ≤ hi: the components (see components) that can lie on its chains.
+	within []int32
+	lo, hi int32
 }
 
 // chainSearchPool keeps chain searches for reuse: a finder may search nine
@@ -55,7 +55,7 @@ func offState(id int) int { return 2 * id }
 // except the off states of nodes without strong links: a chain cannot go
 // on from them, and the searches look for chains ending on (for the one
 // chain that ends off, see findDiscontinuous). With within set, it visits
-// only the states of one component. visit returns false to stop
+// only the states of a range of components. visit returns false to stop
 // the walk. A walk never passes through the same
 // node twice: a state whose node is already on its path is skipped, and the
 // start node may be reached again (closing a loop) but not passed through.
@@ -81,7 +81,7 @@ func (cs *chainSearch) walkFrom(start int, visit func(state int) bool) {
 			if st&1 == 0 {
 				ns++ // a strong link turns off into on
 			}
-			if cs.mark[ns] == cs.walk || (cs.within != nil && cs.within[ns] != cs.component) {
+			if cs.mark[ns] == cs.walk || (cs.within != nil && (cs.within[ns] < cs.lo || cs.within[ns] > cs.hi)) {
 				continue
 			}
 			if int(o) != startNode && cs.mark[ns^1] == cs.walk && cs.onPath(st, int(o)) {
