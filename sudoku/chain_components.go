@@ -1,5 +1,7 @@
 package sudoku
 
+import "sync"
+
 // A loop through a node is a closed walk: from the node off (or on), along
 // the links, back to where it began. So every state of the loop can reach
 // every other — they lie in one strongly connected component of the
@@ -106,8 +108,12 @@ func (lg *linkGraph) components() []int32 {
 	return lg.comp
 }
 
+// stateGraphPool keeps state graphs for reuse by link graphs' components.
+var stateGraphPool = sync.Pool{New: func() any { return new(stateGraph) }}
+
 func (lg *linkGraph) findComponents() {
-	var sg stateGraph
+	sg := stateGraphPool.Get().(*stateGraph)
+	defer stateGraphPool.Put(sg)
 	sg.reset()
 	for st := range int32(2 * len(lg.nodes)) {
 		for _, o := range lg.successors(st) {

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 	"sync"
@@ -139,13 +140,13 @@ func newLinkGraph(g *Grid, opt graphOptions) *linkGraph {
 	}
 	lg.strong = make([][]int32, len(lg.nodes))
 	lg.weak = make([][]int32, len(lg.nodes))
-	lg.reserveCandidateLinks(candCount, opt)
+	lg.holdings()
+	lg.reserveCandidateLinks(candCount)
 	lg.linkCandidates(candCount, opt, allowed)
 	if opt.groups || opt.als {
 		lg.linkExtra(candCount, allowed)
 	}
 	lg.liveWeak()
-	lg.holdings()
 	return lg
 }
 
@@ -223,17 +224,15 @@ func (lg *linkGraph) addGroups(allowed Values) {
 // to the other candidates of the cell and to the peers holding the value, strong links to one
 // other candidate of the cell and one place in each of the cell's houses.
 // A list that outgrows its room (group and ALS links) moves out on its own.
-func (lg *linkGraph) reserveCandidateLinks(candCount int, opt graphOptions) {
-	geo := lg.g.Geo
+func (lg *linkGraph) reserveCandidateLinks(candCount int) {
+	peers := peerSets(lg.g.Geo)
 	weakRoom := make([]int, candCount)
 	total := 0
 	for id := 0; id < candCount; id++ {
 		c, d := lg.nodes[id].cells[0], lg.nodes[id].digit
 		room := lg.g.Cands[c].Count() - 1
-		for _, p := range geo.Peers[c] {
-			if lg.g.Cands[p].Has(d) {
-				room++
-			}
+		for w, m := range peers[c] {
+			room += bits.OnesCount64(m & lg.holding[d][w])
 		}
 		weakRoom[id] = room
 		total += room
@@ -252,11 +251,33 @@ func (lg *linkGraph) link(list [][]int32, a, b int) {
 	list[a] = append(list[a], int32(b))
 }
 
-// linkCandidates adds the links between single candidates.
+// linkCandidates adds the links between single candidates: weak links
+// inside cells and between peers, strong links inside bivalue cells and
+// between the only two places of a value in a house. Each node's links are
+// in a fixed order (cell, then peers ascending; cell, then row, column and
+// box), which fixes the order chains are found in.
 func (lg *linkGraph) linkCandidates(candCount int, opt graphOptions, allowed Values) {
 	g := lg.g
 	geo := g.Geo
 	n := geo.N
+	peers := peerSets(geo)
+	// The conjugate pairs: pair[h*n+d-1] holds the two places of d in
+	// house h, when it has exactly two.
+	var pairBuf [3 * 9 * 9][2]int32 // room for boards up to 9×9
+	pair := pairBuf[:]
+	if 3*n*n > len(pairBuf) {
+		pair = make([][2]int32, 3*n*n)
+	}
+	var where [MaxSize + 1]uint64
+	for h, cells := range geo.Houses {
+		g.housePlaces(h, &where)
+		for d := 1; d <= n; d++ {
+			pair[h*n+d-1] = [2]int32{-1, -1}
+			if m := where[d]; bits.OnesCount64(m) == 2 {
+				pair[h*n+d-1] = [2]int32{int32(cells[bits.TrailingZeros64(m)]), int32(cells[63-bits.LeadingZeros64(m)])}
+			}
+		}
+	}
 	for id := 0; id < candCount; id++ {
 		nd := lg.nodes[id]
 		c, d := nd.cells[0], nd.digit
@@ -279,27 +300,27 @@ func (lg *linkGraph) linkCandidates(candCount int, opt graphOptions, allowed Val
 			}
 		}
 		// The same value in peers: weak always, strong in a house with two places.
-		for _, p := range geo.Peers[c] {
-			o := lg.cand[p*n+d-1]
-			if o >= 0 {
-				lg.link(lg.weak, id, int(o))
+		for w, m := range peers[c] {
+			for m &= lg.holding[d][w]; m != 0; m &= m - 1 {
+				if o := lg.cand[(w*64+bits.TrailingZeros64(m))*n+d-1]; o >= 0 {
+					lg.link(lg.weak, id, int(o))
+				}
 			}
 		}
 		if opt.xyOnly {
 			continue
 		}
 		for _, h := range geo.CellHouses[c] {
-			other, count := -1, 0
-			for _, p := range geo.Houses[h] {
-				if g.Cands[p].Has(d) {
-					count++
-					if p != c {
-						other = p
-					}
-				}
+			pr := pair[h*n+d-1]
+			if pr[0] < 0 {
+				continue
 			}
-			if count == 2 && lg.cand[other*n+d-1] >= 0 && !lg.hasLink(lg.strong, id, int(lg.cand[other*n+d-1])) {
-				lg.link(lg.strong, id, int(lg.cand[other*n+d-1]))
+			other := int(pr[0])
+			if other == c {
+				other = int(pr[1])
+			}
+			if o := lg.cand[other*n+d-1]; o >= 0 && !lg.hasLink(lg.strong, id, int(o)) {
+				lg.link(lg.strong, id, int(o))
 			}
 		}
 	}
