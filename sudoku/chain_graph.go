@@ -177,10 +177,14 @@ func (lg *linkGraph) liveWeak() {
 	}
 	back := make([]int32, 0, total)
 	lg.live = make([][]int32, len(lg.nodes))
+	linked := make([]bool, len(lg.nodes)) // the node has a strong link
+	for id, ss := range lg.strong {
+		linked[id] = len(ss) > 0
+	}
 	for id, ws := range lg.weak {
 		from := len(back)
 		for _, o := range ws {
-			if len(lg.strong[o]) > 0 {
+			if linked[o] {
 				back = append(back, o)
 			}
 		}
@@ -283,10 +287,8 @@ func (lg *linkGraph) linkCandidates(candCount int, opt graphOptions, allowed Val
 		c, d := nd.cells[0], nd.digit
 		// Inside the cell: weak to every other candidate, strong if bivalue.
 		if !opt.noCells {
-			for e := range (g.Cands[c] & allowed).All() {
-				if e == d {
-					continue
-				}
+			for m := uint64(g.Cands[c]&allowed) &^ (1 << (d - 1)); m != 0; m &= m - 1 {
+				e := bits.TrailingZeros64(m) + 1
 				o := lg.cand[c*n+e-1]
 				if o < 0 {
 					continue
@@ -349,6 +351,12 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 	for i := range lg.sets {
 		lg.sets[i] = cellSet(back[i*words : (i+1)*words : (i+1)*words])
 	}
+	// The new links are gathered first and then added to the lists in
+	// one go: appended one by one, the lists would grow again and again.
+	var weak, strong linkBatch
+	defer weak.addTo(lg.weak)
+	defer strong.addTo(lg.strong)
+	seen := 0                      // candidates seeing a group or ALS node
 	groupsOf := make([][]int, n+1) // group nodes by value
 	alsOf := make([][]int, n+1)    // ALS nodes by value
 	for a := candCount; a < len(lg.nodes); a++ {
@@ -364,7 +372,11 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 		} else {
 			alsOf[nd.digit] = append(alsOf[nd.digit], a)
 		}
+		for w, m := range sees {
+			seen += bits.OnesCount64(m & lg.holding[nd.digit][w])
+		}
 	}
+	weak.links = make([][2]int32, 0, 2*seen+64)
 	// Weak links: same value, disjoint cells that all see each other. Group
 	// and ALS nodes are linked to candidates and to each other (but two ALS
 	// nodes only through chains, not directly). Group nodes come before
@@ -373,20 +385,22 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 		na := &lg.nodes[a]
 		d := na.digit
 		_, naSees := lg.nodeSets(a)
-		naSees.each(func(c int) {
-			if o := lg.cand[c*n+d-1]; o >= 0 {
-				lg.link(lg.weak, a, int(o))
-				lg.link(lg.weak, int(o), a)
+		for w, m := range naSees {
+			for m &= lg.holding[d][w]; m != 0; m &= m - 1 {
+				if o := lg.cand[(w*64+bits.TrailingZeros64(m))*n+d-1]; o >= 0 {
+					weak.add(a, int(o))
+					weak.add(int(o), a)
+				}
 			}
-		})
+		}
 		if na.kind != groupNode {
 			continue
 		}
 		for _, others := range [2][]int{groupsOf[d], alsOf[d]} {
 			for _, b := range others {
 				if bSet, _ := lg.nodeSets(b); b > a && bSet.subsetOf(naSees) {
-					lg.link(lg.weak, a, b)
-					lg.link(lg.weak, b, a)
+					weak.add(a, b)
+					weak.add(b, a)
 				}
 			}
 		}
@@ -428,15 +442,15 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 				if len(others) == 1 {
 					o := int(lg.cand[others[0]*geo.N+d-1])
 					if o >= 0 {
-						lg.link(lg.strong, u, o)
-						lg.link(lg.strong, o, u)
+						strong.add(u, o)
+						strong.add(o, u)
 					}
 					continue
 				}
 				for _, v := range units {
 					if v > u && equalInts(lg.nodes[v].cells, others) {
-						lg.link(lg.strong, u, v)
-						lg.link(lg.strong, v, u)
+						strong.add(u, v)
+						strong.add(v, u)
 					}
 				}
 			}
@@ -449,9 +463,41 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 			continue
 		}
 		for b := a + 1; b < len(lg.nodes) && lg.nodes[b].kind == alsNode && lg.nodes[b].als == lg.nodes[a].als; b++ {
-			lg.link(lg.strong, a, b)
-			lg.link(lg.strong, b, a)
+			strong.add(a, b)
+			strong.add(b, a)
 		}
+	}
+}
+
+// linkBatch gathers links (from, to) to add to link lists.
+type linkBatch struct{ links [][2]int32 }
+
+func (b *linkBatch) add(from, to int) { b.links = append(b.links, [2]int32{int32(from), int32(to)}) }
+
+// addTo appends the gathered links to lists, each list's in the order
+// they were gathered, moving every list that grows into one new array.
+func (b *linkBatch) addTo(lists [][]int32) {
+	more := make([]int32, len(lists))
+	total := 0
+	for _, l := range b.links {
+		more[l[0]]++
+	}
+	for id, k := range more {
+		if k > 0 {
+			total += len(lists[id]) + int(k)
+		}
+	}
+	back := make([]int32, 0, total)
+	for id, k := range more {
+		if k > 0 {
+			from := len(back)
+			back = append(back, lists[id]...)
+			lists[id] = back[from : len(back) : len(back)+int(k)]
+			back = back[:len(back)+int(k)]
+		}
+	}
+	for _, l := range b.links {
+		lists[l[0]] = append(lists[l[0]], l[1])
 	}
 }
 
