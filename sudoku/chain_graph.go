@@ -53,6 +53,7 @@ type linkGraph struct {
 	cand    []int32   // cand[cell*N+digit-1]: candidate node id, or -1
 	als     []alsSet
 	holding []cellSet // holding[d]: the cells holding d
+	nodeAt  []cellSet // nodeAt[d]: the cells of d's candidate nodes
 	// For the group and ALS nodes, which follow the candidate nodes: their
 	// cells and the cells seeing all of them (see nodeSets).
 	candCount int
@@ -150,19 +151,26 @@ func newLinkGraph(g *Grid, opt graphOptions) *linkGraph {
 	return lg
 }
 
-// holdings fills lg.holding: the cells holding each value.
+// holdings fills lg.holding, the cells holding each value, and lg.nodeAt,
+// the cells of its candidate nodes.
 func (lg *linkGraph) holdings() {
 	g := lg.g
 	words := (len(g.Cands) + 63) / 64
-	back := make([]uint64, (g.Geo.N+1)*words)
-	lg.holding = make([]cellSet, g.Geo.N+1)
-	for d := range lg.holding {
+	sets := g.Geo.N + 1
+	back := make([]uint64, 2*sets*words)
+	lg.holding, lg.nodeAt = make([]cellSet, sets), make([]cellSet, sets)
+	for d := range sets {
 		lg.holding[d] = cellSet(back[d*words : (d+1)*words : (d+1)*words])
+		k := sets + d
+		lg.nodeAt[d] = cellSet(back[k*words : (k+1)*words : (k+1)*words])
 	}
 	for c, m := range g.Cands {
-		for d := range m.All() {
-			lg.holding[d].add(c)
+		for m := uint64(m); m != 0; m &= m - 1 {
+			lg.holding[bits.TrailingZeros64(m)+1].add(c)
 		}
+	}
+	for _, nd := range lg.nodes[:lg.candCount] {
+		lg.nodeAt[nd.digit].add(nd.cells[0])
 	}
 }
 
@@ -236,7 +244,7 @@ func (lg *linkGraph) reserveCandidateLinks(candCount int) {
 		c, d := lg.nodes[id].cells[0], lg.nodes[id].digit
 		room := lg.g.Cands[c].Count() - 1
 		for w, m := range peers[c] {
-			room += bits.OnesCount64(m & lg.holding[d][w])
+			room += bits.OnesCount64(m & lg.nodeAt[d][w])
 		}
 		weakRoom[id] = room
 		total += room
@@ -274,6 +282,9 @@ func (lg *linkGraph) linkCandidates(candCount int, opt graphOptions, allowed Val
 	}
 	var where [MaxSize + 1]uint64
 	for h, cells := range geo.Houses {
+		if opt.xyOnly {
+			break // XY-chains have no strong links between cells
+		}
 		g.housePlaces(h, &where)
 		for d := 1; d <= n; d++ {
 			pair[h*n+d-1] = [2]int32{-1, -1}
@@ -303,10 +314,8 @@ func (lg *linkGraph) linkCandidates(candCount int, opt graphOptions, allowed Val
 		}
 		// The same value in peers: weak always, strong in a house with two places.
 		for w, m := range peers[c] {
-			for m &= lg.holding[d][w]; m != 0; m &= m - 1 {
-				if o := lg.cand[(w*64+bits.TrailingZeros64(m))*n+d-1]; o >= 0 {
-					lg.link(lg.weak, id, int(o))
-				}
+			for m &= lg.nodeAt[d][w]; m != 0; m &= m - 1 {
+				lg.link(lg.weak, id, int(lg.cand[(w*64+bits.TrailingZeros64(m))*n+d-1]))
 			}
 		}
 		if opt.xyOnly {
@@ -373,7 +382,7 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 			alsOf[nd.digit] = append(alsOf[nd.digit], a)
 		}
 		for w, m := range sees {
-			seen += bits.OnesCount64(m & lg.holding[nd.digit][w])
+			seen += bits.OnesCount64(m & lg.nodeAt[nd.digit][w])
 		}
 	}
 	weak.links = make([][2]int32, 0, 2*seen+64)
@@ -386,11 +395,10 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 		d := na.digit
 		_, naSees := lg.nodeSets(a)
 		for w, m := range naSees {
-			for m &= lg.holding[d][w]; m != 0; m &= m - 1 {
-				if o := lg.cand[(w*64+bits.TrailingZeros64(m))*n+d-1]; o >= 0 {
-					weak.add(a, int(o))
-					weak.add(int(o), a)
-				}
+			for m &= lg.nodeAt[d][w]; m != 0; m &= m - 1 {
+				o := int(lg.cand[(w*64+bits.TrailingZeros64(m))*n+d-1])
+				weak.add(a, o)
+				weak.add(o, a)
 			}
 		}
 		if na.kind != groupNode {
