@@ -48,21 +48,35 @@ func seWing(cands *[81]uint16, size int) *seHint {
 // seWingMasks holds a state's cells as bit masks for the wing search.
 type seWingMasks struct {
 	cands   *[81]uint16
-	holding [9][2]uint64 // the cells holding each digit
-	biv     []int        // the bivalue cells, ascending
+	holding [9][2]uint64    // the cells holding each digit
+	biv     [9][9][2]uint64 // biv[a][b], a < b: the bivalue cells holding a and b
 }
 
 func (wm *seWingMasks) init(cands *[81]uint16) {
 	wm.cands = cands
 	for c, m := range cands {
-		for ; m != 0; m &= m - 1 {
-			d := bits.TrailingZeros16(m)
-			wm.holding[d][c/64] |= 1 << (uint(c) % 64)
+		bit := uint64(1) << (uint(c) % 64)
+		if bits.OnesCount16(m) == 2 {
+			wm.biv[bits.TrailingZeros16(m)][15-bits.LeadingZeros16(m)][c/64] |= bit
 		}
-		if bits.OnesCount16(cands[c]) == 2 {
-			wm.biv = append(wm.biv, c)
+		for ; m != 0; m &= m - 1 {
+			wm.holding[bits.TrailingZeros16(m)][c/64] |= bit
 		}
 	}
+}
+
+// bivalueIn returns the bivalue cells whose two digits are in union.
+func (wm *seWingMasks) bivalueIn(union uint16) [2]uint64 {
+	var out [2]uint64
+	for m := union; m != 0; m &= m - 1 {
+		a := bits.TrailingZeros16(m)
+		for n := m & (m - 1); n != 0; n &= n - 1 {
+			b := bits.TrailingZeros16(n)
+			out[0] |= wm.biv[a][b][0]
+			out[1] |= wm.biv[a][b][1]
+		}
+	}
+	return out
 }
 
 // at tries every bivalue cell with the almost locked set.
@@ -81,6 +95,13 @@ func (wm *seWingMasks) at(set []int, union uint16, best **seHint) {
 	if *best != nil && (*best).rating <= base {
 		return
 	}
+	// The bivalue cells outside the set with both digits in it.
+	yzs := wm.bivalueIn(union)
+	yzs[0] &^= inSet[0]
+	yzs[1] &^= inSet[1]
+	if yzs == [2]uint64{} {
+		return
+	}
 	// seers[d]: the cells seeing every cell of the set that holds d.
 	var seers [9][2]uint64
 	for m := union; m != 0; m &= m - 1 {
@@ -94,11 +115,14 @@ func (wm *seWingMasks) at(set []int, union uint16, best **seHint) {
 		}
 	}
 	has := func(s [2]uint64, c int) bool { return s[c/64]&(1<<(uint(c)%64)) != 0 }
-	for _, yz := range wm.biv {
-		pair := cands[yz]
-		if pair&^union != 0 || has(inSet, yz) {
-			continue
+	for yzs != [2]uint64{} {
+		w := 0
+		if yzs[0] == 0 {
+			w = 1
 		}
+		yz := w*64 + bits.TrailingZeros64(yzs[w])
+		yzs[w] &= yzs[w] - 1
+		pair := cands[yz]
 		a := pair & -pair
 		b := pair &^ a
 		da, db := bits.TrailingZeros16(a), bits.TrailingZeros16(b)
