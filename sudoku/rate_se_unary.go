@@ -78,6 +78,7 @@ type seInst struct {
 type seUnary struct {
 	cands *[81]uint16
 	hm    [27][9]uint16
+	hold  [9][2]uint64 // the cells holding each digit
 	// the static implications (see link)
 	offAdj                     []int16
 	offStart, offPeers, offEnd [sePots]int32
@@ -109,6 +110,12 @@ func (u *seUnary) findComponents() {
 		return
 	}
 	u.compOK, u.compMode = true, mode
+	if !u.y {
+		// X-cycles keep to one digit's few links: finding components
+		// would cost more than it saves. All in one component.
+		clear(u.comp[:])
+		return
+	}
 	var buf [4]int16
 	u.states.reset()
 	for st := range 2 * sePots {
@@ -164,6 +171,12 @@ func (u *seUnary) isAncestor(i int32, node int16) bool {
 func (u *seUnary) link() {
 	u.compOK = false
 	seHouseMasks(u.cands, &u.hm)
+	u.hold = [9][2]uint64{}
+	for c, m := range u.cands {
+		for ; m != 0; m &= m - 1 {
+			u.hold[bits.TrailingZeros16(m)][c/64] |= 1 << (uint(c) % 64)
+		}
+	}
 	u.offAdj = u.offAdj[:0]
 	for p := 0; p < sePots; p++ {
 		c, d := p/9, p%9
@@ -403,23 +416,30 @@ func (u *seUnary) cycleElims(last int32, src int) []int16 {
 		c := l.pot / 9
 		cells[c/64] |= 1 << (uint(c) % 64)
 	}
-	var forw, back sePotSet
+	// By digit, the cells outside the cycle seeing an on (forw) or an
+	// off (back) potential of the digit.
+	var forw, back [9][2]uint64
 	for _, l := range links {
 		c, d := l.pot/9, l.pot%9
-		for _, o := range se9.peers[c] {
-			if cells[o/64]&(1<<(uint(o)%64)) != 0 || u.cands[o]&(1<<d) == 0 {
-				continue
-			}
-			if l.on {
-				forw.add(int(o)*9 + d)
-			} else {
-				back.add(int(o)*9 + d)
+		side := &back[d]
+		if l.on {
+			side = &forw[d]
+		}
+		for w := range 2 {
+			side[w] |= se9.peerMask[c][w] & u.hold[d][w] &^ cells[w]
+		}
+	}
+	var gone sePotSet
+	for d := range 9 {
+		for w := range 2 {
+			for m := forw[d][w] & back[d][w]; m != 0; m &= m - 1 {
+				gone.add((w*64+bits.TrailingZeros64(m))*9 + d)
 			}
 		}
 	}
 	var elims []int16
-	for w := range forw {
-		for m := forw[w] & back[w]; m != 0; m &= m - 1 {
+	for w, m := range gone {
+		for ; m != 0; m &= m - 1 {
 			elims = append(elims, int16(w*64+bits.TrailingZeros64(m)))
 		}
 	}
