@@ -52,9 +52,27 @@ type rect struct {
 	x, y int
 }
 
+// findRect yields the steps of unique rectangle type typ (5: hidden
+// rectangle) named name.
 func findRect(g *Grid, name string, typ int, yield func(Step) bool) {
+	for _, r := range rectCache.get(g, struct{}{}, 0, func() []rect { return rectangles(g) }) {
+		if !rectTypes(g, name, typ, r, yield) {
+			return
+		}
+	}
+}
+
+// rectCache keeps the rectangles of a grid state: every unique rectangle
+// type looks at the same ones, one after the other.
+var rectCache stateCache[struct{}, []rect]
+
+// rectangles returns every possible deadly pattern of g: four corners in
+// two rows, two columns and two boxes, and a pair {x,y} held by one corner
+// alone that every corner still holds some of.
+func rectangles(g *Grid) []rect {
 	geo := g.Geo
 	n := geo.N
+	var out []rect
 	for r1 := 0; r1 < n; r1++ {
 		for c1 := 0; c1 < n; c1++ {
 			a := r1*n + c1
@@ -88,18 +106,16 @@ func findRect(g *Grid, name string, typ int, yield func(Step) bool) {
 						for _, c := range cs {
 							ok = ok && g.Cands[c]&pair != 0
 						}
-						if !ok {
-							continue
-						}
-						x := pair.Min()
-						if !rectTypes(g, name, typ, rect{cs, x, pair.Without(x).Min()}, yield) {
-							return
+						if ok {
+							x := pair.Min()
+							out = append(out, rect{cs, x, pair.Without(x).Min()})
 						}
 					}
 				}
 			}
 		}
 	}
+	return out
 }
 
 // twoBoxes reports whether the four corners (top-left, top-right,
