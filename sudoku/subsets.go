@@ -45,42 +45,70 @@ func subsetWord(name string) string {
 }
 
 func findNakedSubset(g *Grid, name string, k int, yield func(Step) bool) {
-	geo := g.Geo
-	var pool []int
-	for h, house := range geo.Houses {
-		pool = pool[:0]
+	var pool [MaxSize]int
+	var masks [MaxSize]uint64
+	var found [8]lockedSet
+	var cells [4]int
+	for h, house := range g.Geo.Houses {
+		np := 0
 		for _, i := range house {
 			if c := g.Cands[i].Count(); c >= 2 && c <= k {
-				pool = append(pool, i)
+				pool[np], masks[np] = i, uint64(g.Cands[i])
+				np++
 			}
 		}
-		if len(pool) < k {
+		for _, set := range lockedSets(masks[:np], k, found[:0]) {
+			for j, p := range set.pick[:k] {
+				cells[j] = pool[p]
+			}
+			if !nakedSubsetStep(g, name, h, cells[:k], Values(set.union), yield) {
+				return
+			}
+		}
+	}
+}
+
+// lockedSet is k of a list of masks (their indices) whose union has k
+// bits.
+type lockedSet struct {
+	pick  [4]uint8
+	union uint64
+}
+
+// lockedSets appends to out every k of masks (k at most 4; in
+// lexicographic order) whose union has exactly k bits: k cells holding k
+// values, or k values held by k cells. Picks whose union already passes k
+// bits are not extended.
+func lockedSets(masks []uint64, k int, out []lockedSet) []lockedSet {
+	n := len(masks)
+	var pick [4]int
+	var union [4]uint64 // union[d]: of the masks picked before pick d
+	d := 0
+	for {
+		if pick[d] > n-(k-d) { // no room left for pick d: back up
+			if d == 0 {
+				return out
+			}
+			d--
+			pick[d]++
 			continue
 		}
-		pick := make([]int, 0, k)
-		var rec func(start int, union Values) bool
-		rec = func(start int, union Values) bool {
-			if len(pick) == k {
-				if union.Count() != k {
-					return true
+		u := union[d] | masks[pick[d]]
+		switch {
+		case bits.OnesCount64(u) > k:
+			pick[d]++
+		case d == k-1:
+			if bits.OnesCount64(u) == k {
+				set := lockedSet{union: u}
+				for i, p := range pick[:k] {
+					set.pick[i] = uint8(p)
 				}
-				return nakedSubsetStep(g, name, h, pick, union, yield)
+				out = append(out, set)
 			}
-			for j := start; j <= len(pool)-(k-len(pick)); j++ {
-				u := union | g.Cands[pool[j]]
-				if u.Count() > k {
-					continue
-				}
-				pick = append(pick, pool[j])
-				if !rec(j+1, u) {
-					return false
-				}
-				pick = pick[:len(pick)-1]
-			}
-			return true
-		}
-		if !rec(0, 0) {
-			return
+			pick[d]++
+		default:
+			union[d+1], pick[d+1] = u, pick[d]+1
+			d++
 		}
 	}
 }
@@ -133,45 +161,28 @@ func subsetEliminations(g *Grid, h int, cells []int, vs Values) ([]Candidate, []
 }
 
 func findHiddenSubset(g *Grid, name string, k int, yield func(Step) bool) {
-	geo := g.Geo
-	n := geo.N
-	var pool []int
+	n := g.Geo.N
+	var pool [MaxSize]int
+	var masks [MaxSize]uint64
 	var where [MaxSize + 1]uint64
-	for h := range geo.Houses {
-		pool = pool[:0]
+	var found [8]lockedSet
+	for h := range g.Geo.Houses {
+		np := 0
 		g.housePlaces(h, &where)
 		for v := 1; v <= n; v++ {
 			if c := bits.OnesCount64(where[v]); c >= 2 && c <= k {
-				pool = append(pool, v)
+				pool[np], masks[np] = v, where[v]
+				np++
 			}
 		}
-		if len(pool) < k {
-			continue
-		}
-		pick := make([]int, 0, k)
-		var rec func(start int, union uint64) bool
-		rec = func(start int, union uint64) bool {
-			if len(pick) == k {
-				if bits.OnesCount64(union) != k {
-					return true
-				}
-				return hiddenSubsetStep(g, name, h, ValuesOf(pick...), union, yield)
+		for _, set := range lockedSets(masks[:np], k, found[:0]) {
+			var vs Values
+			for _, p := range set.pick[:k] {
+				vs = vs.With(pool[p])
 			}
-			for j := start; j <= len(pool)-(k-len(pick)); j++ {
-				u := union | where[pool[j]]
-				if bits.OnesCount64(u) > k {
-					continue
-				}
-				pick = append(pick, pool[j])
-				if !rec(j+1, u) {
-					return false
-				}
-				pick = pick[:len(pick)-1]
+			if !hiddenSubsetStep(g, name, h, vs, set.union, yield) {
+				return
 			}
-			return true
-		}
-		if !rec(0, 0) {
-			return
 		}
 	}
 }
