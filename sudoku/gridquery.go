@@ -171,9 +171,11 @@ var conjugateCache stateCache[struct{}, [][]conjugate]
 // findConjugates lists the strong links of every value (see conjugates):
 // out[v-1] holds those of value v.
 func (g *Grid) findConjugates() [][]conjugate {
-	out := make([][]conjugate, g.Geo.N)
+	// The values seen twice in each house, and not a third time; then
+	// the pairs, by value, in one array.
+	pairs := make([]Values, len(g.Geo.Houses))
+	count := make([]int, g.Geo.N+1)
 	for h, cells := range g.Geo.Houses {
-		// The values seen twice in the house, and not a third time.
 		var once, twice, more Values
 		for _, i := range cells {
 			c := g.Cands[i]
@@ -181,9 +183,27 @@ func (g *Grid) findConjugates() [][]conjugate {
 			twice |= once & c
 			once |= c
 		}
-		for v := range (twice &^ more).All() {
-			m := g.places(h, v)
-			a, b := cells[bits.TrailingZeros64(m)], cells[63-bits.LeadingZeros64(m)]
+		pairs[h] = twice &^ more
+		for m := uint64(pairs[h]); m != 0; m &= m - 1 {
+			count[bits.TrailingZeros64(m)+1]++
+		}
+	}
+	total := 0
+	for _, k := range count {
+		total += k
+	}
+	back := make([]conjugate, 0, total)
+	out := make([][]conjugate, g.Geo.N)
+	for v := 1; v <= g.Geo.N; v++ {
+		at := len(back)
+		back = back[:at+count[v]]
+		out[v-1] = back[at : at : at+count[v]]
+	}
+	for h, cells := range g.Geo.Houses {
+		for m := uint64(pairs[h]); m != 0; m &= m - 1 {
+			v := bits.TrailingZeros64(m) + 1
+			p := g.places(h, v)
+			a, b := cells[bits.TrailingZeros64(p)], cells[63-bits.LeadingZeros64(p)]
 			out[v-1] = append(out[v-1], conjugate{a, b, h})
 		}
 	}

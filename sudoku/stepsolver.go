@@ -130,6 +130,10 @@ func (s *StepSolver) solve(g *Grid, keepBefore bool, memo *stateMemo) (*Trace, e
 		if keepBefore {
 			ts.Before = cur.Clone()
 		}
+		if t.Steps == nil {
+			// Most steps place one value: room for as many as empty cells.
+			t.Steps = make([]TraceStep, 0, len(cur.Values)-countGivens(cur.Values)+8)
+		}
 		t.Steps = append(t.Steps, ts)
 		cur.Apply(st)
 	}
