@@ -15,6 +15,8 @@ type seForcing struct {
 	reach    [2][sePots]uint64 // [off, on]: the starts that reached each potential off or on
 	frontier [2][sePots]uint64 // the starts that reached it in the current layer
 	members  [2][]int16        // the potentials with a word in frontier, so a layer visits only them
+	ons      [sePots][4]int16  // ons[p][:onLen[p]]: what p off turns on (onsOf)
+	onLen    [sePots]uint8
 	hitMask  [sePots]uint64    // the starts a potential would refute, when reached in their hit layer
 	depth    [2][sePots]int32  // [off, on] start: depth of its chain's last implication, or -1
 }
@@ -23,6 +25,11 @@ type seForcing struct {
 // the depth at which the shortest forcing chain from it implies its own
 // negation, searching to maxDepth; the results are in f.depth.
 func (u *seUnary) forcingAll(f *seForcing, starts []int16, maxDepth int32) {
+	// What each potential turns on when off, listed once for all batches.
+	var buf [4]int16
+	for p := range sePots {
+		f.onLen[p] = uint8(copy(f.ons[p][:], u.onsOf(p, true, buf[:0])))
+	}
 	for _, on := range [...]int{1, 0} {
 		for b := 0; b < len(starts); b += 64 {
 			u.forcingBatch(f, starts[b:min(b+64, len(starts))], on, maxDepth)
@@ -42,7 +49,6 @@ func (u *seUnary) forcingBatch(f *seForcing, batch []int16, on int, maxDepth int
 		}
 		f.members[side] = f.members[side][:0]
 	}
-	var buf [8]int16
 	alive := uint64(0)
 	for k, p := range batch {
 		bit := uint64(1) << k
@@ -59,7 +65,7 @@ func (u *seUnary) forcingBatch(f *seForcing, batch []int16, on int, maxDepth int
 				f.hitMask[q] |= bit
 			}
 		} else {
-			for _, q := range u.onsOf(int(p), true, buf[:0]) {
+			for _, q := range f.ons[p][:f.onLen[p]] {
 				f.hitMask[q] |= bit
 			}
 		}
@@ -88,7 +94,7 @@ func (u *seUnary) forcingBatch(f *seForcing, batch []int16, on int, maxDepth int
 			if side == 1 {
 				targets = u.offsOf(int(p))
 			} else {
-				targets = u.onsOf(int(p), true, buf[:0])
+				targets = f.ons[p][:f.onLen[p]]
 			}
 			for _, q := range targets {
 				if n := w &^ f.reach[1-side][q]; n != 0 {
