@@ -17,8 +17,8 @@ type seForcing struct {
 	members  [2][]int16        // the potentials with a word in frontier, so a layer visits only them
 	ons      [sePots][4]int16  // ons[p][:onLen[p]]: what p off turns on (onsOf)
 	onLen    [sePots]uint8
-	hitMask  [sePots]uint64    // the starts a potential would refute, when reached in their hit layer
-	depth    [2][sePots]int32  // [off, on] start: depth of its chain's last implication, or -1
+	hitMask  [sePots]uint64   // the starts a potential would refute, when reached in their hit layer
+	depth    [2][sePots]int32 // [off, on] start: depth of its chain's last implication, or -1
 }
 
 // forcingAll finds, for every start potential (assumed on, and assumed off),
