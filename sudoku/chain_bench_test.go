@@ -7,12 +7,16 @@ import "testing"
 // after the singles (the position a step solver reaches before it needs
 // advanced techniques).
 
-func advBenchGrids(b *testing.B) []*Grid {
+func advBenchGrids(b *testing.B) []*Grid { return advGrids(b, 29, 50) }
+
+// advGrids returns the pencil marks of up to max top1465 puzzles (every
+// step-th) after the singles, leaving out those the singles solve.
+func advGrids(tb testing.TB, step, max int) []*Grid {
 	var grids []*Grid
-	for _, p := range loadAdvPuzzles(b, "top1465.txt", 29, 50) {
+	for _, p := range loadAdvPuzzles(tb, "top1465.txt", step, max) {
 		board, err := FromValues(Classic, p)
 		if err != nil {
-			b.Fatal(err)
+			tb.Fatal(err)
 		}
 		g := NewGrid(board)
 		applyAdvSingles(g)

@@ -16,13 +16,7 @@ func TestLoopsKeepToComponents(t *testing.T) {
 		return out
 	}
 	steps := 0
-	for _, p := range loadAdvPuzzles(t, "top1465.txt", 61, 24) {
-		board, err := FromValues(Classic, p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := NewGrid(board)
-		applyAdvSingles(g)
+	for _, g := range advGrids(t, 61, 24) {
 		for _, tq := range loops {
 			keepToComponents = true
 			kept := all(tq, g)
@@ -30,7 +24,7 @@ func TestLoopsKeepToComponents(t *testing.T) {
 			whole := all(tq, g)
 			keepToComponents = true
 			if !slices.EqualFunc(kept, whole, func(a, b Step) bool { return a.Explanation == b.Explanation }) {
-				t.Fatalf("%s on %v: %d steps keeping to components, %d walking the whole graph", tq.Name, p, len(kept), len(whole))
+				t.Fatalf("%s on %v: %d steps keeping to components, %d walking the whole graph", tq.Name, g.Values, len(kept), len(whole))
 			}
 			steps += len(kept)
 		}

@@ -7,13 +7,7 @@ import "testing"
 // other, and a component reaching another has the larger number (which
 // findDiscontinuous relies on).
 func TestComponents(t *testing.T) {
-	for _, p := range loadAdvPuzzles(t, "top1465.txt", 97, 8) {
-		board, err := FromValues(Classic, p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := NewGrid(board)
-		applyAdvSingles(g)
+	for _, g := range advGrids(t, 97, 8) {
 		for _, opt := range []graphOptions{{}, {groups: true}} {
 			lg := newLinkGraph(g, opt)
 			comp := lg.components()
