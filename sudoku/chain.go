@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 )
 
@@ -291,7 +292,14 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 		cOff, cOn = comp[offState(start)], comp[onState(start)]
 		cs.lo, cs.hi = min(cOn, cOff), cOff
 	}
-	// Assume the candidate is false.
+	// Assume the candidate is false. The walk ends at the candidates of
+	// the cell, each met once: it stops when it has met them all.
+	left := 0
+	for m := uint64(lg.g.Cands[cell]); m != 0; m &= m - 1 {
+		if lg.cand[cell*geo.N+bits.TrailingZeros64(m)] >= 0 {
+			left++
+		}
+	}
 	cs.walkFrom(offState(start), func(st int) bool {
 		if st&1 == 0 {
 			return true
@@ -301,9 +309,10 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 		if en.kind != candNode || en.cells[0] != cell {
 			return true
 		}
+		left--
 		path := cs.pathLoop(st)
 		if path == nil || (grouped && !lg.hasNonCandidate(path)) {
-			return true
+			return left > 0
 		}
 		path = slices.Clone(path)
 		if end == start {
@@ -315,11 +324,11 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 					t.name, lg.eureka(path), geo.Pos(cell), ValueChar(sn.digit), ValueChar(sn.digit), ValueChar(sn.digit), geo.Pos(cell))
 				return s
 			})
-			return ok
+			return ok && left > 0
 		}
 		elims := lg.orEliminations(start, end, nil)
 		if len(elims) == 0 {
-			return true
+			return left > 0
 		}
 		sortByCell(elims)
 		elims = slices.Compact(elims)
@@ -331,7 +340,7 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 				t.name, lg.eureka(path), geo.Pos(cell), ValueChar(sn.digit), ValueChar(en.digit), removalWords(s.Eliminations))
 			return s
 		})
-		return ok
+		return ok && left > 0
 	})
 	if !ok {
 		return false
@@ -357,7 +366,10 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 	// Assume the candidate is true. A chain that ends turning start off
 	// passes a candidate Y weakly linked to start and on: the search
 	// already took the loop closing at Y, of the same length, which is why
-	// walkFrom may skip an off start without strong links.
+	// walkFrom may skip an off start without strong links. Every
+	// contradiction removes start, and the first met is the shortest
+	// (breadth first, an on state closes one link later but is met at an
+	// even distance, an off state at an odd one): the walk stops there.
 	cs.walkFrom(onState(start), func(st int) bool {
 		end := st / 2
 		contradiction := (st&1 == 0 && end == start) || (st&1 == 1 && weakToStart(end))
@@ -382,7 +394,7 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 				t.name, lg.eureka(path), geo.Pos(cell), ValueChar(sn.digit), lg.stateTruth(st), ValueChar(sn.digit), geo.Pos(cell))
 			return s
 		})
-		return ok
+		return false
 	})
 	return ok
 }
