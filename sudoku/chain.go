@@ -144,8 +144,11 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 				closes[o] = closeMark
 			}
 		}
+		// A walk meets each state once: a loop's stops when it has met
+		// every weak neighbour of start it can close through.
+		left := len(lg.nodes)
 		if kind == chainLoop && comp != nil {
-			if !closesWithin(lg, comp, start) {
+			if left = closersWithin(lg, comp, start); left == 0 {
 				continue
 			}
 			c := comp[offState(start)]
@@ -184,12 +187,13 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 			if kind != chainLoop && !lg.mayRemove(start, end) {
 				return true // the ends see no candidate to remove
 			}
+			left--
 			path := cs.path(st)
 			if path == nil || (grouped && !lg.hasNonCandidate(path)) {
-				return true
+				return left > 0
 			}
 			if len(path) < 4 {
-				return true // one strong link alone is a locked candidate, not a chain
+				return left > 0 // one strong link alone is a locked candidate, not a chain
 			}
 			elims = elims[:0]
 			if kind == chainLoop {
@@ -206,7 +210,7 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 				elims = lg.orEliminations(start, end, elims)
 			}
 			if len(elims) == 0 {
-				return true
+				return left > 0
 			}
 			sortByCell(elims)
 			elims = slices.Compact(elims)
@@ -215,7 +219,7 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 				links++ // the weak link closing the loop
 			}
 			// The step is built only if the solver takes it.
-			return batch.addLazy(elims, nil, links, chainBuilder(lg, t, kind, slices.Clone(path), slices.Clone(elims)))
+			return batch.addLazy(elims, nil, links, chainBuilder(lg, t, kind, slices.Clone(path), slices.Clone(elims))) && left > 0
 		})
 		if batch.stopped {
 			return false
@@ -228,17 +232,18 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 // components); tests turn it off to check that this changes nothing.
 var keepToComponents = true
 
-// closesWithin reports whether a loop through start can close: the on
-// state of one of its weak neighbours lies in the component of its off
+// closersWithin counts the weak neighbours of start through which a loop
+// can close: those whose on state lies in the component of start's off
 // state.
-func closesWithin(lg *linkGraph, comp []int32, start int) bool {
+func closersWithin(lg *linkGraph, comp []int32, start int) int {
 	c := comp[offState(start)]
+	count := 0
 	for _, y := range lg.weak[start] {
 		if comp[onState(int(y))] == c {
-			return true
+			count++
 		}
 	}
-	return false
+	return count
 }
 
 // chainBuilder returns the function that builds the step of an AIC, XY-chain
