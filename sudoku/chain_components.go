@@ -22,11 +22,12 @@ type stateGraph struct {
 	calls      []sccFrame
 }
 
-// sccFrame is a state whose successors components is going through.
+// sccFrame is a state on the depth-first path of components and the next
+// of its successors to look at.
 type sccFrame struct{ st, edge int32 }
 
-// reset empties the graph for n states; add the successors of states 0, 1,
-// … in turn with addEdge and endState.
+// reset empties the graph; then add the successors of states 0, 1, … in
+// turn with addEdge and endState.
 func (sg *stateGraph) reset() {
 	sg.start, sg.adj = append(sg.start[:0], 0), sg.adj[:0]
 }
@@ -54,13 +55,13 @@ func (sg *stateGraph) components(comp []int32) {
 		if index[root] != 0 {
 			continue
 		}
+		index[root], low[root] = next, next
+		next++
 		if sg.start[root] == sg.start[root+1] {
 			comp[root] = count // no successors: a component of its own
 			count++
 			continue
 		}
-		index[root], low[root] = next, next
-		next++
 		sg.stack = append(sg.stack[:0], root)
 		sg.calls = append(sg.calls[:0], sccFrame{root, sg.start[root]})
 		for len(sg.calls) > 0 {

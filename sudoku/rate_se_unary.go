@@ -275,7 +275,7 @@ func (u *seUnary) cycles(src int, maxDepth int32, found func(last int32) bool) {
 		}
 	}
 	if nc = k; nc == 0 {
-		return // no strong link back into src: no cycle
+		return // no strong link back into src from its component: no cycle
 	}
 	closing := func(q int16) bool {
 		for _, c := range closers[:nc] {
