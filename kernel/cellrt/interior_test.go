@@ -19,18 +19,11 @@ import (
 // snapshot's size.
 func interiorTrip(t *testing.T, from, to []Var) int {
 	t.Helper()
-	data, dropped, _ := saveVars(from)
-	if len(dropped) != 0 {
-		t.Fatalf("dropped: %v", dropped)
-	}
-	notices, err := loadVars(data, to)
-	if err != nil {
-		t.Fatal(err)
-	}
+	notices, size := trip(t, from, to)
 	if len(notices) != 0 {
 		t.Fatalf("notices: %v", notices)
 	}
-	return len(data)
+	return size
 }
 
 const interiorPuzzle = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."

@@ -21,7 +21,17 @@ type square struct{ side float64 }
 
 func (s square) Area() float64 { return s.side * s.side }
 
+// roundTrip is trip without the snapshot's size.
 func roundTrip(t *testing.T, from, to []Var) []Notice {
+	t.Helper()
+	notices, _ := trip(t, from, to)
+	return notices
+}
+
+// trip saves the variables of from and restores them into to, failing the
+// test on any dropped variable or error. It returns the restore's notices
+// and the snapshot's size.
+func trip(t *testing.T, from, to []Var) ([]Notice, int) {
 	t.Helper()
 	data, dropped, _ := saveVars(from)
 	if len(dropped) != 0 {
@@ -31,7 +41,7 @@ func roundTrip(t *testing.T, from, to []Var) []Notice {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return notices
+	return notices, len(data)
 }
 
 func TestSnapshotRoundTrip(t *testing.T) {
