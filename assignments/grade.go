@@ -23,7 +23,7 @@ import (
 type Options struct {
 	Go      string // the go command ("" finds it)
 	WorkDir string // work area for builds and runs ("" makes a temporary one)
-	BaseUID int    // sandbox uid of slot 0 when root (0: 65534, nobody)
+	BaseUID int    // sandbox uid of slot 0 when root; slot k runs as BaseUID+k (see sandbox.Options)
 	// NoNamespaces turns off the namespaces (for tests of the fallback).
 	NoNamespaces bool
 	// MaxTime, when set, caps every test's wall and CPU time (tests of the

@@ -46,7 +46,11 @@ func (i Isolation) String() string {
 type Options struct {
 	Go      string // the go command used to build the launcher; "" looks it up
 	WorkDir string // where the launcher and scratch directories go; "" makes a temporary one
-	BaseUID int    // uid of slot 0 when root (0 means 65534, nobody); slot k>0 uses 100000+k
+	// BaseUID is the uid of slot 0 when root; slot k runs as BaseUID+k. Zero
+	// means slot 0 runs as 65534 (nobody) and slot k>0 as 100000+k. Graders
+	// that may run at the same time need bases far enough apart that their
+	// slots never share a uid.
+	BaseUID int
 	// NoNamespaces skips the namespaces even where they work (for tests of
 	// the fallback).
 	NoNamespaces bool
@@ -59,16 +63,13 @@ type Sandbox struct {
 	workDir  string
 	ownsWork bool
 	launcher string
-	baseUID  int
+	baseUID  int // 0: the default uids (see Options.BaseUID)
 	runs     atomic.Int64
 }
 
 // New builds the launcher and finds out which isolation the kernel grants.
 func New(opts Options) (*Sandbox, error) {
 	s := &Sandbox{workDir: opts.WorkDir, baseUID: opts.BaseUID}
-	if s.baseUID == 0 {
-		s.baseUID = 65534
-	}
 	if s.workDir == "" {
 		dir, err := os.MkdirTemp("", "sudokit-sandbox-")
 		if err != nil {
@@ -170,10 +171,14 @@ func (s *Sandbox) probe(noNamespaces bool) Isolation {
 
 // UID returns the uid a slot runs as (root only).
 func (s *Sandbox) UID(slot int) int {
-	if slot == 0 {
-		return s.baseUID
+	switch {
+	case s.baseUID != 0:
+		return s.baseUID + slot
+	case slot == 0:
+		return 65534 // nobody
+	default:
+		return 100000 + slot
 	}
-	return 100000 + slot
 }
 
 // attr returns the process attributes for a slot under mode.
