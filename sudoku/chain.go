@@ -17,7 +17,8 @@ var XChain = oneValue(&Technique{
 }, func(g *Grid, only Values, yield func(Step) bool) {
 	// One graph holds the values asked about: without links inside
 	// cells, a chain never leaves its value, so each is searched alone.
-	lg := newLinkGraph(g, graphOptions{noCells: true, digits: only})
+	lg := pooledLinkGraph(g, graphOptions{noCells: true, digits: only})
+	defer lg.recycle()
 	for d := range only.All() {
 		if !findChainsOf(lg, chainAIC, false, d, stepName{"X-Chain", chainFamily}, yield) {
 			return
@@ -30,7 +31,8 @@ var XChain = oneValue(&Technique{
 var XYChain = &Technique{
 	Name: "XY-Chain", Family: chainFamily, Code: "0702", SE: 6.6, Score: 260,
 	Find: func(g *Grid, yield func(Step) bool) {
-		lg := newLinkGraph(g, graphOptions{xyOnly: true})
+		lg := pooledLinkGraph(g, graphOptions{xyOnly: true})
+		defer lg.recycle()
 		findChains(lg, chainXY, false, stepName{"XY-Chain", chainFamily}, yield)
 	},
 }
@@ -40,7 +42,7 @@ var XYChain = &Technique{
 var NiceLoop = &Technique{
 	Name: "Continuous Nice Loop", Family: chainFamily, Code: "0706", SE: 7.0, Score: 280,
 	Find: func(g *Grid, yield func(Step) bool) {
-		findChains(sharedLinkGraph(g, graphOptions{}), chainLoop, false, stepName{"Continuous Nice Loop", chainFamily}, yield)
+		findSharedChains(g, graphOptions{}, chainLoop, false, stepName{"Continuous Nice Loop", chainFamily}, yield)
 	},
 }
 
@@ -50,7 +52,7 @@ var NiceLoop = &Technique{
 var DiscontinuousNiceLoop = &Technique{
 	Name: "Discontinuous Nice Loop", Family: chainFamily, Code: "0707", SE: 7.0, Score: 280,
 	Find: func(g *Grid, yield func(Step) bool) {
-		findChains(sharedLinkGraph(g, graphOptions{}), chainDiscontinuous, false, stepName{"Discontinuous Nice Loop", chainFamily}, yield)
+		findSharedChains(g, graphOptions{}, chainDiscontinuous, false, stepName{"Discontinuous Nice Loop", chainFamily}, yield)
 	},
 }
 
@@ -59,7 +61,7 @@ var DiscontinuousNiceLoop = &Technique{
 var AIC = &Technique{
 	Name: "AIC", Family: chainFamily, Code: "0708", SE: 7.0, Score: 280,
 	Find: func(g *Grid, yield func(Step) bool) {
-		findChains(sharedLinkGraph(g, graphOptions{}), chainAIC, false, stepName{"AIC", chainFamily}, yield)
+		findSharedChains(g, graphOptions{}, chainAIC, false, stepName{"AIC", chainFamily}, yield)
 	},
 }
 
@@ -72,7 +74,7 @@ var groupedOptions = graphOptions{groups: true, als: true, maxALS: 5}
 var GroupedNiceLoop = &Technique{
 	Name: "Grouped Continuous Nice Loop", Family: chainFamily, Code: "0709", SE: 7.3, Score: 300,
 	Find: func(g *Grid, yield func(Step) bool) {
-		findChains(sharedLinkGraph(g, groupedOptions), chainLoop, true, stepName{"Grouped Continuous Nice Loop", chainFamily}, yield)
+		findSharedChains(g, groupedOptions, chainLoop, true, stepName{"Grouped Continuous Nice Loop", chainFamily}, yield)
 	},
 }
 
@@ -81,7 +83,7 @@ var GroupedNiceLoop = &Technique{
 var GroupedDiscontinuousNiceLoop = &Technique{
 	Name: "Grouped Discontinuous Nice Loop", Family: chainFamily, Code: "0710", SE: 7.3, Score: 300,
 	Find: func(g *Grid, yield func(Step) bool) {
-		findChains(sharedLinkGraph(g, groupedOptions), chainDiscontinuous, true, stepName{"Grouped Discontinuous Nice Loop", chainFamily}, yield)
+		findSharedChains(g, groupedOptions, chainDiscontinuous, true, stepName{"Grouped Discontinuous Nice Loop", chainFamily}, yield)
 	},
 }
 
@@ -89,7 +91,7 @@ var GroupedDiscontinuousNiceLoop = &Technique{
 var GroupedAIC = &Technique{
 	Name: "Grouped AIC", Family: chainFamily, Code: "0711", SE: 7.3, Score: 300,
 	Find: func(g *Grid, yield func(Step) bool) {
-		findChains(sharedLinkGraph(g, groupedOptions), chainAIC, true, stepName{"Grouped AIC", chainFamily}, yield)
+		findSharedChains(g, groupedOptions, chainAIC, true, stepName{"Grouped AIC", chainFamily}, yield)
 	},
 }
 

@@ -126,7 +126,8 @@ func (lg *linkGraph) findComponents() {
 		}
 		sg.endState()
 	}
-	lg.comp = make([]int32, 2*len(lg.nodes))
+	lg.buf.comp = resize(lg.buf.comp, 2*len(lg.nodes))
+	lg.comp = lg.buf.comp
 	sg.components(lg.comp)
 }
 

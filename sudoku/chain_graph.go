@@ -61,6 +61,31 @@ type linkGraph struct {
 	// the components of the walk's states (see components), found once
 	compOnce sync.Once
 	comp     []int32
+	// the arrays behind the slices above, kept so that a recycled graph
+	// (see graphPool) builds into them again
+	buf graphBuffers
+}
+
+// graphBuffers are a link graph's backing arrays and scratch space.
+type graphBuffers struct {
+	cellOf, groupCells, weakRoom []int
+	weak, strong, live           []int32 // link list arrays
+	extra                        [2][]int32
+	more                         []int32
+	batch                        [2]linkBatch
+	byValue                      [2][][]int
+	holding, sets                []uint64
+	linked                       []bool
+	comp                         []int32
+}
+
+// resize returns s with length n, reusing its array when it is large
+// enough. The contents are not cleared.
+func resize[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	return make([]T, n)
 }
 
 // nodeSets returns the cells of group or ALS node id and the cells that
@@ -82,9 +107,18 @@ type graphOptions struct {
 
 // newLinkGraph builds the link graph of g under the options.
 func newLinkGraph(g *Grid, opt graphOptions) *linkGraph {
+	lg := new(linkGraph)
+	lg.build(g, opt)
+	return lg
+}
+
+// build makes lg the link graph of g under the options, in the arrays of
+// the graph it was before.
+func (lg *linkGraph) build(g *Grid, opt graphOptions) {
 	geo := g.Geo
 	n := geo.N
-	lg := &linkGraph{g: g, cand: make([]int32, len(g.Cands)*n)}
+	lg.g, lg.als, lg.compOnce, lg.comp = g, nil, sync.Once{}, nil
+	lg.cand = resize(lg.cand, len(g.Cands)*n)
 	for i := range lg.cand {
 		lg.cand[i] = -1
 	}
@@ -114,8 +148,9 @@ func newLinkGraph(g *Grid, opt graphOptions) *linkGraph {
 		}
 	}
 	// One backing array holds the cell of every candidate node.
-	cellOf := make([]int, total)
-	lg.nodes = make([]chainNode, 0, total)
+	lg.buf.cellOf = resize(lg.buf.cellOf, total)
+	cellOf := lg.buf.cellOf
+	lg.nodes = slices.Grow(lg.nodes[:0], total)
 	for i, cs := range g.Cands {
 		if opt.xyOnly && cs.Count() != 2 {
 			continue
@@ -139,16 +174,18 @@ func newLinkGraph(g *Grid, opt graphOptions) *linkGraph {
 			lg.nodes = append(lg.nodes, chainNode{kind: alsNode, digit: d, cells: a.cellsWith(g, d), als: int32(idx)})
 		}
 	}
-	lg.strong = make([][]int32, len(lg.nodes))
-	lg.weak = make([][]int32, len(lg.nodes))
+	lg.strong = resize(lg.strong, len(lg.nodes))
+	lg.weak = resize(lg.weak, len(lg.nodes))
+	clear(lg.strong[candCount:])
+	clear(lg.weak[candCount:])
 	lg.holdings()
 	lg.reserveCandidateLinks(candCount)
 	lg.linkCandidates(candCount, opt, allowed)
+	lg.sets = lg.sets[:0]
 	if opt.groups || opt.als {
 		lg.linkExtra(candCount, allowed)
 	}
 	lg.liveWeak()
-	return lg
 }
 
 // holdings fills lg.holding, the cells holding each value, and lg.nodeAt,
@@ -157,8 +194,10 @@ func (lg *linkGraph) holdings() {
 	g := lg.g
 	words := (len(g.Cands) + 63) / 64
 	sets := g.Geo.N + 1
-	back := make([]uint64, 2*sets*words)
-	lg.holding, lg.nodeAt = make([]cellSet, sets), make([]cellSet, sets)
+	lg.buf.holding = resize(lg.buf.holding, 2*sets*words)
+	back := lg.buf.holding
+	clear(back)
+	lg.holding, lg.nodeAt = resize(lg.holding, sets), resize(lg.nodeAt, sets)
 	for d := range sets {
 		lg.holding[d] = cellSet(back[d*words : (d+1)*words : (d+1)*words])
 		k := sets + d
@@ -183,9 +222,11 @@ func (lg *linkGraph) liveWeak() {
 	for _, ws := range lg.weak {
 		total += len(ws)
 	}
-	back := make([]int32, 0, total)
-	lg.live = make([][]int32, len(lg.nodes))
-	linked := make([]bool, len(lg.nodes)) // the node has a strong link
+	lg.buf.live = resize(lg.buf.live, total)
+	back := lg.buf.live[:0]
+	lg.live = resize(lg.live, len(lg.nodes))
+	lg.buf.linked = resize(lg.buf.linked, len(lg.nodes))
+	linked := lg.buf.linked // the node has a strong link
 	for id, ss := range lg.strong {
 		linked[id] = len(ss) > 0
 	}
@@ -205,30 +246,38 @@ func (lg *linkGraph) liveWeak() {
 func (lg *linkGraph) addGroups(allowed Values) {
 	geo := lg.g.Geo
 	n := geo.N
+	// The groups' cells go into one array. When it must grow, the groups
+	// already made keep the old one.
+	back := lg.buf.groupCells[:0]
+	var cells [MaxSize]int
 	for line := 0; line < 2*n; line++ {
 		for b := 2 * n; b < 3*n; b++ {
-			var cells []int
+			k := 0
 			for _, c := range geo.Houses[line] {
 				if geo.CellHouses[c][2] == b && lg.g.Values[c] == 0 {
-					cells = append(cells, c)
+					cells[k] = c
+					k++
 				}
 			}
-			if len(cells) < 2 {
+			if k < 2 {
 				continue
 			}
 			for d := range allowed.All() {
-				var in []int
-				for _, c := range cells {
+				from := len(back)
+				for _, c := range cells[:k] {
 					if lg.g.Cands[c].Has(d) {
-						in = append(in, c)
+						back = append(back, c)
 					}
 				}
-				if len(in) >= 2 {
-					lg.nodes = append(lg.nodes, chainNode{kind: groupNode, digit: d, cells: in, als: -1})
+				if len(back)-from >= 2 {
+					lg.nodes = append(lg.nodes, chainNode{kind: groupNode, digit: d, cells: back[from:len(back):len(back)], als: -1})
+				} else {
+					back = back[:from]
 				}
 			}
 		}
 	}
+	lg.buf.groupCells = back
 }
 
 // reserveCandidateLinks gives the link lists of candidate nodes room in two
@@ -238,7 +287,8 @@ func (lg *linkGraph) addGroups(allowed Values) {
 // A list that outgrows its room (group and ALS links) moves out on its own.
 func (lg *linkGraph) reserveCandidateLinks(candCount int) {
 	peers := peerSets(lg.g.Geo)
-	weakRoom := make([]int, candCount)
+	lg.buf.weakRoom = resize(lg.buf.weakRoom, candCount)
+	weakRoom := lg.buf.weakRoom
 	total := 0
 	for id := 0; id < candCount; id++ {
 		c, d := lg.nodes[id].cells[0], lg.nodes[id].digit
@@ -249,8 +299,8 @@ func (lg *linkGraph) reserveCandidateLinks(candCount int) {
 		weakRoom[id] = room
 		total += room
 	}
-	weak := make([]int32, total)
-	strong := make([]int32, candCount*4)
+	lg.buf.weak, lg.buf.strong = resize(lg.buf.weak, total), resize(lg.buf.strong, candCount*4)
+	weak, strong := lg.buf.weak, lg.buf.strong
 	at := 0
 	for id := 0; id < candCount; id++ {
 		lg.weak[id] = weak[at : at : at+weakRoom[id]]
@@ -355,19 +405,30 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 	// One backing array holds the cell sets of all group and ALS nodes.
 	words := (len(g.Cands) + 63) / 64
 	extra := len(lg.nodes) - candCount
-	back := make([]uint64, 2*words*extra)
-	lg.sets = make([]cellSet, 2*extra)
+	lg.buf.sets = resize(lg.buf.sets, 2*words*extra)
+	back := lg.buf.sets
+	clear(back)
+	lg.sets = resize(lg.sets, 2*extra)
 	for i := range lg.sets {
 		lg.sets[i] = cellSet(back[i*words : (i+1)*words : (i+1)*words])
 	}
 	// The new links are gathered first and then added to the lists in
 	// one go: appended one by one, the lists would grow again and again.
-	var weak, strong linkBatch
-	defer weak.addTo(lg.weak)
-	defer strong.addTo(lg.strong)
-	seen := 0                      // candidates seeing a group or ALS node
-	groupsOf := make([][]int, n+1) // group nodes by value
-	alsOf := make([][]int, n+1)    // ALS nodes by value
+	weak, strong := &lg.buf.batch[0], &lg.buf.batch[1]
+	weak.links, strong.links = weak.links[:0], strong.links[:0]
+	defer func() {
+		lg.buf.extra[0], lg.buf.more = weak.addTo(lg.weak, lg.buf.extra[0], lg.buf.more)
+		lg.buf.extra[1], lg.buf.more = strong.addTo(lg.strong, lg.buf.extra[1], lg.buf.more)
+	}()
+	seen := 0 // candidates seeing a group or ALS node
+	for k := range lg.buf.byValue {
+		lg.buf.byValue[k] = resize(lg.buf.byValue[k], n+1)
+		for d := range lg.buf.byValue[k] {
+			lg.buf.byValue[k][d] = lg.buf.byValue[k][d][:0]
+		}
+	}
+	groupsOf := lg.buf.byValue[0] // group nodes by value
+	alsOf := lg.buf.byValue[1]    // ALS nodes by value
 	for a := candCount; a < len(lg.nodes); a++ {
 		nd := &lg.nodes[a]
 		set, sees := lg.nodeSets(a)
@@ -385,7 +446,7 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 			seen += bits.OnesCount64(m & lg.nodeAt[nd.digit][w])
 		}
 	}
-	weak.links = make([][2]int32, 0, 2*seen+64)
+	weak.links = slices.Grow(weak.links, 2*seen+64)
 	// Weak links: same value, disjoint cells that all see each other. Group
 	// and ALS nodes are linked to candidates and to each other (but two ALS
 	// nodes only through chains, not directly). Group nodes come before
@@ -483,9 +544,12 @@ type linkBatch struct{ links [][2]int32 }
 func (b *linkBatch) add(from, to int) { b.links = append(b.links, [2]int32{int32(from), int32(to)}) }
 
 // addTo appends the gathered links to lists, each list's in the order
-// they were gathered, moving every list that grows into one new array.
-func (b *linkBatch) addTo(lists [][]int32) {
-	more := make([]int32, len(lists))
+// they were gathered, moving every list that grows into one array: back's,
+// or a new one if it is too small. more is scratch space. It returns the
+// two arrays for reuse.
+func (b *linkBatch) addTo(lists [][]int32, back, more []int32) (backOut, moreOut []int32) {
+	more = resize(more, len(lists))
+	clear(more)
 	total := 0
 	for _, l := range b.links {
 		more[l[0]]++
@@ -495,7 +559,7 @@ func (b *linkBatch) addTo(lists [][]int32) {
 			total += len(lists[id]) + int(k)
 		}
 	}
-	back := make([]int32, 0, total)
+	back = resize(back, total)[:0]
 	for id, k := range more {
 		if k > 0 {
 			from := len(back)
@@ -507,6 +571,7 @@ func (b *linkBatch) addTo(lists [][]int32) {
 	for _, l := range b.links {
 		lists[l[0]] = append(lists[l[0]], l[1])
 	}
+	return back, more
 }
 
 // inHouse reports whether all cells lie in house h.

@@ -1,17 +1,100 @@
 package sudoku
 
-// The nice loop and AIC techniques (plain and grouped) search the same link
-// graph of the same grid one after the other. The graph is immutable once
-// built, so it is kept in a state cache and reused while the grid has not
-// changed.
+import (
+	"slices"
+	"sync"
+	"sync/atomic"
+)
 
-var graphCache stateCache[graphOptions, *linkGraph]
+// Link graphs are the largest structures the solver builds, and a rating
+// builds many: one per state for each kind of chain it looks for. Two
+// things keep that cheap.
+//
+//   - Sharing: the nice loop and AIC techniques (plain and grouped) search
+//     the same graph of the same state one after the other. The graph is
+//     immutable once built, so a small cache keeps it while the grid has
+//     not changed.
+//   - Recycling: a graph nobody uses any more goes to graphPool, and the
+//     next graph is built in its arrays. A cached graph is in use while a
+//     search holds it (acquireLinkGraph to release) and while it is in the
+//     cache; it is recycled when both have let go.
 
-// sharedLinkGraph returns the link graph of g under opt, built or reused.
-func sharedLinkGraph(g *Grid, opt graphOptions) *linkGraph {
-	h := uint64(opt.digits) * 31
+// graphPool keeps link graphs that nothing uses, for building into.
+var graphPool = sync.Pool{New: func() any { return new(linkGraph) }}
+
+// pooledLinkGraph builds the link graph of g under opt in a recycled
+// graph. Give it back with recycle when done.
+func pooledLinkGraph(g *Grid, opt graphOptions) *linkGraph {
+	lg := graphPool.Get().(*linkGraph)
+	lg.build(g, opt)
+	return lg
+}
+
+// recycle hands the graph to graphPool. Nothing may use it afterwards.
+func (lg *linkGraph) recycle() {
+	lg.g, lg.als = nil, nil
+	graphPool.Put(lg)
+}
+
+// sharedGraph is a cached link graph of one grid state.
+type sharedGraph struct {
+	g      *Grid
+	opt    graphOptions
+	values []int
+	cands  []Values
+	lg     *linkGraph
+	// users counts the searches holding the graph; the evicted bit is set
+	// when the cache lets go of it.
+	users atomic.Int64
+}
+
+const evicted = 1 << 62
+
+// graphSlots is the cache: a graph lives in the slot its state and
+// options hash to, until another replaces it.
+var graphSlots [64]atomic.Pointer[sharedGraph]
+
+// acquireLinkGraph returns the link graph of g under opt, reused from the
+// cache or built and stored there. The caller must release it.
+func acquireLinkGraph(g *Grid, opt graphOptions) *sharedGraph {
+	h := uint64(14695981039346656037) ^ uint64(opt.digits)*31
 	if opt.groups {
 		h ^= 0x9e3779b97f4a7c15
 	}
-	return graphCache.get(g, opt, h, func() *linkGraph { return newLinkGraph(g, opt) })
+	for _, m := range g.Cands {
+		h = (h ^ uint64(m)) * 1099511628211
+	}
+	slot := &graphSlots[h%uint64(len(graphSlots))]
+	if sg := slot.Load(); sg != nil && sg.g == g && sg.opt == opt &&
+		slices.Equal(sg.cands, g.Cands) && slices.Equal(sg.values, g.Values) {
+		for {
+			u := sg.users.Load()
+			if u&evicted != 0 {
+				break // being replaced: build anew
+			}
+			if sg.users.CompareAndSwap(u, u+1) {
+				return sg
+			}
+		}
+	}
+	sg := &sharedGraph{g: g, opt: opt, values: slices.Clone(g.Values), cands: slices.Clone(g.Cands), lg: pooledLinkGraph(g, opt)}
+	sg.users.Store(1)
+	if old := slot.Swap(sg); old != nil && old.users.Or(evicted) == 0 {
+		old.lg.recycle()
+	}
+	return sg
+}
+
+// release ends a search's use of the graph.
+func (sg *sharedGraph) release() {
+	if sg.users.Add(-1) == evicted {
+		sg.lg.recycle()
+	}
+}
+
+// findSharedChains runs findChains on the shared link graph of g under opt.
+func findSharedChains(g *Grid, opt graphOptions, kind chainKind, grouped bool, name stepName, yield func(Step) bool) {
+	sg := acquireLinkGraph(g, opt)
+	defer sg.release()
+	findChains(sg.lg, kind, grouped, name, yield)
 }
