@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -38,11 +37,9 @@ func (lg *linkGraph) recycle() {
 
 // sharedGraph is a cached link graph of one grid state.
 type sharedGraph struct {
-	g      *Grid
-	opt    graphOptions
-	values []int
-	cands  []Values
-	lg     *linkGraph
+	state *gridState
+	opt   graphOptions
+	lg    *linkGraph
 	// users counts the searches holding the graph; the evicted bit is set
 	// when the cache lets go of it.
 	users atomic.Int64
@@ -65,8 +62,7 @@ func acquireLinkGraph(g *Grid, opt graphOptions) *sharedGraph {
 		h = (h ^ uint64(m)) * 1099511628211
 	}
 	slot := &graphSlots[h%uint64(len(graphSlots))]
-	if sg := slot.Load(); sg != nil && sg.g == g && sg.opt == opt &&
-		slices.Equal(sg.cands, g.Cands) && slices.Equal(sg.values, g.Values) {
+	if sg := slot.Load(); sg != nil && sg.opt == opt && sg.state.is(g) {
 		for {
 			u := sg.users.Load()
 			if u&evicted != 0 {
@@ -77,7 +73,7 @@ func acquireLinkGraph(g *Grid, opt graphOptions) *sharedGraph {
 			}
 		}
 	}
-	sg := &sharedGraph{g: g, opt: opt, values: slices.Clone(g.Values), cands: slices.Clone(g.Cands), lg: pooledLinkGraph(g, opt)}
+	sg := &sharedGraph{state: stateCopy(g), opt: opt, lg: pooledLinkGraph(g, opt)}
 	sg.users.Store(1)
 	if old := slot.Swap(sg); old != nil && old.users.Or(evicted) == 0 {
 		old.lg.recycle()

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // Coloring works on one value at a time. Cells joined by conjugate pairs
@@ -66,20 +67,25 @@ func (cl *cluster) links(g *Grid, d int) []Link {
 	return out
 }
 
-// colorCache keeps the clusters of every value of a grid state: the four
-// colouring techniques run one after the other on the same state.
-var colorCache stateCache[struct{}, [][]cluster]
+// colorCache keeps the clusters of a grid state: the four colouring
+// techniques run one after the other on the same state.
+var colorCache stateCache[struct{}, *stateClusters]
 
-// allClusters returns the clusters of every value, index d-1, built once
-// per grid state.
-func allClusters(g *Grid) [][]cluster {
-	return colorCache.get(g, struct{}{}, 0, func() [][]cluster {
-		out := make([][]cluster, g.Geo.N)
-		for d := range out {
-			out[d] = clusters(g, d+1)
-		}
-		return out
+// stateClusters are the clusters of one grid state, each value's coloured
+// when a technique first asks for them (most ask only about the values
+// whose places changed).
+type stateClusters struct {
+	once []sync.Once
+	of   [][]cluster // of[d-1]: the clusters of value d
+}
+
+// clustersOf returns the clusters of value d, built once per grid state.
+func clustersOf(g *Grid, d int) []cluster {
+	sc := colorCache.get(g, struct{}{}, 0, func() *stateClusters {
+		return &stateClusters{once: make([]sync.Once, g.Geo.N), of: make([][]cluster, g.Geo.N)}
 	})
+	sc.once[d-1].Do(func() { sc.of[d-1] = clusters(g, d) })
+	return sc.of[d-1]
 }
 
 // clusters colours the conjugate pairs of value d.
@@ -199,11 +205,8 @@ func colorWords(g *Grid, cells []int) string {
 }
 
 func findColors(g *Grid, rule colorRule, only Values, yield func(Step) bool) {
-	for d, cls := range allClusters(g) {
-		d++
-		if !only.Has(d) {
-			continue
-		}
+	for d := range only.All() {
+		cls := clustersOf(g, d)
 		var has cellSet
 		if len(cls) > 0 && (rule == colorTrap || rule == colorMulti1) {
 			has = holding(g, d)

@@ -16,11 +16,38 @@ type stateCache[K comparable, V any] struct {
 }
 
 type stateEntry[K comparable, V any] struct {
+	state *gridState
+	key   K
+	v     V
+}
+
+// gridState is a copy of a grid's values and candidates, taken when a
+// cache stores something derived from them.
+type gridState struct {
 	g      *Grid
-	key    K
 	values []int
 	cands  []Values
-	v      V
+}
+
+// is reports whether g is the copy's grid and has not changed since.
+func (s *gridState) is(g *Grid) bool {
+	return s.g == g && slices.Equal(s.cands, g.Cands) && slices.Equal(s.values, g.Values)
+}
+
+// lastState is the copy taken last. The caches store several things of
+// one state one after the other (link graphs, colour clusters, fish
+// tables…); they share its copy.
+var lastState atomic.Pointer[gridState]
+
+// stateCopy returns a copy of g's state: the last one taken if g has not
+// changed since, else a new one.
+func stateCopy(g *Grid) *gridState {
+	if s := lastState.Load(); s != nil && s.is(g) {
+		return s
+	}
+	s := &gridState{g: g, values: slices.Clone(g.Values), cands: slices.Clone(g.Cands)}
+	lastState.Store(s)
+	return s
 }
 
 // get returns the value stored for g and key, or builds, stores and
@@ -32,11 +59,10 @@ func (c *stateCache[K, V]) get(g *Grid, key K, keyHash uint64, build func() V) V
 		h = (h ^ uint64(m)) * 1099511628211
 	}
 	slot := &c.slots[h%uint64(len(c.slots))]
-	if e := slot.Load(); e != nil && e.g == g && e.key == key &&
-		slices.Equal(e.cands, g.Cands) && slices.Equal(e.values, g.Values) {
+	if e := slot.Load(); e != nil && e.key == key && e.state.is(g) {
 		return e.v
 	}
 	v := build()
-	slot.Store(&stateEntry[K, V]{g: g, key: key, values: slices.Clone(g.Values), cands: slices.Clone(g.Cands), v: v})
+	slot.Store(&stateEntry[K, V]{state: stateCopy(g), key: key, v: v})
 	return v
 }
