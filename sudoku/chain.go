@@ -123,7 +123,9 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 	defer cs.release()
 	batch := newStepBatch(chainBatch, yield)
 	var elims []Candidate
-	closes := make([]uint32, len(lg.nodes)) // weak neighbours of the start
+	cs.closes = resize(cs.closes, len(lg.nodes))
+	closes := cs.closes // weak neighbours of the start
+	clear(closes)
 	closeMark := uint32(0)
 	var comp []int32
 	if (kind == chainLoop || kind == chainDiscontinuous) && keepToComponents {

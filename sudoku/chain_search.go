@@ -18,7 +18,8 @@ type chainSearch struct {
 	mark   []uint32 // reached in walk number mark
 	walk   uint32
 	queue  []int32
-	buf    []int // the last path returned by path or pathLoop
+	buf    []int    // the last path returned by path or pathLoop
+	closes []uint32 // findChainsOf's marks, kept for reuse
 	// With within set, a walk keeps to the states x with lo ≤ within[x]
 	// ≤ hi: the components (see components) that can lie on its chains.
 	within []int32

@@ -33,11 +33,9 @@ func (m *stateMemo) record(g *Grid, k int, st Step) {
 		return
 	}
 	h := gridHash(g)
-	m.entries[h] = append(m.entries[h], memoEntry{
-		values: append([]int(nil), g.Values...),
-		cands:  append([]Values(nil), g.Cands...),
-		index:  k, step: st,
-	})
+	// The state caches have most likely copied this state already.
+	c := stateCopy(g)
+	m.entries[h] = append(m.entries[h], memoEntry{values: c.values, cands: c.cands, index: k, step: st})
 }
 
 // lookup returns the entry of state g, or nil. A nil memo knows nothing.

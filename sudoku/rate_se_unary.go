@@ -547,7 +547,8 @@ func (u *seUnary) chains(mode seMode, limit int, best *seHint) *seHint {
 					if h.elims = u.cycleElims(last, p); len(h.elims) == 0 {
 						return false
 					}
-					best = &h
+					found := h // only a hint kept moves to the heap
+					best = &found
 					return true
 				})
 			}
@@ -562,7 +563,8 @@ func (u *seUnary) chains(mode seMode, limit int, best *seHint) *seHint {
 				cx := int(depth) + 2
 				h := seHint{rating: chainBase + seLengthBonus(cx), complexity: cx, sortKey: key, pot: p, on: on == 0, name: fname}
 				if h.better(best) {
-					best = &h
+					found := h
+					best = &found
 				}
 			}
 		}
