@@ -54,14 +54,11 @@ var graphSlots [64]atomic.Pointer[sharedGraph]
 // acquireLinkGraph returns the link graph of g under opt, reused from the
 // cache or built and stored there. The caller must release it.
 func acquireLinkGraph(g *Grid, opt graphOptions) *sharedGraph {
-	h := uint64(14695981039346656037) ^ uint64(opt.digits)*31
+	key := uint64(opt.digits) * 31
 	if opt.groups {
-		h ^= 0x9e3779b97f4a7c15
+		key ^= 0x9e3779b97f4a7c15
 	}
-	for _, m := range g.Cands {
-		h = (h ^ uint64(m)) * 1099511628211
-	}
-	slot := &graphSlots[h%uint64(len(graphSlots))]
+	slot := &graphSlots[stateHash(g, key)%uint64(len(graphSlots))]
 	if sg := slot.Load(); sg != nil && sg.opt == opt && sg.state.is(g) {
 		for {
 			u := sg.users.Load()

@@ -54,15 +54,21 @@ func stateCopy(g *Grid) *gridState {
 // returns it. keyHash mixes the key into the slot choice (0 when the cache
 // has a single key).
 func (c *stateCache[K, V]) get(g *Grid, key K, keyHash uint64, build func() V) V {
-	h := uint64(14695981039346656037) ^ keyHash
-	for _, m := range g.Cands {
-		h = (h ^ uint64(m)) * 1099511628211
-	}
-	slot := &c.slots[h%uint64(len(c.slots))]
+	slot := &c.slots[stateHash(g, keyHash)%uint64(len(c.slots))]
 	if e := slot.Load(); e != nil && e.key == key && e.state.is(g) {
 		return e.v
 	}
 	v := build()
 	slot.Store(&stateEntry[K, V]{state: stateCopy(g), key: key, v: v})
 	return v
+}
+
+// stateHash mixes g's candidates and a caller's key hash into a cache slot
+// choice (FNV-1a over whole words).
+func stateHash(g *Grid, keyHash uint64) uint64 {
+	h := uint64(14695981039346656037) ^ keyHash
+	for _, m := range g.Cands {
+		h = (h ^ uint64(m)) * 1099511628211
+	}
+	return h
 }
