@@ -33,13 +33,19 @@ const (
 // TestPlayInExportedNotebook plays two boards of an exported notebook in
 // headless Chromium and checks the page against the Go model after every
 // kind of move.
-func TestPlayInExportedNotebook(t *testing.T) {
+// needBrowser skips a browser test when chromium is absent or with -short.
+func needBrowser(t *testing.T) {
+	t.Helper()
 	if _, err := os.Stat(chromiumPath); err != nil {
 		t.Skipf("%s is absent: install Debian's chromium (apt-get install -y chromium) to run the browser test", chromiumPath)
 	}
 	if testing.Short() {
 		t.Skip("the browser test is skipped with -short")
 	}
+}
+
+func TestPlayInExportedNotebook(t *testing.T) {
+	needBrowser(t)
 	b9 := parse(t, puzzle9)
 	b6 := parse(t, puzzle6)
 	g9, g6 := sudoku.Play(b9), sudoku.Play(b6)
@@ -452,12 +458,7 @@ type commRecord struct {
 // sudokit.play and sends the game after every move, in the Save format;
 // with a kernel that fails it plays on.
 func TestPlaySendsStateToKernel(t *testing.T) {
-	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Skipf("%s is absent: install Debian's chromium (apt-get install -y chromium) to run the browser test", chromiumPath)
-	}
-	if testing.Short() {
-		t.Skip("the browser test is skipped with -short")
-	}
+	needBrowser(t)
 	b9 := parse(t, puzzle9)
 	g := sudoku.Play(b9)
 	html := g.HTML()
