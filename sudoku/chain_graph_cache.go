@@ -49,7 +49,7 @@ const evicted = 1 << 62
 
 // graphSlots is the cache: a graph lives in the slot its state and
 // options hash to, until another replaces it.
-var graphSlots [64]atomic.Pointer[sharedGraph]
+var graphSlots [cacheSlots]atomic.Pointer[sharedGraph]
 
 // acquireLinkGraph returns the link graph of g under opt, reused from the
 // cache or built and stored there. The caller must release it.
@@ -58,7 +58,7 @@ func acquireLinkGraph(g *Grid, opt graphOptions) *sharedGraph {
 	if opt.groups {
 		key ^= 0x9e3779b97f4a7c15
 	}
-	slot := &graphSlots[stateHash(g, key)%uint64(len(graphSlots))]
+	slot := &graphSlots[stateSlot(g, key)]
 	if sg := slot.Load(); sg != nil && sg.opt == opt && sg.state.is(g) {
 		for {
 			u := sg.users.Load()

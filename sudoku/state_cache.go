@@ -12,8 +12,13 @@ import (
 // and a small key of the caller's. Entries are immutable once stored and
 // swapped atomically, so concurrent solvers are safe.
 type stateCache[K comparable, V any] struct {
-	slots [64]atomic.Pointer[stateEntry[K, V]]
+	slots [cacheSlots]atomic.Pointer[stateEntry[K, V]]
 }
+
+// cacheSlots is the number of entries of each state cache.
+const cacheSlots = 1 << slotBits
+
+const slotBits = 6
 
 type stateEntry[K comparable, V any] struct {
 	state *gridState
@@ -54,7 +59,7 @@ func stateCopy(g *Grid) *gridState {
 // returns it. keyHash mixes the key into the slot choice (0 when the cache
 // has a single key).
 func (c *stateCache[K, V]) get(g *Grid, key K, keyHash uint64, build func() V) V {
-	slot := &c.slots[stateHash(g, keyHash)%uint64(len(c.slots))]
+	slot := &c.slots[stateSlot(g, keyHash)]
 	if e := slot.Load(); e != nil && e.key == key && e.state.is(g) {
 		return e.v
 	}
@@ -63,12 +68,15 @@ func (c *stateCache[K, V]) get(g *Grid, key K, keyHash uint64, build func() V) V
 	return v
 }
 
-// stateHash mixes g's candidates and a caller's key hash into a cache slot
-// choice (FNV-1a over whole words).
-func stateHash(g *Grid, keyHash uint64) uint64 {
+// stateSlot mixes g's candidates and a caller's key hash into a cache slot
+// (FNV-1a over whole words). The slot is the hash's top bits: a product
+// carries each bit only upwards, so the low bits depend on nothing but the
+// low bits of the candidate masks, and states differing in values 7–9
+// alone would share a slot.
+func stateSlot(g *Grid, keyHash uint64) int {
 	h := uint64(14695981039346656037) ^ keyHash
 	for _, m := range g.Cands {
 		h = (h ^ uint64(m)) * 1099511628211
 	}
-	return h
+	return int(h >> (64 - slotBits))
 }
