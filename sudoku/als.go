@@ -122,16 +122,11 @@ func newALS(g *Grid, cells []int, cands Values, h int, peers []cellSet) alsSet {
 
 // rcc reports whether d is a restricted common candidate of a and b: both
 // hold it, no cell with d is in both sets, and all their d-cells see each
-// other.
+// other. The last says it all: a cell does not see itself, so a d-cell of
+// b seeing every d-cell of a is not one of them, and it is outside a, whose
+// other cells lack d.
 func rcc(a, b *alsSet, d int) bool {
-	if !a.cands.Has(d) || !b.cands.Has(d) {
-		return false
-	}
-	wa, wb := a.with[d-1], b.with[d-1]
-	if wa.intersects(b.set) || wb.intersects(a.set) {
-		return false
-	}
-	return wb.subsetOf(a.seeAll[d-1])
+	return a.cands.Has(d) && b.cands.Has(d) && b.with[d-1].subsetOf(a.seeAll[d-1])
 }
 
 // rccs returns all restricted common candidates of a and b.

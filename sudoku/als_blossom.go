@@ -34,25 +34,42 @@ func findDeathBlossom(g *Grid, yield func(Step) bool) {
 		}
 	}
 	seen := map[string]bool{}
+	var candidates, petals [][]int
+	// The cells that could lose z with the first k petals chosen.
+	levels := make([]cellSet, geo.N+1)
+	for k := range levels {
+		levels[k] = newCellSet(total)
+	}
+	chosenBuf := make([]int, geo.N)
 	for stem, cands := range g.Cands {
 		if g.Values[stem] != 0 || cands.Count() < 2 {
 			continue
 		}
 		digits := cands.Slice()
+		// The sets that may be the petal of each stem value, whatever z:
+		// they hold the value, all its cells see the stem, and they do not
+		// contain the stem.
+		candidates = resizeLists(candidates, len(digits))
+		for k, d := range digits {
+			for i := range sets {
+				a := &sets[i]
+				if a.cands.Has(d) && !a.set.has(stem) && a.with[d-1].subsetOf(peers[stem]) {
+					candidates[k] = append(candidates[k], i)
+				}
+			}
+		}
 		for z := 1; z <= geo.N; z++ {
 			if cands.Has(z) {
 				continue
 			}
-			// The possible petals of each stem value.
-			petals := make([][]int, len(digits))
+			// The possible petals of each stem value: those holding z.
+			petals = resizeLists(petals, len(digits))
 			ok := true
-			for k, d := range digits {
-				for i := range sets {
-					a := &sets[i]
-					if a.set.has(stem) || !a.cands.Has(d) || !a.cands.Has(z) || !a.with[d-1].subsetOf(peers[stem]) {
-						continue
+			for k := range digits {
+				for _, i := range candidates[k] {
+					if sets[i].cands.Has(z) {
+						petals[k] = append(petals[k], i)
 					}
-					petals[k] = append(petals[k], i)
 				}
 				if len(petals[k]) == 0 {
 					ok = false
@@ -62,11 +79,7 @@ func findDeathBlossom(g *Grid, yield func(Step) bool) {
 			if !ok {
 				continue
 			}
-			chosen := make([]int, len(digits))
-			levels := make([]cellSet, len(digits)+1)
-			for k := range levels {
-				levels[k] = newCellSet(total)
-			}
+			chosen := chosenBuf[:len(digits)]
 			levels[0].copyFrom(zCells[z-1])
 			budget := blossomBudget
 			stopped := false
@@ -167,4 +180,16 @@ func blossomStep(g *Grid, stem, z int, digits, chosen []int, sets []alsSet, seen
 	s.Explanation = fmt.Sprintf("Death blossom with stem %s and petals %s: whatever the stem holds, one petal is locked and holds %s, so %s.",
 		geo.Pos(stem), strings.Join(parts, ", "), valueOrWords(zs), removalWords(s.Eliminations))
 	return s, true
+}
+
+// resizeLists returns lists with n empty lists, reusing their arrays.
+func resizeLists(lists [][]int, n int) [][]int {
+	for len(lists) < n {
+		lists = append(lists, nil)
+	}
+	lists = lists[:n]
+	for k := range lists {
+		lists[k] = lists[k][:0]
+	}
+	return lists
 }

@@ -83,8 +83,9 @@ func findALSChains(g *Grid, minLen, maxLen int, yield func(Step) bool) {
 	if len(ag.sets) < 2 {
 		return
 	}
-	ig := newALSImplications(ag, g)
+	ig := alsImplicationsCache.get(g, struct{}{}, 0, func() *alsImplications { return newALSImplications(ag, g) })
 	hits := ig.search(minLen, maxLen)
+	scratch := newCellSet(len(g.Cands))
 	t := stepName{"ALS-XY-Wing", alsFamily}
 	if minLen > 3 {
 		t = stepName{"ALS-XY-Chain", alsFamily}
@@ -101,7 +102,7 @@ func findALSChains(g *Grid, minLen, maxLen int, yield func(Step) bool) {
 		elims = elims[:0]
 		for z := range zs.All() {
 			targets := ig.targets[path[0]][z-1]
-			elims = candidatesIn(g, ig.scratch.intersect(targets, last.seeAll[z-1]), z, elims)
+			elims = candidatesIn(g, scratch.intersect(targets, last.seeAll[z-1]), z, elims)
 		}
 		if len(elims) == 0 {
 			continue
@@ -151,14 +152,22 @@ type alsImplications struct {
 	out     []int32     // edges, node by node (CSR)
 	outAt   []int32     // out[outAt[n]:outAt[n+1]] are the edges of node n
 	targets [][]cellSet // targets[s][z-1]: cells outside set s holding z and seeing all z of s
-	scratch cellSet
+	// seenBy[(z-1)·cells+c] has bit e set when set e holds z and every
+	// z-cell of e sees cell c, which holds z and is not in e.
+	seenBy [][]uint64
+	cells  int
 }
+
+// alsImplicationsCache keeps the implication graph of a grid state for
+// ALS-XY-Wing and ALS-XY-Chain, which run one after the other. It is
+// read-only once built.
+var alsImplicationsCache stateCache[struct{}, *alsImplications]
 
 // alsHit is a chain found: from start node to end node in hops steps.
 type alsHit struct{ from, to, hops int32 }
 
 func newALSImplications(ag *alsGraph, g *Grid) *alsImplications {
-	ig := &alsImplications{ag: ag, node: make([]int32, len(ag.sets)+1), scratch: newCellSet(len(g.Cands))}
+	ig := &alsImplications{ag: ag, node: make([]int32, len(ag.sets)+1)}
 	for s := range ag.sets {
 		ig.node[s] = int32(len(ig.set))
 		for v := range ag.sets[s].cands.All() {
@@ -199,6 +208,24 @@ func newALSImplications(ag *alsGraph, g *Grid) *alsImplications {
 			ig.targets[s][z-1] = t
 		}
 	}
+	ig.cells = len(g.Cands)
+	words := (len(ag.sets) + 63) / 64
+	ig.seenBy = make([][]uint64, g.Geo.N*ig.cells)
+	for e := range ag.sets {
+		a := &ag.sets[e]
+		for z := range a.cands.All() {
+			seers := a.seeAll[z-1]
+			for w := range seers {
+				for m := seers[w] & zCells[z-1][w]; m != 0; m &= m - 1 {
+					i := (z-1)*ig.cells + w*64 + bits.TrailingZeros64(m)
+					if ig.seenBy[i] == nil {
+						ig.seenBy[i] = make([]uint64, words)
+					}
+					ig.seenBy[i][e/64] |= 1 << uint(e%64)
+				}
+			}
+		}
+	}
 	return ig
 }
 
@@ -208,11 +235,23 @@ func (ig *alsImplications) nodeOf(s, v int) int32 {
 	return n + int32(bits.OnesCount64(uint64(ig.ag.sets[s].cands)&(1<<(v-1)-1)))
 }
 
-// canEnd reports whether a chain from start s ending in set e could remove
-// z: e comes after s (the reverse chain says the same) and some cell
-// outside both holds z and sees all their z-cells.
-func (ig *alsImplications) canEnd(s, e int, z int) bool {
-	return e > s && ig.ag.sets[e].cands.Has(z) && ig.targets[s][z-1].intersects(ig.ag.sets[e].seeAll[z-1])
+// endSets adds to ends the sets e after s whose chain from start s¬z could
+// remove z: e holds z, and some cell outside both holds z and sees all
+// their z-cells. (A chain ending before s is the reverse of one starting
+// there, which says the same.)
+func (ig *alsImplications) endSets(s, z int, ends []uint64) {
+	clear(ends)
+	ig.targets[s][z-1].each(func(c int) {
+		for w, m := range ig.seenBy[(z-1)*ig.cells+c] {
+			ends[w] |= m
+		}
+	})
+	// Keep the sets after s only.
+	w := (s + 1) / 64
+	clear(ends[:min(w, len(ends))])
+	if w < len(ends) {
+		ends[w] &^= 1<<uint((s+1)%64) - 1
+	}
 }
 
 // search returns the chains of minLen to maxLen sets, shortest first (then
@@ -231,8 +270,9 @@ func (ig *alsImplications) search(minLen, maxLen int) []alsHit {
 	frontier := make([]uint64, nodes)
 	next := make([]uint64, nodes)
 	endMask := make([]uint64, len(ig.ag.sets)) // sets that can end the chain of each start in the batch
-	var zMask [65]uint64                       // starts in the batch by their value z
-	byHops := make([][]alsHit, maxLen)         // hits by length: shorter chains first
+	ends := make([]uint64, (len(ig.ag.sets)+63)/64)
+	var zMask [65]uint64               // starts in the batch by their value z
+	byHops := make([][]alsHit, maxLen) // hits by length: shorter chains first
 	for b := 0; b < len(starts); b += 64 {
 		batch := starts[b:min(b+64, len(starts))]
 		clear(visited)
@@ -245,9 +285,10 @@ func (ig *alsImplications) search(minLen, maxLen int) []alsHit {
 			visited[n] |= bit
 			frontier[n] |= bit
 			zMask[z] |= bit
-			for e := s + 1; e < len(ig.ag.sets); e++ {
-				if ig.canEnd(s, e, z) {
-					endMask[e] |= bit
+			ig.endSets(s, z, ends)
+			for w, m := range ends {
+				for ; m != 0; m &= m - 1 {
+					endMask[w*64+bits.TrailingZeros64(m)] |= bit
 				}
 			}
 		}
