@@ -165,7 +165,11 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 			}
 			continue
 		}
+		if grouped {
+			cs.startGroups(offState(start))
+		}
 		cs.walkFrom(offState(start), func(st int) bool {
+			viaGroup := grouped && cs.noteGroups(st)
 			if st&1 == 0 {
 				return true
 			}
@@ -192,10 +196,10 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 				return true // the ends see no candidate to remove
 			}
 			left--
-			path := cs.path(st)
-			if path == nil || (grouped && !lg.hasNonCandidate(path)) {
+			if grouped && !viaGroup {
 				return left > 0
 			}
+			path := cs.path(st)
 			if len(path) < 4 {
 				return left > 0 // one strong link alone is a locked candidate, not a chain
 			}
@@ -309,7 +313,11 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 			left++
 		}
 	}
+	if grouped {
+		cs.startGroups(offState(start))
+	}
 	cs.walkFrom(offState(start), func(st int) bool {
+		viaGroup := grouped && cs.noteGroups(st)
 		if st&1 == 0 {
 			return true
 		}
@@ -319,10 +327,10 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 			return true
 		}
 		left--
-		path := cs.pathLoop(st)
-		if path == nil || (grouped && !lg.hasNonCandidate(path)) {
+		if grouped && !viaGroup {
 			return left > 0
 		}
+		path := cs.path(st)
 		path = slices.Clone(path)
 		if end == start {
 			place := []Candidate{{Pos: geo.Pos(cell), Value: sn.digit}}
@@ -379,16 +387,20 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 	// contradiction removes start, and the first met is the shortest
 	// (breadth first, an on state closes one link later but is met at an
 	// even distance, an off state at an odd one): the walk stops there.
+	if grouped {
+		cs.startGroups(onState(start))
+	}
 	cs.walkFrom(onState(start), func(st int) bool {
+		viaGroup := grouped && cs.noteGroups(st)
 		end := st / 2
 		contradiction := (st&1 == 0 && end == start) || (st&1 == 1 && weakToStart(end))
 		if !contradiction {
 			return true
 		}
-		path := cs.pathLoop(st)
-		if path == nil || (grouped && !lg.hasNonCandidate(path)) {
+		if grouped && !viaGroup {
 			return true
 		}
+		path := cs.path(st)
 		path = slices.Clone(path)
 		closing := st&1 == 1
 		links := len(path) - 1
@@ -406,25 +418,6 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 		return false
 	})
 	return ok
-}
-
-// pathLoop is path for a walk that may return to its start node: the start
-// node may appear twice (first and last), no other node may.
-func (cs *chainSearch) pathLoop(st int) []int {
-	out := cs.buf[:0]
-	for s := st; s >= 0; s = int(cs.parent[s]) {
-		out = append(out, s)
-	}
-	cs.buf = out
-	slices.Reverse(out)
-	for i := range out {
-		for j := i + 1; j < len(out); j++ {
-			if out[i]/2 == out[j]/2 && !(i == 0 && j == len(out)-1) {
-				return nil
-			}
-		}
-	}
-	return out
 }
 
 // stateTruth says in words what a state claims.

@@ -18,8 +18,11 @@ type chainSearch struct {
 	mark   []uint32 // reached in walk number mark
 	walk   uint32
 	queue  []int32
-	buf    []int    // the last path returned by path or pathLoop
+	buf    []int    // the last path returned by path
 	closes []uint32 // findChainsOf's marks, kept for reuse
+	// viaGroup[st] tells whether the walk's path to st uses a group or an
+	// ALS node; the grouped searches keep it (startGroups, noteGroups).
+	viaGroup []bool
 	// With within set, a walk keeps to the states x with lo ≤ within[x]
 	// ≤ hi: the components (see components) that can lie on its chains.
 	within []int32
@@ -100,6 +103,22 @@ func (cs *chainSearch) walkFrom(start int, visit func(state int) bool) {
 	}
 }
 
+// startGroups begins keeping viaGroup for a walk from state start. A
+// grouped search then calls noteGroups for every state the walk visits,
+// first thing, and skips the paths without groups before building them.
+func (cs *chainSearch) startGroups(start int) {
+	cs.viaGroup = resize(cs.viaGroup, len(cs.mark))
+	cs.viaGroup[start] = cs.lg.nodes[start/2].kind != candNode
+}
+
+// noteGroups records and returns whether the path to st, which the walk
+// has just reached, uses a group or an ALS node.
+func (cs *chainSearch) noteGroups(st int) bool {
+	v := cs.viaGroup[cs.parent[st]] || cs.lg.nodes[st/2].kind != candNode
+	cs.viaGroup[st] = v
+	return v
+}
+
 // onPath reports whether node id is on the path to state st.
 func (cs *chainSearch) onPath(st, id int) bool {
 	for s := st; s >= 0; s = int(cs.parent[s]) {
@@ -110,9 +129,9 @@ func (cs *chainSearch) onPath(st, id int) bool {
 	return false
 }
 
-// path returns the states from the walk's start to st, or nil if the path
-// uses a node twice (then it is not a chain one would show a student). The
-// slice is reused by the next call of path or pathLoop.
+// path returns the states from the walk's start to st. It is a chain: no
+// node appears on it twice, save the start node, which may end a loop (see
+// walkFrom). The slice is reused by the next call of path.
 func (cs *chainSearch) path(st int) []int {
 	out := cs.buf[:0]
 	for s := st; s >= 0; s = int(cs.parent[s]) {
@@ -120,24 +139,7 @@ func (cs *chainSearch) path(st int) []int {
 	}
 	cs.buf = out
 	slices.Reverse(out)
-	for i := range out {
-		for j := i + 1; j < len(out); j++ {
-			if out[i]/2 == out[j]/2 {
-				return nil
-			}
-		}
-	}
 	return out
-}
-
-// hasNonCandidate reports whether the path uses a group or ALS node.
-func (lg *linkGraph) hasNonCandidate(states []int) bool {
-	for _, st := range states {
-		if lg.nodes[st/2].kind != candNode {
-			return true
-		}
-	}
-	return false
 }
 
 // orEliminations returns the candidates that "node a or node b is on"
@@ -183,14 +185,22 @@ func (lg *linkGraph) orEliminations(a, b int, out []Candidate) []Candidate {
 	return out
 }
 
-// mayRemove reports whether "node a or node b is on" can remove anything
-// (see orEliminations). It answers exactly for two nodes of one value — a
-// cell holding the value must see every cell of both — and true for nodes
-// of two values, which orEliminations works out.
+// mayRemove reports whether "node a or node b is on" removes anything
+// (see orEliminations), without listing what.
 func (lg *linkGraph) mayRemove(a, b int) bool {
 	na, nb := &lg.nodes[a], &lg.nodes[b]
 	if na.digit != nb.digit {
-		return true
+		// Two candidates: their cell's other values, or each one's value
+		// from the other's cell when the cells see each other.
+		if na.kind != candNode || nb.kind != candNode {
+			return false
+		}
+		g := lg.g
+		ca, cb := na.cells[0], nb.cells[0]
+		if ca == cb {
+			return g.Cands[ca].Count() > 2
+		}
+		return g.Geo.Sees(ca, cb) && (g.Cands[ca].Has(nb.digit) || g.Cands[cb].Has(na.digit))
 	}
 	hold := lg.holding[na.digit]
 	sa, sb := lg.seers(a), lg.seers(b)

@@ -81,6 +81,11 @@ type fishFinder struct {
 	lines  []int           // candidate base lines
 	base   []int           // chosen base lines
 	stop   bool            // yield asked to stop
+	limit  int             // the most cover indices a base may span
+
+	// spans[b]: the base lines and cover indices box b covers, in the
+	// current orientation
+	spans [MaxSize]struct{ lines, covers uint64 }
 }
 
 // fishTables keeps the place tables of a grid state: the nine fish
@@ -112,8 +117,15 @@ func (f *fishFinder) run() {
 	// cols[(v-1)*n+c] bit r.
 	rows := fishTable(f.g)
 	rows, cols := rows[:n*n], rows[n*n:]
+	f.limit = f.size
+	if f.kind != basicFish {
+		f.limit += max(f.g.Geo.Shape.BoxRows, f.g.Geo.Shape.BoxCols)
+	}
 	for _, byCols := range []bool{false, true} {
 		f.byCols = byCols
+		for b := 0; b < n; b++ {
+			f.spans[b].lines, f.spans[b].covers = f.boxSpan(b)
+		}
 		table := rows
 		if byCols {
 			table = cols
@@ -176,10 +188,6 @@ func (f *fishFinder) boxSpan(b int) (lines, covers uint64) {
 
 // choose picks base lines from f.lines[start:] with union of places `union`.
 func (f *fishFinder) choose(start int, union uint64) {
-	limit := f.size
-	if f.kind != basicFish {
-		limit += max(f.g.Geo.Shape.BoxRows, f.g.Geo.Shape.BoxCols)
-	}
 	if len(f.base) == f.size {
 		if f.kind == basicFish {
 			if bits.OnesCount64(union) == f.size {
@@ -192,7 +200,7 @@ func (f *fishFinder) choose(start int, union uint64) {
 	}
 	for j := start; j <= len(f.lines)-(f.size-len(f.base)) && !f.stop; j++ {
 		u := union | f.pm[f.lines[j]]
-		if bits.OnesCount64(u) > limit {
+		if bits.OnesCount64(u) > f.limit {
 			continue
 		}
 		f.base = append(f.base, f.lines[j])
@@ -208,7 +216,7 @@ func (f *fishFinder) finned(union uint64) {
 		baseMask |= 1 << uint(l)
 	}
 	for b := 0; b < f.g.Geo.N && !f.stop; b++ {
-		lines, covers := f.boxSpan(b)
+		lines, covers := f.spans[b].lines, f.spans[b].covers
 		if lines&baseMask == 0 {
 			continue
 		}
