@@ -1,6 +1,9 @@
 package sudoku
 
-import "sync"
+import (
+	"math/bits"
+	"sync"
+)
 
 // An almost locked set (ALS) is n cells of one house that together hold
 // exactly n+1 candidates. It can lose at most one of its values: if one value
@@ -120,21 +123,17 @@ func newALS(g *Grid, cells []int, cands Values, h int, peers []cellSet) alsSet {
 	return a
 }
 
-// rcc reports whether d is a restricted common candidate of a and b: both
-// hold it, no cell with d is in both sets, and all their d-cells see each
+// rccs returns the restricted common candidates of a and b: the values d
+// both hold, with no d-cell in both sets and all their d-cells seeing each
 // other. The last says it all: a cell does not see itself, so a d-cell of
 // b seeing every d-cell of a is not one of them, and it is outside a, whose
-// other cells lack d.
-func rcc(a, b *alsSet, d int) bool {
-	return a.cands.Has(d) && b.cands.Has(d) && b.with[d-1].subsetOf(a.seeAll[d-1])
-}
-
-// rccs returns all restricted common candidates of a and b.
+// other cells lack d. The ALS graph asks this of every pair of sets.
 func rccs(a, b *alsSet) Values {
 	var out Values
-	for d := range (a.cands & b.cands).All() {
-		if rcc(a, b, d) {
-			out = out.With(d)
+	for m := uint64(a.cands & b.cands); m != 0; m &= m - 1 {
+		k := bits.TrailingZeros64(m) // value k+1
+		if b.with[k].subsetOf(a.seeAll[k]) {
+			out |= 1 << uint(k)
 		}
 	}
 	return out

@@ -13,30 +13,32 @@ import (
 
 // Pointing removes a value from a line when its places in a box all lie in
 // that line (HoDoKu's Locked Candidates Type 1).
-var Pointing = &Technique{
+var Pointing = oneHouse(&Technique{
 	Name: "Pointing", Family: "Intersections", Code: "0100", SE: 2.6, Score: 50,
-	Find: findPointing,
-}
+}, findPointing)
 
 // Claiming removes a value from a box when its places in a row or column all
 // lie in that box (HoDoKu's Locked Candidates Type 2).
-var Claiming = &Technique{
+var Claiming = oneHouse(&Technique{
 	Name: "Claiming", Family: "Intersections", Code: "0101", SE: 2.8, Score: 50,
-	Find: findClaiming,
-}
+}, findClaiming)
 
-func findPointing(g *Grid, yield func(Step) bool) {
+// findPointing yields the pointing steps of the boxes in only.
+func findPointing(g *Grid, only *houseSet, yield func(Step) bool) {
 	n := g.Geo.N
 	var where [MaxSize + 1]uint64
+	var cellBuf [MaxSize]int
+	var houseBuf [3]int
 	for box := 2 * n; box < 3*n; box++ {
+		if !only.has(box) {
+			continue
+		}
 		g.housePlaces(box, &where)
 		for v := 1; v <= n; v++ {
 			m := where[v]
 			if bits.OnesCount64(m) < 2 {
 				continue
 			}
-			var cellBuf [MaxSize]int
-			var houseBuf [3]int
 			cells := g.appendCellsOf(cellBuf[:0], box, m)
 			for _, line := range g.Geo.appendCommonHouses(houseBuf[:0], cells) {
 				if line == box {
@@ -50,18 +52,22 @@ func findPointing(g *Grid, yield func(Step) bool) {
 	}
 }
 
-func findClaiming(g *Grid, yield func(Step) bool) {
+// findClaiming yields the claiming steps of the rows and columns in only.
+func findClaiming(g *Grid, only *houseSet, yield func(Step) bool) {
 	n := g.Geo.N
 	var where [MaxSize + 1]uint64
+	var cellBuf [MaxSize]int
+	var houseBuf [3]int
 	for line := 0; line < 2*n; line++ {
+		if !only.has(line) {
+			continue
+		}
 		g.housePlaces(line, &where)
 		for v := 1; v <= n; v++ {
 			m := where[v]
 			if bits.OnesCount64(m) < 2 {
 				continue
 			}
-			var cellBuf [MaxSize]int
-			var houseBuf [3]int
 			cells := g.appendCellsOf(cellBuf[:0], line, m)
 			box := g.Geo.CellHouses[cells[0]][2]
 			if cellIn(g.Geo.appendCommonHouses(houseBuf[:0], cells), box) {

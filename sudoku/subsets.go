@@ -30,13 +30,13 @@ var HiddenTriple = hiddenSubset("Hidden Triple", "0211", 3, 4.0, 100)
 var HiddenQuad = hiddenSubset("Hidden Quad", "0212", 4, 5.4, 150)
 
 func nakedSubset(name, code string, k int, se float64, score int) *Technique {
-	return &Technique{Name: name, Family: "Subsets", Code: code, SE: se, Score: score,
-		Find: func(g *Grid, yield func(Step) bool) { findNakedSubset(g, name, k, yield) }}
+	return oneHouse(&Technique{Name: name, Family: "Subsets", Code: code, SE: se, Score: score},
+		func(g *Grid, only *houseSet, yield func(Step) bool) { findNakedSubset(g, name, k, only, yield) })
 }
 
 func hiddenSubset(name, code string, k int, se float64, score int) *Technique {
-	return &Technique{Name: name, Family: "Subsets", Code: code, SE: se, Score: score,
-		Find: func(g *Grid, yield func(Step) bool) { findHiddenSubset(g, name, k, yield) }}
+	return oneHouse(&Technique{Name: name, Family: "Subsets", Code: code, SE: se, Score: score},
+		func(g *Grid, only *houseSet, yield func(Step) bool) { findHiddenSubset(g, name, k, only, yield) })
 }
 
 // subsetWord is "pair", "triple" or "quad".
@@ -44,12 +44,17 @@ func subsetWord(name string) string {
 	return strings.ToLower(name[strings.LastIndexByte(name, ' ')+1:])
 }
 
-func findNakedSubset(g *Grid, name string, k int, yield func(Step) bool) {
+// findNakedSubset yields the naked subsets of k cells in the houses of
+// only.
+func findNakedSubset(g *Grid, name string, k int, only *houseSet, yield func(Step) bool) {
 	var pool [MaxSize]int
 	var masks [MaxSize]uint64
 	var found [8]lockedSet
 	var cells [4]int
 	for h, house := range g.Geo.Houses {
+		if !only.has(h) {
+			continue
+		}
 		np := 0
 		for _, i := range house {
 			if c := g.Cands[i].Count(); c >= 2 && c <= k {
@@ -160,13 +165,18 @@ func subsetEliminations(g *Grid, h int, cells []int, vs Values) ([]Candidate, []
 	return elims, refs
 }
 
-func findHiddenSubset(g *Grid, name string, k int, yield func(Step) bool) {
+// findHiddenSubset yields the hidden subsets of k values in the houses of
+// only.
+func findHiddenSubset(g *Grid, name string, k int, only *houseSet, yield func(Step) bool) {
 	n := g.Geo.N
 	var pool [MaxSize]int
 	var masks [MaxSize]uint64
 	var where [MaxSize + 1]uint64
 	var found [8]lockedSet
 	for h := range g.Geo.Houses {
+		if !only.has(h) {
+			continue
+		}
 		np := 0
 		g.housePlaces(h, &where)
 		for v := 1; v <= n; v++ {

@@ -19,6 +19,7 @@ type Technique struct {
 	Find       Finder
 
 	values valueFinder // for a technique that looks at one value at a time (see oneValue)
+	houses houseFinder // for a technique that looks at one house at a time (see oneHouse)
 }
 
 // First returns the first step the technique finds in g.

@@ -49,6 +49,9 @@ type valueSkip struct {
 	// nothing[t][v] is changes[v]+1 at the last time t found nothing
 	// with v (0: never).
 	nothing map[*Technique][]uint32
+	// The same for houses and one-house techniques (see oneHouse).
+	houseChanges []uint32
+	nothingIn    map[*Technique][]uint32
 }
 
 // sync brings the change counts up to g, which is the grid of the previous
@@ -61,15 +64,28 @@ func (s *valueSkip) sync(g *Grid) {
 		s.prev = append([]Values(nil), g.Cands...)
 		s.changes = make([]uint32, g.Geo.N+1)
 		s.nothing = map[*Technique][]uint32{}
+		s.houseChanges = make([]uint32, len(g.Geo.Houses))
+		s.nothingIn = map[*Technique][]uint32{}
 		return
 	}
 	var changed Values
+	var houses houseSet
 	for i, c := range g.Cands {
-		changed |= s.prev[i] ^ c
-		s.prev[i] = c
+		if d := s.prev[i] ^ c; d != 0 {
+			changed |= d
+			s.prev[i] = c
+			for _, h := range g.Geo.CellHouses[i] {
+				houses.add(h)
+			}
+		}
 	}
 	for v := range changed.All() {
 		s.changes[v]++
+	}
+	for h := range s.houseChanges {
+		if houses.has(h) {
+			s.houseChanges[h]++
+		}
 	}
 }
 
@@ -77,8 +93,11 @@ func (s *valueSkip) sync(g *Grid) {
 // one-value technique only about the values that changed since it last
 // found nothing with them. A nil valueSkip asks every technique everything.
 func (s *valueSkip) first(t *Technique, g *Grid) (Step, bool) {
-	if s == nil || t.values == nil {
+	if s == nil || (t.values == nil && t.houses == nil) {
 		return t.First(g)
+	}
+	if t.houses != nil {
+		return s.firstInHouses(t, g)
 	}
 	seen := s.nothing[t]
 	if seen == nil {

@@ -8,7 +8,8 @@ import (
 
 // TestValueSkipSameSteps solves puzzles step by step and checks, in every
 // state, that the solver asking one-value techniques only about changed
-// values takes the same step as the solver asking everything.
+// values, and one-house techniques only about changed houses, takes the
+// same step as the solver asking everything.
 func TestValueSkipSameSteps(t *testing.T) {
 	var grids []*Grid
 	for _, l := range sample(dataLines(t, "rated/se-diabolical-sample.txt"), 60) {
@@ -24,7 +25,7 @@ func TestValueSkipSameSteps(t *testing.T) {
 		grids = append(grids, NewGrid(b))
 	}
 	s := &StepSolver{}
-	skipped := 0
+	skipped, skippedHouses := 0, 0
 	for gi, g := range grids {
 		cur := g.Clone()
 		var skip valueSkip
@@ -49,9 +50,19 @@ func TestValueSkipSameSteps(t *testing.T) {
 				}
 			}
 		}
+		for _, seen := range skip.nothingIn {
+			for h, n := range skip.houseChanges {
+				if seen[h] == n+1 {
+					skippedHouses++
+				}
+			}
+		}
 	}
 	if skipped == 0 {
 		t.Error("the skip never knew a value to leave out")
+	}
+	if skippedHouses == 0 {
+		t.Error("the skip never knew a house to leave out")
 	}
 }
 
