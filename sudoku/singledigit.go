@@ -43,13 +43,14 @@ func findTurbot(g *Grid, name string, only Values, yield func(Step) bool) {
 	geo := g.Geo
 	n := geo.N
 	peers := peerSets(geo)
+	var near []uint64
 	for v := range only.All() {
 		links := g.conjugates(v)
 		hold := holding(g, v)
 		// near[x]: the cells seeing an end of link x. Two links join only
 		// if an end of one sees an end of the other.
 		words := len(hold)
-		near := make([]uint64, words*len(links))
+		near = resize(near, words*len(links))
 		for x, l := range links {
 			for w := range words {
 				near[x*words+w] = peers[l.a][w] | peers[l.b][w]
@@ -75,10 +76,12 @@ func findTurbot(g *Grid, name string, only Values, yield func(Step) bool) {
 				}
 				// Try the four ways to join them: b (end of l1) weakly
 				// linked to c (end of l2).
-				for _, e1 := range [2][2]int{{l1.a, l1.b}, {l1.b, l1.a}} {
-					for _, e2 := range [2][2]int{{l2.a, l2.b}, {l2.b, l2.a}} {
+				ends1 := [2][2]int{{l1.a, l1.b}, {l1.b, l1.a}}
+				ends2 := [2][2]int{{l2.a, l2.b}, {l2.b, l2.a}}
+				for _, e1 := range ends1 {
+					for _, e2 := range ends2 {
 						a, b, c, d := e1[0], e1[1], e2[0], e2[1]
-						if !turbotShape(g, name, a, b, c, d, l1.h, l2.h) || !seenByEnds(peers, hold, a, d, b, c) {
+						if !geo.Sees(b, c) || !turbotShape(g, name, a, b, c, d, l1.h, l2.h) || !seenByEnds(peers, hold, a, d, b, c) {
 							continue
 						}
 						if !turbotStep(g, name, v, a, b, c, d, l1.h, l2.h, yield) {

@@ -13,6 +13,10 @@ import (
 // swapped atomically, so concurrent solvers are safe.
 type stateCache[K comparable, V any] struct {
 	slots [cacheSlots]atomic.Pointer[stateEntry[K, V]]
+	// last is the entry found or stored last: a technique asking for one
+	// state's structure again and again (per value, say) finds it here
+	// without hashing the grid.
+	last atomic.Pointer[stateEntry[K, V]]
 }
 
 // cacheSlots is the number of entries of each state cache.
@@ -59,13 +63,18 @@ func stateCopy(g *Grid) *gridState {
 // returns it. keyHash mixes the key into the slot choice (0 when the cache
 // has a single key).
 func (c *stateCache[K, V]) get(g *Grid, key K, keyHash uint64, build func() V) V {
-	slot := &c.slots[stateSlot(g, keyHash)]
-	if e := slot.Load(); e != nil && e.key == key && e.state.is(g) {
+	if e := c.last.Load(); e != nil && e.key == key && e.state.is(g) {
 		return e.v
 	}
-	v := build()
-	slot.Store(&stateEntry[K, V]{state: stateCopy(g), key: key, v: v})
-	return v
+	slot := &c.slots[stateSlot(g, keyHash)]
+	if e := slot.Load(); e != nil && e.key == key && e.state.is(g) {
+		c.last.Store(e)
+		return e.v
+	}
+	e := &stateEntry[K, V]{state: stateCopy(g), key: key, v: build()}
+	slot.Store(e)
+	c.last.Store(e)
+	return e.v
 }
 
 // stateSlot mixes g's candidates and a caller's key hash into a cache slot

@@ -200,30 +200,33 @@ func findRemotePair(g *Grid, yield func(Step) bool) {
 			continue
 		}
 		// From every cell, walk the chain breadth-first; a cell at an odd
-		// distance of 3 or more is a far end of opposite colour.
-		for _, s := range cells {
-			parent := map[int]int{s: -1}
-			dist := map[int]int{s: 0}
-			queue := []int{s}
-			for len(queue) > 0 {
-				c := queue[0]
-				queue = queue[1:]
-				for _, d := range cells {
-					if _, ok := dist[d]; ok || !geo.Sees(c, d) {
+		// distance of 3 or more is a far end of opposite colour. Cells
+		// are numbered by their place in cells.
+		dist, parent := make([]int, len(cells)), make([]int, len(cells))
+		var queue []int
+		for si, s := range cells {
+			for k := range dist {
+				dist[k] = -1
+			}
+			dist[si], parent[si] = 0, -1
+			queue = append(queue[:0], si)
+			for qi := 0; qi < len(queue); qi++ {
+				c := queue[qi]
+				for k, d := range cells {
+					if dist[k] >= 0 || !geo.Sees(cells[c], d) {
 						continue
 					}
-					dist[d], parent[d] = dist[c]+1, c
-					queue = append(queue, d)
+					dist[k], parent[k] = dist[c]+1, c
+					queue = append(queue, k)
 				}
 			}
-			for _, t := range cells {
-				d, ok := dist[t]
-				if !ok || t < s || d < 3 || d%2 == 0 {
+			for k, t := range cells {
+				if d := dist[k]; d < 0 || t < s || d < 3 || d%2 == 0 {
 					continue
 				}
 				var path []int
-				for c := t; c >= 0; c = parent[c] {
-					path = append([]int{c}, path...)
+				for c := k; c >= 0; c = parent[c] {
+					path = append([]int{cells[c]}, path...)
 				}
 				if !remotePairStep(g, pair, path, yield) {
 					return
