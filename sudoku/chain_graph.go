@@ -53,6 +53,7 @@ type linkGraph struct {
 	cand    []int32   // cand[cell*N+digit-1]: candidate node id, or -1
 	als     []alsSet
 	holding []cellSet // holding[d]: the cells holding d
+	peers   []cellSet // peers[c]: the peers of cell c (peerSets)
 	nodeAt  []cellSet // nodeAt[d]: the cells of d's candidate nodes
 	// For the group and ALS nodes, which follow the candidate nodes: their
 	// cells and the cells seeing all of them (see nodeSets).
@@ -118,6 +119,7 @@ func (lg *linkGraph) build(g *Grid, opt graphOptions) {
 	geo := g.Geo
 	n := geo.N
 	lg.g, lg.als, lg.compOnce, lg.comp = g, nil, sync.Once{}, nil
+	lg.peers = peerSets(geo)
 	lg.cand = resize(lg.cand, len(g.Cands)*n)
 	for i := range lg.cand {
 		lg.cand[i] = -1

@@ -215,7 +215,7 @@ func (lg *linkGraph) mayRemove(a, b int) bool {
 // seers returns the cells seeing every cell of node id (none of its own).
 func (lg *linkGraph) seers(id int) cellSet {
 	if nd := &lg.nodes[id]; nd.kind == candNode {
-		return peerSets(lg.g.Geo)[nd.cells[0]]
+		return lg.peers[nd.cells[0]]
 	}
 	_, sees := lg.nodeSets(id)
 	return sees
