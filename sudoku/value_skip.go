@@ -42,7 +42,8 @@ var registrySet = sync.OnceValue(func() map[*Technique]bool {
 })
 
 // valueSkip follows one grid through a solve: how often the places of
-// each value changed, and where each one-value technique found nothing.
+// each value, and the candidates of each house, changed, and where each
+// one-value or one-house technique (see oneHouse) found nothing.
 type valueSkip struct {
 	prev    []Values // the candidates when last synced
 	changes []uint32 // changes[v]: how often v's places changed
