@@ -1,6 +1,9 @@
 package sudoku
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Pos is a cell position, 0-based. Its String is the 1-based name "r1c1".
 type Pos struct {
@@ -29,7 +32,7 @@ type HouseRef struct {
 }
 
 // String returns "row 4", "column 2" or "box 7".
-func (h HouseRef) String() string { return fmt.Sprintf("%s %d", h.Kind, h.Index+1) }
+func (h HouseRef) String() string { return h.Kind.String() + " " + strconv.Itoa(h.Index+1) }
 
 // Link joins two nodes of a chain. A strong link says "if From is false then
 // To is true", a weak link "if From is true then To is false". A node may be a

@@ -131,8 +131,10 @@ func (s *StepSolver) solve(g *Grid, keepBefore bool, memo *stateMemo) (*Trace, e
 			ts.Before = cur.Clone()
 		}
 		if t.Steps == nil {
-			// Most steps place one value: room for as many as empty cells.
-			t.Steps = make([]TraceStep, 0, len(cur.Values)-countGivens(cur.Values)+8)
+			// A step per empty cell, and hard puzzles need some more
+			// that only remove candidates: room for half as many again.
+			empty := len(cur.Values) - countGivens(cur.Values)
+			t.Steps = make([]TraceStep, 0, empty+empty/2+8)
 		}
 		t.Steps = append(t.Steps, ts)
 		cur.Apply(st)
