@@ -19,20 +19,42 @@ type seForcing struct {
 	onLen    [sePots]uint8
 	hitMask  [sePots]uint64   // the starts a potential would refute, when reached in their hit layer
 	depth    [2][sePots]int32 // [off, on] start: depth of its chain's last implication, or -1
+	kept     []int16          // the starts of one side that may have a chain (see forcingAll)
 }
 
 // forcingAll finds, for every start potential (assumed on, and assumed off),
 // the depth at which the shortest forcing chain from it implies its own
 // negation, searching to maxDepth; the results are in f.depth.
+//
+// Only one of the two assumptions about a potential can lead anywhere. The
+// links are the implication graph of a 2-SAT formula (a weak link says "not
+// both", a strong link "one of the two"), which the solution satisfies, so
+// no potential shares a strongly connected component with its negation. A
+// chain from p on to p off needs a path between them, which runs from a
+// component to one numbered no higher (see stateGraph.components): the
+// other assumption's chain would have to run back up. So each start is
+// searched only on the side its components allow, which halves the work in
+// the mixed (XY) mode. (The X mode's components are not computed: there
+// every state counts as one component and both sides are searched.)
 func (u *seUnary) forcingAll(f *seForcing, starts []int16, maxDepth int32) {
 	// What each potential turns on when off, listed once for all batches.
 	var buf [4]int16
 	for p := range sePots {
 		f.onLen[p] = uint8(copy(f.ons[p][:], u.onsOf(p, true, buf[:0])))
 	}
+	u.findComponents()
 	for _, on := range [...]int{1, 0} {
-		for b := 0; b < len(starts); b += 64 {
-			u.forcingBatch(f, starts[b:min(b+64, len(starts))], on, maxDepth)
+		f.kept = f.kept[:0]
+		for _, p := range starts {
+			from, to := u.comp[int(p)<<1|on], u.comp[int(p)<<1|(1-on)]
+			if from >= to {
+				f.kept = append(f.kept, p)
+			} else {
+				f.depth[on][p] = -1 // the negation cannot be reached
+			}
+		}
+		for b := 0; b < len(f.kept); b += 64 {
+			u.forcingBatch(f, f.kept[b:min(b+64, len(f.kept))], on, maxDepth)
 		}
 	}
 }
