@@ -35,7 +35,9 @@ type seForcing struct {
 // other assumption's chain would have to run back up. So each start is
 // searched only on the side its components allow, which halves the work in
 // the mixed (XY) mode. (The X mode's components are not computed: there
-// every state counts as one component and both sides are searched.)
+// every state counts as one component and both sides are searched, as they
+// are for a potential that shares a component with its negation, which
+// only a state without a solution can have.)
 func (u *seUnary) forcingAll(f *seForcing, starts []int16, maxDepth int32) {
 	// What each potential turns on when off, listed once for all batches.
 	var buf [4]int16
