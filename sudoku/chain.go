@@ -121,6 +121,10 @@ func findChains(lg *linkGraph, kind chainKind, grouped bool, t stepName, yield f
 func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t stepName, yield func(Step) bool) bool {
 	cs := newChainSearch(lg)
 	defer cs.release()
+	// Discontinuous loops leave the forced exits of ALS nodes out: walking
+	// them makes these searches about a third slower, and HoDoKu's
+	// discontinuous loops (its regression library) need none.
+	cs.noExits = kind == chainDiscontinuous && len(lg.exits) > 0
 	batch := newStepBatch(chainBatch, yield)
 	var elims []Candidate
 	cs.closes = resize(cs.closes, len(lg.nodes))
@@ -209,7 +213,10 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 					if path[i]&1 == 0 { // a weak link path[i-1] → path[i]
 						elims = lg.orEliminations(path[i-1]/2, path[i]/2, elims)
 					} else {
-						elims = lg.lockedALSEliminations(path[i-1]/2, path[i]/2, elims)
+						a, b := path[i-1]/2, path[i]/2
+						elims = lg.lockedALSEliminations(a, b, elims)
+						elims = lg.forcedExitEliminations(a, b, elims)
+						elims = lg.forcedExitEliminations(b, a, elims)
 					}
 				}
 				elims = lg.orEliminations(end, start, elims)

@@ -17,8 +17,9 @@ import (
 //
 //   - A strong link joins two nodes of which at least one must be on:
 //     off(A) ⇒ on(B). It comes from a house where d has exactly the cells of A
-//     and B, from a cell with exactly the two candidates A and B, or from an
-//     almost locked set, which cannot lose two of its values.
+//     and B, from a cell with exactly the two candidates A and B, from an
+//     almost locked set, which cannot lose two of its values, or from an
+//     almost locked set that forces a cell (see linkForcedExits).
 //   - A weak link joins two nodes that cannot both be on: on(A) ⇒ off(B). It
 //     comes from two candidates of one cell, or from the same value in cells
 //     that all see each other.
@@ -50,6 +51,7 @@ type linkGraph struct {
 	strong  [][]int32
 	weak    [][]int32
 	live    [][]int32 // the weak links to nodes with a strong link (see liveWeak)
+	exits   []int32   // exits[id]: how many forced exits end strong[id] (see linkForcedExits)
 	cand    []int32   // cand[cell*N+digit-1]: candidate node id, or -1
 	als     []alsSet
 	holding []cellSet // holding[d]: the cells holding d
@@ -78,6 +80,8 @@ type graphBuffers struct {
 	holding, sets                []uint64
 	linked                       []bool
 	comp                         []int32
+	kill                         []Values // see linkForcedExits
+	touched                      []int
 }
 
 // resize returns s with length n, reusing its array when it is large
@@ -184,6 +188,7 @@ func (lg *linkGraph) build(g *Grid, opt graphOptions) {
 	lg.reserveCandidateLinks(candCount)
 	lg.linkCandidates(candCount, opt, allowed)
 	lg.sets = lg.sets[:0]
+	lg.exits = lg.exits[:0]
 	if opt.groups || opt.als {
 		lg.linkExtra(candCount, allowed)
 	}
@@ -538,6 +543,7 @@ func (lg *linkGraph) linkExtra(candCount int, allowed Values) {
 			strong.add(b, a)
 		}
 	}
+	lg.linkForcedExits(candCount, strong)
 }
 
 // linkBatch gathers links (from, to) to add to link lists.

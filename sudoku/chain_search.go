@@ -27,6 +27,9 @@ type chainSearch struct {
 	// ≤ hi: the components (see components) that can lie on its chains.
 	within []int32
 	lo, hi int32
+	// With noExits set, a walk leaves out the forced exits of ALS nodes
+	// (see linkForcedExits), which end every strong link list.
+	noExits bool
 }
 
 // chainSearchPool keeps chain searches for reuse: a finder may search nine
@@ -48,7 +51,7 @@ func newChainSearch(lg *linkGraph) *chainSearch {
 
 // release hands the search back for reuse.
 func (cs *chainSearch) release() {
-	cs.lg, cs.within = nil, nil
+	cs.lg, cs.within, cs.noExits = nil, nil, false
 	chainSearchPool.Put(cs)
 }
 
@@ -76,9 +79,12 @@ func (cs *chainSearch) walkFrom(start int, visit func(state int) bool) {
 	for head := 0; head < len(cs.queue); head++ {
 		st := int(cs.queue[head])
 		id := st / 2
-		next := cs.lg.strong[id]
-		if st&1 == 1 {
-			next = cs.lg.live[id]
+		next := cs.lg.live[id]
+		if st&1 == 0 {
+			next = cs.lg.strong[id]
+			if cs.noExits {
+				next = next[:len(next)-int(cs.lg.exits[id])]
+			}
 		}
 		for _, o := range next {
 			ns := 2 * int(o)
