@@ -278,6 +278,7 @@ func chainBuilder(lg *linkGraph, t stepName, kind chainKind, path []int, elims [
 			s.Explanation = fmt.Sprintf("%s %s: %s or %s, so %s.",
 				t.name, chain, lg.nodeTruth(start), lg.nodeTruth(end), removalWords(s.Eliminations))
 		}
+		s.Explanation += lg.forcedExitWords(path)
 		return s
 	}
 }

@@ -1,6 +1,10 @@
 package sudoku
 
-import "math/bits"
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+)
 
 // This file adds the forced exits of almost locked sets to the link graph
 // of the grouped chains.
@@ -127,4 +131,31 @@ func (lg *linkGraph) forcedExitEliminations(a, b int, out []Candidate) []Candida
 		out = lg.orEliminations(a, b, out)
 	}
 	return out
+}
+
+// forcedExitWords explains the forced exits among the strong links of a
+// chain of states, a sentence each: "If the almost locked set {r7c8 r7c9
+// r8c9 r9c9} lacks 5, it holds all its other values, 1 and 6 among them;
+// r1c9 sees all their places there, so r1c9 is 3." It returns "" for a
+// chain without one.
+func (lg *linkGraph) forcedExitWords(states []int) string {
+	var b strings.Builder
+	for i := 1; i < len(states); i++ {
+		if states[i]&1 == 0 {
+			continue // a weak link
+		}
+		a, c := states[i-1]/2, states[i]/2
+		if lg.nodes[a].kind != alsNode {
+			a, c = c, a
+		}
+		na, nc := &lg.nodes[a], &lg.nodes[c]
+		if na.kind != alsNode || nc.kind != candNode {
+			continue
+		}
+		cell := lg.g.Geo.Pos(nc.cells[0])
+		fmt.Fprintf(&b, " If the almost locked set %s lacks %c, it holds all its other values, %s among them; %s sees all their places there, so %s is %c.",
+			alsName(lg.g.Geo, &lg.als[na.als]), ValueChar(na.digit), valueWords(lg.g.Cands[nc.cells[0]].Without(nc.digit)),
+			cell, cell, ValueChar(nc.digit))
+	}
+	return b.String()
 }

@@ -1,6 +1,9 @@
 package sudoku
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestForcedExitsHold checks the forced exits of the grouped link graphs of
 // hard puzzles against their solutions: one end of every link holds, and
@@ -93,5 +96,8 @@ func TestForcedExitLoop(t *testing.T) {
 	if !matches(got, c) {
 		t.Fatalf("no loop removes %v; last found: %s", c.elims, got.Explanation)
 	}
-	t.Log(got.Explanation)
+	const why = "If the almost locked set {r7c8 r7c9 r8c9 r9c9} lacks 5, it holds all its other values, 1 and 6 among them; r1c9 sees all their places there, so r1c9 is 3."
+	if !strings.Contains(got.Explanation, why) {
+		t.Errorf("the explanation does not say why r1c9 is forced:\n%s", got.Explanation)
+	}
 }
