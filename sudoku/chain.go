@@ -124,7 +124,9 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 	// Discontinuous loops leave the forced exits of ALS nodes out: walking
 	// them makes these searches about a third slower, and HoDoKu's
 	// discontinuous loops (its regression library) need none.
-	cs.noExits = kind == chainDiscontinuous && len(lg.exits) > 0
+	if kind == chainDiscontinuous {
+		cs.leaveOutExits()
+	}
 	batch := newStepBatch(chainBatch, yield)
 	var elims []Candidate
 	cs.closes = resize(cs.closes, len(lg.nodes))
@@ -378,7 +380,7 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 	// start has no strong link: then no link leads to its off state.
 	if comp != nil {
 		cs.lo, cs.hi = cOff, cOn
-		if len(lg.strong[start]) == 0 {
+		if len(cs.strong[start]) == 0 {
 			cs.lo = cOn + 1
 			for _, y := range lg.weak[start] {
 				cs.lo = min(cs.lo, comp[onState(int(y))])

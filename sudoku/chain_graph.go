@@ -46,17 +46,20 @@ type chainNode struct {
 
 // linkGraph holds the nodes and links of one grid.
 type linkGraph struct {
-	g       *Grid
-	nodes   []chainNode
-	strong  [][]int32
-	weak    [][]int32
-	live    [][]int32 // the weak links to nodes with a strong link (see liveWeak)
-	exits   []int32   // exits[id]: how many forced exits end strong[id] (see linkForcedExits)
-	cand    []int32   // cand[cell*N+digit-1]: candidate node id, or -1
-	als     []alsSet
-	holding []cellSet // holding[d]: the cells holding d
-	peers   []cellSet // peers[c]: the peers of cell c (peerSets)
-	nodeAt  []cellSet // nodeAt[d]: the cells of d's candidate nodes
+	g      *Grid
+	nodes  []chainNode
+	strong [][]int32
+	weak   [][]int32
+	live   [][]int32 // the weak links to nodes with a strong link (see liveWeak)
+	// strongCore and liveCore: the strong and live links without the
+	// forced exits of ALS nodes (see liveWeak)
+	strongCore, liveCore [][]int32
+	exits                []int32 // exits[id]: how many forced exits end strong[id] (see linkForcedExits)
+	cand                 []int32 // cand[cell*N+digit-1]: candidate node id, or -1
+	als                  []alsSet
+	holding              []cellSet // holding[d]: the cells holding d
+	peers                []cellSet // peers[c]: the peers of cell c (peerSets)
+	nodeAt               []cellSet // nodeAt[d]: the cells of d's candidate nodes
 	// For the group and ALS nodes, which follow the candidate nodes: their
 	// cells and the cells seeing all of them (see nodeSets).
 	candCount int
@@ -80,6 +83,7 @@ type graphBuffers struct {
 	holding, sets                []uint64
 	linked                       []bool
 	comp                         []int32
+	strongCore, liveCore         [][]int32
 	kill                         []Values // see linkForcedExits
 	touched                      []int
 }
@@ -223,11 +227,18 @@ func (lg *linkGraph) holdings() {
 // liveWeak keeps, for each node, its weak links to nodes that have a strong
 // link, in their order. A chain that turns a node without strong links off
 // cannot go on (on comes only through strong links), so the searches,
-// which look for chains ending on, walk these links only.
+// which look for chains ending on, walk these links only. strongCore and
+// liveCore are the lists of the walks that leave forced exits out (see
+// linkForcedExits), which end every strong list; liveCore drops the nodes
+// whose only strong links are forced exits.
 func (lg *linkGraph) liveWeak() {
 	total := 0
 	for _, ws := range lg.weak {
 		total += len(ws)
+	}
+	exits := len(lg.exits) > 0
+	if exits {
+		total *= 2
 	}
 	lg.buf.live = resize(lg.buf.live, total)
 	back := lg.buf.live[:0]
@@ -237,15 +248,30 @@ func (lg *linkGraph) liveWeak() {
 	for id, ss := range lg.strong {
 		linked[id] = len(ss) > 0
 	}
-	for id, ws := range lg.weak {
-		from := len(back)
-		for _, o := range ws {
-			if linked[o] {
-				back = append(back, o)
+	keep := func(lists [][]int32) {
+		for id, ws := range lg.weak {
+			from := len(back)
+			for _, o := range ws {
+				if linked[o] {
+					back = append(back, o)
+				}
 			}
+			lists[id] = back[from:len(back):len(back)]
 		}
-		lg.live[id] = back[from:len(back):len(back)]
 	}
+	keep(lg.live)
+	if !exits {
+		lg.strongCore, lg.liveCore = lg.strong, lg.live
+		return
+	}
+	lg.strongCore = resize(lg.buf.strongCore, len(lg.nodes))
+	lg.liveCore = resize(lg.buf.liveCore, len(lg.nodes))
+	lg.buf.strongCore, lg.buf.liveCore = lg.strongCore, lg.liveCore
+	for id, ss := range lg.strong {
+		lg.strongCore[id] = ss[:len(ss)-int(lg.exits[id])]
+		linked[id] = len(lg.strongCore[id]) > 0
+	}
+	keep(lg.liveCore)
 }
 
 // addGroups adds a group node for every value with two or more candidates in

@@ -27,9 +27,9 @@ type chainSearch struct {
 	// ≤ hi: the components (see components) that can lie on its chains.
 	within []int32
 	lo, hi int32
-	// With noExits set, a walk leaves out the forced exits of ALS nodes
-	// (see linkForcedExits), which end every strong link list.
-	noExits bool
+	// The links the walk follows: the graph's strong and live lists, or
+	// the lists without forced exits (see leaveOutExits).
+	strong, live [][]int32
 }
 
 // chainSearchPool keeps chain searches for reuse: a finder may search nine
@@ -40,7 +40,7 @@ var chainSearchPool = sync.Pool{New: func() any { return new(chainSearch) }}
 func newChainSearch(lg *linkGraph) *chainSearch {
 	cs := chainSearchPool.Get().(*chainSearch)
 	n := 2 * len(lg.nodes)
-	cs.lg = lg
+	cs.lg, cs.strong, cs.live = lg, lg.strong, lg.live
 	if cap(cs.mark) < n {
 		cs.parent, cs.mark, cs.queue, cs.walk = make([]int32, n), make([]uint32, n), make([]int32, 0, n), 0
 	}
@@ -49,9 +49,15 @@ func newChainSearch(lg *linkGraph) *chainSearch {
 	return cs
 }
 
+// leaveOutExits makes the walks leave out the forced exits of ALS nodes
+// (see linkForcedExits).
+func (cs *chainSearch) leaveOutExits() {
+	cs.strong, cs.live = cs.lg.strongCore, cs.lg.liveCore
+}
+
 // release hands the search back for reuse.
 func (cs *chainSearch) release() {
-	cs.lg, cs.within, cs.noExits = nil, nil, false
+	cs.lg, cs.within, cs.strong, cs.live = nil, nil, nil, nil
 	chainSearchPool.Put(cs)
 }
 
@@ -79,12 +85,9 @@ func (cs *chainSearch) walkFrom(start int, visit func(state int) bool) {
 	for head := 0; head < len(cs.queue); head++ {
 		st := int(cs.queue[head])
 		id := st / 2
-		next := cs.lg.live[id]
-		if st&1 == 0 {
-			next = cs.lg.strong[id]
-			if cs.noExits {
-				next = next[:len(next)-int(cs.lg.exits[id])]
-			}
+		next := cs.strong[id]
+		if st&1 == 1 {
+			next = cs.live[id]
 		}
 		for _, o := range next {
 			ns := 2 * int(o)
