@@ -15,15 +15,7 @@ func TestForcedExitsHold(t *testing.T) {
 	}
 	links, loopElims := 0, 0
 	for i, p := range loadAdvPuzzles(t, "top1465.txt", step, max) {
-		b, err := FromValues(Classic, p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		solved, err := Solve(b)
-		if err != nil {
-			t.Fatalf("puzzle %d: %v", i, err)
-		}
-		sol := solved.Values()
+		b, sol := advPuzzle(t, i, p)
 		tr, err := (&StepSolver{}).Solve(NewGrid(b))
 		if err != nil {
 			t.Fatalf("puzzle %d: %v", i, err)

@@ -52,6 +52,21 @@ func loadAdvPuzzles(t testing.TB, name string, step, max int) [][]int {
 	return out
 }
 
+// advPuzzle returns puzzle i of loadAdvPuzzles as a board, with its
+// solution.
+func advPuzzle(t *testing.T, i int, p []int) (*Board, []int) {
+	t.Helper()
+	b, err := FromValues(Classic, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	solved, err := Solve(b)
+	if err != nil {
+		t.Fatalf("puzzle %d: %v", i, err)
+	}
+	return b, solved.Values()
+}
+
 // applyAdvSingles places singles until none is left.
 func applyAdvSingles(g *Grid) {
 	for {
@@ -136,15 +151,7 @@ func TestAdvancedSoundness(t *testing.T) {
 	puzzles := loadAdvPuzzles(t, "top1465.txt", step, max)
 	used := map[string]int{}
 	for i, p := range puzzles {
-		b, err := FromValues(Classic, p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		solved, err := Solve(b)
-		if err != nil {
-			t.Fatalf("puzzle %d: %v", i, err)
-		}
-		sol := solved.Values()
+		b, sol := advPuzzle(t, i, p)
 		g := NewGrid(b)
 		if !solveAdvWith(t, g, sol, advancedTechniques, true, used) {
 			t.Errorf("puzzle %d: not solved", i)
