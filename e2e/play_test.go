@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -177,12 +178,12 @@ func TestPlayInExportedNotebook(t *testing.T) {
 
 	// Pause hides the board and ignores keys.
 	b.click("#" + id9 + " .sp-pause")
-	if st := b.attr("#"+id9, "data-state"); st != "paused" {
+	if st := b.waitAttr("#"+id9, "data-state", "paused"); st != "paused" {
 		t.Errorf("after Pause the board is %q", st)
 	}
 	b.shoot("play-paused.png", "#"+id9)
 	b.click("#" + id9 + " .sp-resume")
-	if st := b.attr("#"+id9, "data-state"); st != "playing" {
+	if st := b.waitAttr("#"+id9, "data-state", "playing"); st != "playing" {
 		t.Errorf("after Resume the board is %q", st)
 	}
 	b.shoot("play-board.png", "#"+id9)
@@ -195,7 +196,7 @@ func TestPlayInExportedNotebook(t *testing.T) {
 		b.clickCell(id6, i)
 		b.key(string(sudoku.ValueChar(sol6.CellAt(i).Value())))
 	}
-	if st := b.attr("#"+id6, "data-state"); st != "solved" {
+	if st := b.waitAttr("#"+id6, "data-state", "solved"); st != "solved" {
 		t.Errorf("after typing the solution the 6×6 board is %q", st)
 	}
 	if got := b.message(id6); !strings.HasPrefix(got, "Solved in ") {
@@ -283,7 +284,9 @@ type browser struct {
 
 // newBrowser starts Chromium with a fresh profile; it stops with the test.
 func newBrowser(t *testing.T) *browser {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	// Generous: on a machine busy with other work, starting Chromium and
+	// every step of a test can take many times its usual time.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	t.Cleanup(cancel)
 	actx, acancel := chromedp.NewExecAllocator(ctx,
 		chromedp.ExecPath(chromiumPath),
@@ -351,6 +354,20 @@ func (b *browser) message(id string) string {
 func (b *browser) attr(sel, name string) string {
 	b.t.Helper()
 	return evalJS[string](b, fmt.Sprintf(`document.querySelector(%q).getAttribute(%q)`, sel, name))
+}
+
+// waitAttr waits until an element's attribute reads want, on every DOM
+// change, and returns what it reads: want, or its last value when the
+// attribute did not change within a minute (a page that never gets there,
+// however slow the machine).
+func (b *browser) waitAttr(sel, name, want string) string {
+	b.t.Helper()
+	expr := fmt.Sprintf(`document.querySelector(%q).getAttribute(%q) === %q`, sel, name, want)
+	_, err := chromedp.Run(b.ctx, chromedp.Poll[bool](expr, chromedp.WithPollingMutation(), chromedp.WithPollingTimeout(time.Minute)))
+	if err != nil && !errors.Is(err, chromedp.ErrPollingTimeout) {
+		b.t.Fatalf("waiting for %s's %s to read %q: %v", sel, name, want, err)
+	}
+	return b.attr(sel, name)
 }
 
 // cellsWith returns the cells of a board that have any of the classes.
