@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -27,7 +28,10 @@ terminal; a summary (levels, clue counts, time per puzzle) ends the run.
 Levels (easy, medium, hard, unfair, extreme) are rated by the human-style
 solver on boards up to 9×9, and from the share of empty cells on larger ones.
 
---bank DIR rebuilds the embedded puzzle bank (sudoku/bank) instead.`,
+--bank DIR rebuilds the embedded puzzle bank (sudoku/bank) instead.
+
+Exit status: 0 when every puzzle was made, 2 on bad flags, 3 when --timeout
+ran out first (the puzzles made before it are written).`,
 		Example: `  sudokit generate --count 10 --level hard --symmetry rotate180 --seed 7
   sudokit generate --count 100 -j 2 --out puzzles.txt
   sudokit generate --size 16 --count 3 --format inf1010
@@ -134,7 +138,11 @@ func (app *App) runGenerate(ctx context.Context) error {
 	for i, r := range results {
 		if r.err != nil {
 			w.Flush()
-			return fmt.Errorf("puzzle %d: %w", i+1, r.err)
+			err := fmt.Errorf("puzzle %d: %w", i+1, r.err)
+			if errors.Is(r.err, context.DeadlineExceeded) {
+				return timeLimit(err, cfg.GetDuration("generate.timeout"))
+			}
+			return err
 		}
 		if err := sudoku.Write(w, r.Puzzle, format); err != nil {
 			return err

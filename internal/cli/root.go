@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/viper"
@@ -38,7 +39,8 @@ type App struct {
 
 // Main runs the sudokit command line with args and returns the process exit
 // status: 0 on success, the command's own status for an *ExitError (solve
-// uses 1 for "no solution"), 2 for bad input or usage.
+// uses 1 for "no solution"), 2 for bad input or usage, 3 for a command that
+// gave up at its --timeout.
 func Main(args []string, in io.Reader, out, errOut io.Writer) int {
 	app := &App{Config: viper.New(), In: in, Out: out, Err: errOut}
 	root := app.rootCommand()
@@ -76,7 +78,22 @@ func (app *App) rootCommand() *cobra.Command {
 	for _, newCmd := range commands {
 		root.AddCommand(newCmd(app))
 	}
+	strictGroups(root)
 	return root
+}
+
+// strictGroups makes every command that only groups subcommands (assignment,
+// notebooks) refuse an unknown subcommand: "sudokit assignment nwe" fails
+// with "unknown command" and exit status 2, where cobra would print the
+// group's help and exit 0. The group's name alone still prints its help.
+func strictGroups(cmd *cobra.Command) {
+	for _, sub := range cmd.Commands() {
+		strictGroups(sub)
+	}
+	if cmd.HasParent() && cmd.HasSubCommands() && !cmd.Runnable() {
+		cmd.Args = cobra.NoArgs
+		cmd.RunE = func(cmd *cobra.Command, _ []string) error { return cmd.Help() }
+	}
 }
 
 // ExitError makes a command end with a chosen exit status. Err, when not nil,
@@ -97,3 +114,12 @@ func (e *ExitError) Unwrap() error { return e.Err }
 
 // badInput wraps an error as exit status 2.
 func badInput(err error) error { return &ExitError{Code: 2, Err: err} }
+
+// exitTimeLimit is the exit status of a command that gave up at its --timeout.
+const exitTimeLimit = 3
+
+// timeLimit wraps an error that ended a command at its time limit as exit
+// status 3, so a script can tell "out of time" from bad input (2).
+func timeLimit(err error, limit time.Duration) error {
+	return &ExitError{Code: exitTimeLimit, Err: fmt.Errorf("gave up at the time limit (--timeout %v): %w", limit, err)}
+}
