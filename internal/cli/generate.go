@@ -104,7 +104,7 @@ func (app *App) runGenerate(ctx context.Context) error {
 		ctx, cancel = context.WithTimeout(ctx, d)
 		defer cancel()
 	}
-	jobs := max(1, cfg.GetInt("generate.jobs"))
+	jobs := app.jobs("generate.jobs")
 	if dir := cfg.GetString("generate.bank"); dir != "" {
 		return sudoku.BuildBank(ctx, dir, sudoku.DefaultBankSpecs, jobs)
 	}

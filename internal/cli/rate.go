@@ -53,7 +53,7 @@ func (app *App) runRate(args []string) error {
 	if err != nil {
 		return err
 	}
-	results := rateAll(boards, max(1, app.Config.GetInt("rate.jobs")))
+	results := rateAll(boards, app.jobs("rate.jobs"))
 	var summary sudoku.RatingSummary
 	for _, r := range results {
 		var err error

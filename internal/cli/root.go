@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -42,6 +43,7 @@ type App struct {
 // uses 1 for "no solution"), 2 for bad input or usage, 3 for a command that
 // gave up at its --timeout.
 func Main(args []string, in io.Reader, out, errOut io.Writer) int {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0)) // -j may lower it for the run
 	app := &App{Config: viper.New(), In: in, Out: out, Err: errOut}
 	root := app.rootCommand()
 	root.SetArgs(args)
@@ -122,4 +124,15 @@ const exitTimeLimit = 3
 // status 3, so a script can tell "out of time" from bad input (2).
 func timeLimit(err error, limit time.Duration) error {
 	return &ExitError{Code: exitTimeLimit, Err: fmt.Errorf("gave up at the time limit (--timeout %v): %w", limit, err)}
+}
+
+// jobs reads a command's -j setting (at least 1) and lets the process use no
+// more cores than that: with -j 1 the garbage collector runs on the core
+// that does the work instead of taking a second one.
+func (app *App) jobs(key string) int {
+	j := max(1, app.Config.GetInt(key))
+	if j < runtime.GOMAXPROCS(0) {
+		runtime.GOMAXPROCS(j)
+	}
+	return j
 }

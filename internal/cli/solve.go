@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -41,8 +42,17 @@ solution, 2 on bad input (the error names the line and column).`,
 	f.Int("limit", 0, "with --count: stop counting at this many solutions (2 decides uniqueness; 0 = no limit)")
 	f.Bool("steps", false, "solve like a person: the numbered steps, one explanation per line")
 	f.Bool("json", false, "with --steps: write the trace as JSON")
+	f.IntP("jobs", "j", runtime.NumCPU(), "puzzles solved in parallel (one-line puzzle files; output order is kept)")
 	bindFlags(app.Config, "solve", cmd)
 	return cmd
+}
+
+// solveSettings are the solve.* settings, read once per command.
+type solveSettings struct {
+	out         sudoku.Format
+	steps, json bool
+	count, all  bool
+	limit       int
 }
 
 func (app *App) runSolve(args []string) error {
@@ -50,10 +60,16 @@ func (app *App) runSolve(args []string) error {
 	if err != nil {
 		return err
 	}
-	out := sudoku.FormatPrettyPrint
-	outName := app.Config.GetString("solve.out")
+	cfg := app.Config
+	s := solveSettings{
+		out:   sudoku.FormatPrettyPrint,
+		steps: cfg.GetBool("solve.steps"), json: cfg.GetBool("solve.json"),
+		count: cfg.GetBool("solve.count"), all: cfg.GetBool("solve.all"),
+		limit: cfg.GetInt("solve.limit"),
+	}
+	outName := cfg.GetString("solve.out")
 	if outName != "" {
-		if out, err = app.formatFlag("solve.out"); err != nil {
+		if s.out, err = app.formatFlag("solve.out"); err != nil {
 			return err
 		}
 	}
@@ -65,23 +81,31 @@ func (app *App) runSolve(args []string) error {
 		in = sudoku.Detect(text)
 	}
 	if outName == "" && in == sudoku.FormatLine {
-		out = sudoku.FormatLine
+		s.out = sudoku.FormatLine
 	}
 
-	w := bufio.NewWriter(app.Out)
+	w := bufio.NewWriterSize(app.Out, 64<<10)
 	defer w.Flush()
 	unsolved := 0
-	for board, err := range sudoku.ReadPuzzles(strings.NewReader(text), in) {
+	if in == sudoku.FormatLine {
+		unsolved, err = app.solveLines(w, text, name, s, app.jobs("solve.jobs"))
 		if err != nil {
 			w.Flush()
-			return badInput(withSource(err, name))
-		}
-		ok, err := app.solveOne(w, board, out)
-		if err != nil {
 			return err
 		}
-		if !ok {
-			unsolved++
+	} else {
+		for board, err := range sudoku.ReadPuzzles(strings.NewReader(text), in) {
+			if err != nil {
+				w.Flush()
+				return badInput(withSource(err, name))
+			}
+			ok, err := app.solveOne(w, board, s)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				unsolved++
+			}
 		}
 	}
 	if unsolved > 0 {
@@ -91,18 +115,17 @@ func (app *App) runSolve(args []string) error {
 	return nil
 }
 
-// solveOne writes the answer for one puzzle as the flags ask and reports
+// solveOne writes the answer for one puzzle as the settings ask and reports
 // whether the puzzle has a solution.
-func (app *App) solveOne(w io.Writer, board *sudoku.Board, out sudoku.Format) (bool, error) {
-	cfg := app.Config
+func (app *App) solveOne(w io.Writer, board *sudoku.Board, s solveSettings) (bool, error) {
 	switch {
-	case cfg.GetBool("solve.steps"):
-		return app.solveSteps(w, board)
-	case cfg.GetBool("solve.count"):
-		n := sudoku.Count(board, cfg.GetInt("solve.limit"))
+	case s.steps:
+		return solveSteps(w, board, s.json)
+	case s.count:
+		n := sudoku.Count(board, s.limit)
 		fmt.Fprintln(w, n)
 		return n > 0, nil
-	case cfg.GetBool("solve.all"):
+	case s.all:
 		found := sudoku.BruteForce(board)
 		io.WriteString(w, sudoku.FormatListing(found.Boards()))
 		fmt.Fprintf(w, "total: %d\n", found.Count())
@@ -110,7 +133,7 @@ func (app *App) solveOne(w io.Writer, board *sudoku.Board, out sudoku.Format) (b
 	}
 	solution, err := sudoku.Solve(board)
 	if errors.Is(err, sudoku.ErrNoSolution) || errors.Is(err, sudoku.ErrConflict) {
-		if out == sudoku.FormatLine {
+		if s.out == sudoku.FormatLine {
 			fmt.Fprintln(w, "no solution")
 		} else {
 			fmt.Fprintln(w, "no solution:", err)
@@ -120,12 +143,12 @@ func (app *App) solveOne(w io.Writer, board *sudoku.Board, out sudoku.Format) (b
 	if err != nil {
 		return false, err
 	}
-	return true, sudoku.Write(w, solution, out)
+	return true, sudoku.Write(w, solution, s.out)
 }
 
 // solveSteps writes the human-style solve of board: numbered explanations,
 // or the whole trace as JSON with --json.
-func (app *App) solveSteps(w io.Writer, board *sudoku.Board) (bool, error) {
+func solveSteps(w io.Writer, board *sudoku.Board, asJSON bool) (bool, error) {
 	trace, err := sudoku.StepSolve(board)
 	if trace == nil {
 		if errors.Is(err, sudoku.ErrNoSolution) || errors.Is(err, sudoku.ErrConflict) {
@@ -134,7 +157,7 @@ func (app *App) solveSteps(w io.Writer, board *sudoku.Board) (bool, error) {
 		}
 		return false, err
 	}
-	if app.Config.GetBool("solve.json") {
+	if asJSON {
 		return trace.Solved, json.NewEncoder(w).Encode(trace)
 	}
 	io.WriteString(w, trace.String())
