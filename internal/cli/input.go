@@ -42,7 +42,9 @@ func (app *App) parseBoards(text, name, formatKey string) ([]*sudoku.Board, erro
 		return nil, err
 	}
 	if f == sudoku.FormatAuto {
-		f = sudoku.Detect(text)
+		if f, err = detect(text, name); err != nil {
+			return nil, err
+		}
 	}
 	var boards []*sudoku.Board
 	for b, err := range sudoku.ReadPuzzles(strings.NewReader(text), f) {

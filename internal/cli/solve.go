@@ -78,7 +78,9 @@ func (app *App) runSolve(args []string) error {
 		return badInput(err)
 	}
 	if in == sudoku.FormatAuto {
-		in = sudoku.Detect(text)
+		if in, err = detect(text, name); err != nil {
+			return err
+		}
 	}
 	if outName == "" && in == sudoku.FormatLine {
 		s.out = sudoku.FormatLine
