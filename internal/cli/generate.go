@@ -28,6 +28,15 @@ terminal; a summary (levels, clue counts, time per puzzle) ends the run.
 Levels (easy, medium, hard, unfair, extreme) are rated by the human-style
 solver on boards up to 9×9, and from the share of empty cells on larger ones.
 
+--scheme picks the method of one of the programs the course grew from:
+tsinghua (Tsinghua University Sudoku: ten levels, each a fewest-givens and
+most-empty-per-line limit), hasselt (Hasselt University Sudoku: five levels
+by how many ways the simplest technique finds in), czech (the Czech
+SudokuApp and QQWing: --remove clues taken while the solution stays
+unique) and ohidaoui (the ohidaoui Qt Sudoku: --clues givens left, with no
+uniqueness check). The default, sudokit, rates every puzzle with the
+human-style solver.
+
 --bank DIR rebuilds the embedded puzzle bank (sudoku/bank) instead.
 
 Exit status: 0 when every puzzle was made, 2 on bad flags, 3 when --timeout
@@ -36,6 +45,8 @@ ran out first (the puzzles made before it are written).`,
   sudokit generate --count 100 -j 2 --out puzzles.txt
   sudokit generate --size 16 --count 3 --format inf1010
   sudokit generate --size 6 --box 2x3 --count 5 --level easy
+  sudokit generate --scheme tsinghua --level 7 --count 5
+  sudokit generate --scheme czech --remove 50
   sudokit generate --bank sudoku/bank`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -46,7 +57,10 @@ ran out first (the puzzles made before it are written).`,
 	f.Int("count", 1, "how many puzzles")
 	f.Int("size", 9, "board side N")
 	f.String("box", "", "box shape RxC (default: square boxes, or the most square shape for N)")
-	f.String("level", "", "difficulty: easy|medium|hard|unfair|extreme (default: any)")
+	f.String("level", "", "difficulty: easy|medium|hard|unfair|extreme (default: any); with --scheme tsinghua 1–10, hasselt 1–5")
+	f.String("scheme", "sudokit", "generator: sudokit (rated levels) or one of the course's sources: tsinghua (10 levels), hasselt (5 levels), czech (--remove), ohidaoui (--clues)")
+	f.Int("clues", 30, "with --scheme ohidaoui: givens left (uniqueness is not checked: that is the lesson)")
+	f.Int("remove", 0, "with --scheme czech: clues taken away while the solution stays unique (0: as many as possible)")
 	f.Float64("se-min", 0, "lowest Sudoku Explainer rating (9×9 and smaller)")
 	f.Float64("se-max", 0, "highest Sudoku Explainer rating (9×9 and smaller)")
 	f.String("symmetry", "none", "clue symmetry: none|rotate180|rotate90|mirror|flip|diagonal")
@@ -68,16 +82,8 @@ func (app *App) generateOptions() (sudoku.GenerateOptions, error) {
 	cfg := app.Config
 	var opts sudoku.GenerateOptions
 	var err error
-	if box := cfg.GetString("generate.box"); box != "" {
-		opts.Shape, err = sudoku.ParseShape(box)
-	} else {
-		opts.Shape, err = sudoku.ShapeFor(cfg.GetInt("generate.size"))
-	}
-	if err != nil {
-		return opts, badInput(err)
-	}
-	if n := cfg.GetInt("generate.size"); cfg.GetString("generate.box") != "" && n != 9 && n != opts.Shape.N() {
-		return opts, badInput(fmt.Errorf("--size %d does not match --box %s (N = %d)", n, opts.Shape, opts.Shape.N()))
+	if opts.Shape, err = app.generateShape(); err != nil {
+		return opts, err
 	}
 	if name := cfg.GetString("generate.level"); name != "" {
 		if opts.Level, err = sudoku.ParseLevel(name); err != nil {
@@ -94,6 +100,25 @@ func (app *App) generateOptions() (sudoku.GenerateOptions, error) {
 	return opts, nil
 }
 
+// generateShape reads the board shape from --box, or --size.
+func (app *App) generateShape() (sudoku.Shape, error) {
+	cfg := app.Config
+	var shape sudoku.Shape
+	var err error
+	if box := cfg.GetString("generate.box"); box != "" {
+		shape, err = sudoku.ParseShape(box)
+	} else {
+		shape, err = sudoku.ShapeFor(cfg.GetInt("generate.size"))
+	}
+	if err != nil {
+		return shape, badInput(err)
+	}
+	if n := cfg.GetInt("generate.size"); cfg.GetString("generate.box") != "" && n != 9 && n != shape.N() {
+		return shape, badInput(fmt.Errorf("--size %d does not match --box %s (N = %d)", n, shape, shape.N()))
+	}
+	return shape, nil
+}
+
 func (app *App) runGenerate(ctx context.Context) error {
 	cfg := app.Config
 	if ctx == nil {
@@ -108,7 +133,7 @@ func (app *App) runGenerate(ctx context.Context) error {
 	if dir := cfg.GetString("generate.bank"); dir != "" {
 		return sudoku.BuildBank(ctx, dir, sudoku.DefaultBankSpecs, jobs)
 	}
-	opts, err := app.generateOptions()
+	maker, err := app.generateMaker()
 	if err != nil {
 		return err
 	}
@@ -133,8 +158,8 @@ func (app *App) runGenerate(ctx context.Context) error {
 	w := bufio.NewWriter(out)
 	defer w.Flush()
 
-	results := generateAll(ctx, opts, count, jobs, app.Err)
-	var stats generateStats
+	results := generateAll(ctx, maker, count, jobs, app.Err)
+	stats := generateStats{order: maker.levels}
 	for i, r := range results {
 		if r.err != nil {
 			w.Flush()
@@ -144,7 +169,7 @@ func (app *App) runGenerate(ctx context.Context) error {
 			}
 			return err
 		}
-		if err := sudoku.Write(w, r.Puzzle, format); err != nil {
+		if err := sudoku.Write(w, r.puzzle, format); err != nil {
 			return err
 		}
 		if format != sudoku.FormatLine {
@@ -159,14 +184,16 @@ func (app *App) runGenerate(ctx context.Context) error {
 
 // generated is one puzzle of a batch, or why it could not be made.
 type generated struct {
-	sudoku.Generated
+	puzzle  *sudoku.Board
+	level   string // the level in the scheme's words, "" when not known
 	elapsed time.Duration
 	err     error
 }
 
 // generateAll makes count puzzles on jobs workers; puzzle k uses seed
-// opts.Seed+k, so the result does not depend on the number of workers.
-func generateAll(ctx context.Context, opts sudoku.GenerateOptions, count, jobs int, progress io.Writer) []generated {
+// S+k (maker.make(ctx, k)), so the result does not depend on the number
+// of workers.
+func generateAll(ctx context.Context, maker generateMaker, count, jobs int, progress io.Writer) []generated {
 	results := make([]generated, count)
 	bar := newProgressBar(progress, count, "generating")
 	next := make(chan int)
@@ -177,14 +204,10 @@ func generateAll(ctx context.Context, opts sudoku.GenerateOptions, count, jobs i
 		go func() {
 			defer wg.Done()
 			for k := range next {
-				o := opts
-				o.Seed = opts.Seed + uint64(k)
 				start := time.Now()
-				g, err := sudoku.NewGenerator(o)
-				if err == nil {
-					results[k].Generated, err = g.Next(ctx)
-				}
-				results[k].elapsed, results[k].err = time.Since(start), err
+				r := &results[k]
+				r.puzzle, r.level, r.err = maker.make(ctx, k)
+				r.elapsed = time.Since(start)
 				if bar != nil {
 					mu.Lock()
 					_ = bar.Add(1)
@@ -203,6 +226,7 @@ func generateAll(ctx context.Context, opts sudoku.GenerateOptions, count, jobs i
 
 // generateStats sums up a batch for the closing summary.
 type generateStats struct {
+	order          []string // the scheme's levels, easiest first
 	puzzles        int
 	levels         map[string]int
 	clues          []int
@@ -214,8 +238,8 @@ func (s *generateStats) add(r generated) {
 		s.levels = map[string]int{}
 	}
 	s.puzzles++
-	s.levels[r.Level.String()]++
-	s.clues = append(s.clues, r.Puzzle.Givens())
+	s.levels[r.level]++
+	s.clues = append(s.clues, r.puzzle.Givens())
 	s.total += r.elapsed
 	s.slowest = max(s.slowest, r.elapsed)
 }
@@ -234,8 +258,8 @@ func (s *generateStats) print(w io.Writer) {
 		s.clues[0], s.clues[len(s.clues)/2], float64(sum)/float64(len(s.clues)), s.clues[len(s.clues)-1])
 	fmt.Fprintf(w, "  time per puzzle: mean %v, slowest %v\n",
 		(s.total / time.Duration(s.puzzles)).Round(time.Microsecond), s.slowest.Round(time.Microsecond))
-	for _, l := range []sudoku.Level{sudoku.Easy, sudoku.Medium, sudoku.Hard, sudoku.Unfair, sudoku.Extreme} {
-		if n := s.levels[l.String()]; n > 0 {
+	for _, l := range s.order {
+		if n := s.levels[l]; n > 0 {
 			fmt.Fprintf(w, "  %-8s %d\n", l, n)
 		}
 	}
