@@ -66,6 +66,15 @@ func (g *Generator) carve(ctx context.Context) error {
 // stops at about 56%).
 const carveBudget = 16
 
+// carveBudgetMedium bounds the uniqueness checks on boards from 10×10 to
+// 16×16, unless the puzzle must be minimal. Nearly all of them take a few
+// dozen search nodes; a rare one, late in carving an almost empty 16×16
+// board, can take a minute or more (seed 9 of `generate --size 16` ran 50
+// s, all of it in a handful of such checks). Keeping that clue costs at
+// most a clue or two, and every puzzle still has exactly one solution:
+// only a check that proved uniqueness lets a clue go.
+var carveBudgetMedium = 2000
+
 // stillUnique reports whether the puzzle, with the clues of the orbit just
 // taken away, still has exactly one solution. The error is the context's,
 // when it ended.
@@ -82,8 +91,11 @@ func (g *Generator) stillUnique(ctx context.Context, orbit []int) (bool, error) 
 		return true, nil
 	}
 	budget := 0
-	if safetyFloor(g.opts.Shape) > 0 {
+	switch {
+	case safetyFloor(g.opts.Shape) > 0:
 		budget = carveBudget
+	case g.n > maxRatedSide && !g.opts.Minimal:
+		budget = carveBudgetMedium
 	}
 	var unique, ok bool
 	if len(orbit) == 1 && budget == 0 {

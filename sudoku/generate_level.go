@@ -105,7 +105,8 @@ func (o GenerateOptions) checkReachable() error {
 		return nil
 	}
 	if m := maxClueLevel(o.Shape); o.Level > m {
-		return &OptionError{"Level", fmt.Sprintf("%s boards reach at most %s (ClueLevel)", o.Shape, m)}
+		n := o.Shape.N()
+		return &OptionError{"Level", fmt.Sprintf("%d×%d boards (%s boxes) reach at most %s: levels above 9×9 follow the share of empty cells, and above 16×16 the generator keeps at least %d%% of the cells as givens, because proving that a big board has one solution gets explosively slower as it empties", n, n, o.Shape, m, largeBoardFloor)}
 	}
 	return nil
 }

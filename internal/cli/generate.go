@@ -16,6 +16,11 @@ import (
 	"github.com/sudokit/sudokit/sudoku"
 )
 
+// defaultGenerateTimeout bounds a generate run unless --timeout says
+// otherwise, so that no combination of flags can leave a class waiting
+// without end: a run of a thousand 16×16 puzzles fits in it with room.
+const defaultGenerateTimeout = 10 * time.Minute
+
 func newGenerateCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "generate",
@@ -71,7 +76,7 @@ ran out first (the puzzles made before it are written).`,
 	f.IntP("jobs", "j", runtime.NumCPU(), "puzzles generated in parallel")
 	f.StringP("out", "o", "", "write the puzzles to this file (default: stdout)")
 	f.String("format", "line", "output format: line|inf1010|grid|csv|index|pretty")
-	f.Duration("timeout", 0, "give up after this long (0: no limit)")
+	f.Duration("timeout", defaultGenerateTimeout, "give up after this long (0: no limit); exit status 3 when it runs out")
 	f.String("bank", "", "rebuild the embedded puzzle bank into this directory")
 	bindFlags(app.Config, "generate", cmd)
 	return cmd
