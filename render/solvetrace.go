@@ -35,13 +35,36 @@ func TraceFrames(t *sudoku.Trace) ([]StepFrame, error) {
 }
 
 // WriteTraceGIF writes a solver trace as an animated GIF, one frame per
-// step (see TraceGIF).
+// step (see TraceGIF), and a last frame with the board where the trace ends:
+// solved, or stuck with the candidates left.
 func WriteTraceGIF(w io.Writer, t *sudoku.Trace, opts Options) error {
 	frames, err := TraceFrames(t)
 	if err != nil {
 		return err
 	}
+	if len(frames) > 0 {
+		frames = append(frames, traceEnd(frames))
+	}
 	return TraceGIF(w, frames, opts)
+}
+
+// traceEnd is the frame where a trace ends: the grid after its last step,
+// solved or stuck with the candidates left.
+func traceEnd(frames []StepFrame) StepFrame {
+	last := frames[len(frames)-1]
+	final := last.Grid.Clone()
+	final.Apply(last.Step)
+	step := sudoku.Step{
+		Technique:   fmt.Sprintf("Solved in %d steps", len(frames)),
+		Explanation: "The solution: the givens in black, the values the steps placed in colour.",
+	}
+	if !final.Solved() {
+		step = sudoku.Step{
+			Technique:   fmt.Sprintf("Stuck after %d steps", len(frames)),
+			Explanation: "No technique the solver knows applies here; the candidates left are shown.",
+		}
+	}
+	return StepFrame{Grid: final, Step: step, Puzzle: last.Puzzle, End: true}
 }
 
 // TraceSheet draws every step of a solver trace on one picture (see

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"fmt"
 	"image/gif"
 	"testing"
 
@@ -28,8 +29,8 @@ func TestSolverTrace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(anim.Image) != len(tr.Steps) {
-		t.Errorf("%d frames for %d steps", len(anim.Image), len(tr.Steps))
+	if len(anim.Image) != len(tr.Steps)+1 {
+		t.Errorf("%d frames for %d steps and the end", len(anim.Image), len(tr.Steps))
 	}
 	img, ok := Inline(tr)
 	if !ok {
@@ -41,5 +42,55 @@ func TestSolverTrace(t *testing.T) {
 	}
 	if _, ok := Inline(tr.Steps[0]); !ok {
 		t.Error("Inline(TraceStep) drew nothing")
+	}
+}
+
+// A solve GIF ends on the solved board, and by default plays at a pace a
+// class can watch: a 100-step solve in 45–90 seconds, the end held longer.
+func TestSolveGIFEndsSolvedAtClassPace(t *testing.T) {
+	if testing.Short() {
+		t.Skip("draws a whole solve")
+	}
+	b := parse9(t, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
+	tr, err := sudoku.StepSolve(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := WriteTraceGIF(&buf, tr, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	anim, err := gif.DecodeAll(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := 0
+	for _, d := range anim.Delay {
+		total += d
+	}
+	perHundred := float64(total) / 100 * 100 / float64(len(tr.Steps))
+	if perHundred < 45 || perHundred > 90 {
+		t.Errorf("%d steps play in %.1f s: %.1f s per 100 steps, want 45–90", len(tr.Steps), float64(total)/100, perHundred)
+	}
+	if last := anim.Delay[len(anim.Delay)-1]; last < 300 {
+		t.Errorf("the end shows for %d/100 s, want at least 3 s", last)
+	}
+	// The last frame is the board after the last step: solved.
+	frames, err := TraceFrames(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	end := traceEnd(frames)
+	solution, err := sudoku.Solve(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !end.End || !end.Grid.Solved() || end.Step.Technique != fmt.Sprintf("Solved in %d steps", len(tr.Steps)) {
+		t.Fatalf("the end frame is %q, solved %v", end.Step.Technique, end.Grid.Solved())
+	}
+	for i, v := range end.Grid.Values {
+		if v != solution.CellAt(i).Value() {
+			t.Fatalf("the end frame has %d in cell %d, the solution %d", v, i, solution.CellAt(i).Value())
+		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"image/gif"
 	"image/png"
 	"testing"
+	"time"
 
 	"github.com/sudokit/sudokit/sudoku"
 )
@@ -135,9 +136,29 @@ func TestTraceGIF(t *testing.T) {
 	if c := rgba(anim.Image[0].At(1, 1)); !near(c, Light.Background, 0) {
 		t.Errorf("first frame background %v", c)
 	}
+	// The default pace: every frame between minFrame and maxFrame, a
+	// longer explanation never shown for less time than a shorter one.
 	for k, d := range anim.Delay {
-		if d < 200 {
+		if d < int(minFrame/(10*time.Millisecond)) || d > int(maxFrame/(10*time.Millisecond)) {
 			t.Errorf("frame %d shows for %d/100 s", k+1, d)
+		}
+		for j := range k {
+			if len(frames[j].Step.Explanation) < len(frames[k].Step.Explanation) && anim.Delay[j] > d {
+				t.Errorf("frame %d (%d characters) shows longer than frame %d (%d)", j+1, len(frames[j].Step.Explanation), k+1, len(frames[k].Step.Explanation))
+			}
+		}
+	}
+	// --delay: every frame for that long.
+	buf.Reset()
+	if err := TraceGIF(&buf, frames, Options{Delay: 1500 * time.Millisecond}); err != nil {
+		t.Fatal(err)
+	}
+	if anim, err = gif.DecodeAll(&buf); err != nil {
+		t.Fatal(err)
+	}
+	for k, d := range anim.Delay {
+		if d != 150 {
+			t.Errorf("with Delay 1.5s frame %d shows for %d/100 s", k+1, d)
 		}
 	}
 	if err := TraceGIF(&buf, nil, Options{}); err == nil {

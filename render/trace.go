@@ -12,11 +12,14 @@ import (
 )
 
 // StepFrame is one step of a solving trace with the candidate state before
-// it. Puzzle, when set, tells givens from values the solver placed.
+// it. Puzzle, when set, tells givens from values the solver placed. A frame
+// with End set shows where the trace ends instead: Grid as it is, titled
+// with Step.Technique (unnumbered) and captioned with Step.Explanation.
 type StepFrame struct {
 	Grid   *sudoku.Grid
 	Step   sudoku.Step
 	Puzzle *sudoku.Board
+	End    bool
 }
 
 // stepPictures draws every frame as a step picture (see Step) of one common
@@ -41,15 +44,17 @@ func stepPictures(frames []StepFrame, opts Options, numbered bool) ([]*image.RGB
 			return nil, stepError(k, &InputError{What: "grid", Reason: "has another shape than the first step's"})
 		}
 		step := f.Step
-		if err := sc.checkStep(&step); err != nil {
-			return nil, stepError(k, err)
+		if !f.End {
+			if err := sc.checkStep(&step); err != nil {
+				return nil, stepError(k, err)
+			}
+			sc.step = &step
 		}
-		sc.step = &step
 		scenes[k] = sc
 		s := *st
 		if opts.Title == "" {
 			s.Title = step.Technique
-			if numbered {
+			if numbered && !f.End {
 				s.Title = fmt.Sprintf("%d. %s", k+1, step.Technique)
 			}
 		}
@@ -90,13 +95,16 @@ func stepError(k int, err error) error {
 
 // TraceGIF writes an animated GIF with one frame per step: each frame is the
 // step's picture (see Step) titled with the step number and technique and
-// captioned with its explanation. A frame shows for opts.Delay, or by
-// default long enough to read its caption. The animation loops.
+// captioned with its explanation; a frame marked End shows its grid as it is,
+// titled with its Step's Technique. The frames show for the times framePace
+// gives (opts.Delay each, or by default a class's pace), and the animation
+// loops.
 func TraceGIF(w io.Writer, frames []StepFrame, opts Options) error {
 	pics, err := stepPictures(frames, opts, true)
 	if err != nil {
 		return err
 	}
+	delays := framePace(frames, opts.Delay)
 	pal := newPalette(pics, opts.Transparent)
 	anim := &gif.GIF{Config: image.Config{ColorModel: pal.colors, Width: pics[0].Bounds().Dx(), Height: pics[0].Bounds().Dy()}}
 	var prev *image.Paletted
@@ -116,21 +124,59 @@ func TraceGIF(w io.Writer, frames []StepFrame, opts Options) error {
 			disposal = gif.DisposalBackground
 		}
 		anim.Image = append(anim.Image, shown)
-		anim.Delay = append(anim.Delay, frameDelay(opts.Delay, frames[k].Step.Explanation))
+		anim.Delay = append(anim.Delay, delays[k])
 		anim.Disposal = append(anim.Disposal, disposal)
 		prev = frame
 	}
 	return gif.EncodeAll(w, anim)
 }
 
-// frameDelay is a frame's time in hundredths of a second: d, or about two
-// seconds plus reading time for the caption.
-func frameDelay(d time.Duration, caption string) int {
-	if d == 0 {
-		d = 2*time.Second + time.Duration(len(caption))*45*time.Millisecond
-		d = min(d, 10*time.Second)
+// The default pace of a trace animation is one a class can watch: a
+// 100-step solve plays in about 75 seconds (paceStep a step on average).
+// A step's share of that time grows with its caption, so the many singles
+// go by quickly and a chain's long explanation stays up longer, within
+// minFrame and maxFrame; the frame where the trace ends stays endFrame.
+const (
+	paceStep = 600 * time.Millisecond
+	minFrame = 250 * time.Millisecond
+	maxFrame = 6 * time.Second
+	endFrame = 4 * time.Second
+)
+
+// framePace returns each frame's time in hundredths of a second: d for
+// every step frame when d > 0, otherwise the default pace.
+func framePace(frames []StepFrame, d time.Duration) []int {
+	delays := make([]time.Duration, len(frames))
+	steps := 0
+	var weight float64
+	for _, f := range frames {
+		if !f.End {
+			steps++
+			weight += captionWeight(f.Step.Explanation)
+		}
 	}
-	return max(1, int(d/(10*time.Millisecond)))
+	for k, f := range frames {
+		switch {
+		case f.End:
+			delays[k] = max(endFrame, d)
+		case d > 0:
+			delays[k] = d
+		default:
+			share := time.Duration(float64(paceStep) * float64(steps) * captionWeight(f.Step.Explanation) / weight)
+			delays[k] = min(max(share, minFrame), maxFrame)
+		}
+	}
+	out := make([]int, len(delays))
+	for k, d := range delays {
+		out[k] = max(1, int(d/(10*time.Millisecond)))
+	}
+	return out
+}
+
+// captionWeight is how long a caption takes to read, in relative units: a
+// second to look at the picture plus reading time.
+func captionWeight(caption string) float64 {
+	return 1 + float64(len([]rune(caption)))/40
 }
 
 // changed returns the smallest rectangle holding every pixel where a and b

@@ -39,6 +39,7 @@ render.cell_size, render.scale, render.colors.<name> ("#rrggbb").`,
 	f.String("in", "auto", "input format: auto|inf1010|line|grid|csv|index")
 	f.String("out", "", "write the board as a PNG to this file")
 	f.String("steps", "", "write the step-by-step solve as an animated GIF to this file")
+	f.Duration("delay", 0, "with --steps: how long every frame shows, up to 1m (default: a class's pace — a 100-step solve plays in about a minute, long explanations longer, and the solved board ends it)")
 	f.String("sheet", "", "write a print sheet of every puzzle to this .pdf or .png file")
 	f.Bool("solutions", false, "with --sheet: add pages with the solutions")
 	f.Bool("candidates", false, "draw the pencil marks of empty cells")
