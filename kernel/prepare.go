@@ -73,9 +73,11 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 		}
 	}
 
-	// The trailing expression.
+	// The trailing expression. In the checking layout a trailing expression
+	// reads "_ = x", as a statement "_ = x" of the cell's own does; only the
+	// cell knows which it was, and only the first is shown.
 	result := resultNone
-	if tr := trailingOf(body); tr != nil {
+	if tr := trailingOf(body); tr != nil && c.trailingExpr() != nil {
 		result = e.resultMode(info, tr.X, programPaths(next, used))
 	}
 
