@@ -36,6 +36,7 @@ var minImages = map[string]int{
 	"05-beyond-9x9.ipynb":            9,
 	"06-images-for-reports.ipynb":    10,
 	"07-assignment-bruteforce.ipynb": 2,
+	"08-all-solutions.ipynb":         2,
 }
 
 // assignmentNotebook is the notebook made from a released assignment.
