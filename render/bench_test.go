@@ -62,3 +62,54 @@ func BenchmarkTraceGIF60(b *testing.B) {
 		}
 	}
 }
+
+// The vector painters on the same pictures as the PNG benchmarks above
+// (encoding included, as the PNG ones include theirs).
+
+func BenchmarkBoard9x9CandidatesSVG(b *testing.B) {
+	board := parse9(b, classicPuzzle)
+	for b.Loop() {
+		if err := SVG(io.Discard, board, Options{Candidates: true}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkBoard9x9CandidatesPDF(b *testing.B) {
+	board := parse9(b, classicPuzzle)
+	for b.Loop() {
+		if err := PDF(io.Discard, board, Options{Candidates: true}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkBoard64x64SVG(b *testing.B) {
+	board := patternBoard(b, sudoku.Shape{BoxRows: 8, BoxCols: 8}, 0.5, true)
+	for b.Loop() {
+		if err := SVG(io.Discard, board, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkBoard64x64PDF(b *testing.B) {
+	board := patternBoard(b, sudoku.Shape{BoxRows: 8, BoxCols: 8}, 0.5, true)
+	for b.Loop() {
+		if err := PDF(io.Discard, board, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkSheetPDF(b *testing.B) {
+	var items []SheetItem
+	for k := 0; k < 6; k++ {
+		items = append(items, SheetItem{Puzzle: patternBoard(b, sudoku.Classic, 0.4, false)})
+	}
+	for b.Loop() {
+		if err := WriteSheetPDF(io.Discard, items, SheetOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"math"
 	"slices"
 
-	"github.com/fogleman/gg"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -23,7 +22,6 @@ func (p *painter) links() {
 	if len(s.Links) == 0 {
 		return
 	}
-	gc := p.context()
 	lw := p.linkWidth()
 	slot := p.slotSide()
 	p.groupRings(lw)
@@ -56,23 +54,16 @@ func (p *painter) links() {
 		head := math.Min(math.Max(lw*3.2, slot*0.42), 0.4*math.Hypot(x1-x0, y1-y0))
 		bx, by := x1-tx*head*0.8, y1-ty*head*0.8
 
-		gc.SetColor(p.t.Link)
-		gc.SetLineWidth(lw)
-		gc.SetLineCap(gg.LineCapButt)
-		if link.Strong {
-			gc.SetDash()
-		} else {
-			gc.SetDash(lw*3, lw*2)
+		var dash []float64
+		if !link.Strong {
+			dash = []float64{lw * 3, lw * 2}
 		}
-		gc.MoveTo(x0, y0)
-		gc.QuadraticTo(cx, cy, bx, by)
-		gc.Stroke()
-		gc.SetDash()
-		gc.MoveTo(x1, y1)
-		gc.LineTo(x1-tx*head-ty*head*0.45, y1-ty*head+tx*head*0.45)
-		gc.LineTo(x1-tx*head+ty*head*0.45, y1-ty*head-tx*head*0.45)
-		gc.ClosePath()
-		gc.Fill()
+		p.s.curve(x0, y0, cx, cy, bx, by, lw, dash, p.t.Link)
+		p.s.polygon([]point{
+			{x1, y1},
+			{x1 - tx*head - ty*head*0.45, y1 - ty*head + tx*head*0.45},
+			{x1 - tx*head + ty*head*0.45, y1 - ty*head - tx*head*0.45},
+		}, p.t.Link)
 	}
 }
 
@@ -226,14 +217,9 @@ func (p *painter) groupRings(lw float64) {
 	slices.SortFunc(cands, func(a, b sudoku.Candidate) int { // draw in a fixed order
 		return (a.Row-b.Row)*1e6 + (a.Col-b.Col)*1e3 + a.Value - b.Value
 	})
-	gc := p.context()
-	gc.SetColor(p.t.Link)
-	gc.SetLineWidth(lw * 0.8)
-	gc.SetDash()
 	rad := p.slotSide() * 0.5
 	for _, c := range cands {
 		x, y := p.candCenter(c)
-		gc.DrawCircle(x, y, rad)
-		gc.Stroke()
+		p.s.ring(x, y, rad, lw*0.8, p.t.Link)
 	}
 }

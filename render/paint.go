@@ -5,41 +5,52 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/fogleman/gg"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
-// painter draws one scene with one style on one layout.
+// painter draws one scene with one style on one layout, through a surface.
 type painter struct {
-	sc  *scene
-	st  *style
-	l   *Layout
-	t   *Theme
-	img *image.RGBA
-	gc  *gg.Context // for the few curved or slanted strokes; made on first use
+	sc *scene
+	st *style
+	l  *Layout
+	t  *Theme
+	s  surface
 }
 
 // paint draws the scene onto a new image of the layout's size.
 func paint(sc *scene, st *style, l *Layout) *image.RGBA {
-	p := &painter{sc: sc, st: st, l: l, t: &st.theme, img: image.NewRGBA(image.Rect(0, 0, l.Width, l.Height))}
+	r := newRaster(l.Width, l.Height)
+	paintOn(r, sc, st, l)
+	return r.img
+}
+
+// paintOn draws the scene on s, which covers the layout's picture.
+func paintOn(s surface, sc *scene, st *style, l *Layout) {
+	p := &painter{sc: sc, st: st, l: l, t: &st.theme, s: s}
 	p.draw()
-	return p.img
 }
 
 // draw draws everything, back to front.
 func (p *painter) draw() {
 	if !p.st.Transparent {
-		fill(p.img, p.img.Bounds(), p.t.Background)
+		p.s.layer("background")
+		p.s.rect(image.Rect(0, 0, p.l.Width, p.l.Height), p.t.Background)
 	}
+	p.s.layer("tints")
 	p.tints()
+	p.s.layer("lines")
 	p.lines()
+	p.s.layer("values")
 	p.values()
 	if p.sc.cands != nil {
+		p.s.layer("candidates")
 		p.candidates()
 	}
-	if p.sc.step != nil {
+	if p.sc.step != nil && len(p.sc.step.Links) > 0 {
+		p.s.layer("links")
 		p.links()
 	}
+	p.s.layer("texts")
 	p.texts()
 }
 
@@ -63,7 +74,7 @@ func (p *painter) tints() {
 				r0, c0 := p.sc.shape.BoxOrigin(h.Index)
 				r, col = r0+k/p.sc.shape.BoxCols, c0+k%p.sc.shape.BoxCols
 			}
-			fill(p.img, l.CellRect(r, col), c)
+			p.s.rect(l.CellRect(r, col), c)
 		}
 	}
 	for _, h := range p.st.HighlightHouses {
@@ -82,18 +93,18 @@ func (p *painter) tints() {
 		}
 	}
 	for _, c := range p.st.Highlight {
-		fill(p.img, l.CellRect(c.Row, c.Col), t.Highlight)
+		p.s.rect(l.CellRect(c.Row, c.Col), t.Highlight)
 	}
 	if s := p.sc.step; s != nil {
 		for _, ps := range [][]sudoku.Pos{s.Cells, s.Pivot} {
 			for _, c := range ps {
-				fill(p.img, l.CellRect(c.Row, c.Col), t.Highlight)
+				p.s.rect(l.CellRect(c.Row, c.Col), t.Highlight)
 			}
 		}
 		fin := mix(t.Fin, t.Background, 0.72)
 		for _, ps := range [][]sudoku.Pos{s.Fins, s.Pincers} {
 			for _, c := range ps {
-				fill(p.img, l.CellRect(c.Row, c.Col), fin)
+				p.s.rect(l.CellRect(c.Row, c.Col), fin)
 			}
 		}
 	}
@@ -101,7 +112,7 @@ func (p *painter) tints() {
 	for i, bad := range p.sc.conflicts() {
 		if bad {
 			r, c := p.pos(i)
-			fill(p.img, l.CellRect(r, c), conflict)
+			p.s.rect(l.CellRect(r, c), conflict)
 		}
 	}
 }
@@ -118,11 +129,11 @@ func (p *painter) lines() {
 		for i := 0; i <= n; i++ {
 			if (i%p.sc.shape.BoxCols == 0) == thick {
 				x0, x1 := l.VerticalLine(i)
-				fill(p.img, image.Rect(x0, g.Min.Y, x1, g.Max.Y), c)
+				p.s.rect(image.Rect(x0, g.Min.Y, x1, g.Max.Y), c)
 			}
 			if (i%p.sc.shape.BoxRows == 0) == thick {
 				y0, y1 := l.HorizontalLine(i)
-				fill(p.img, image.Rect(g.Min.X, y0, g.Max.X, y1), c)
+				p.s.rect(image.Rect(g.Min.X, y0, g.Max.X, y1), c)
 			}
 		}
 	}
@@ -145,7 +156,7 @@ func (p *painter) values() {
 		}
 		r, col := p.pos(i)
 		x, y := center(p.l.CellRect(r, col))
-		drawInk(p.img, inkOf(tf, p.l.valueSize, valueLabel(v, p.st.Numbers)), c, x, y)
+		p.s.ink(tf, p.l.valueSize, c, x, y, valueLabel(v, p.st.Numbers))
 	}
 }
 
@@ -279,33 +290,17 @@ func (p *painter) candidate(r, c, v int, k markKind, class int) {
 			ink = mix(cc, p.t.Given, 0.7)
 		}
 		rad := 0.5 * math.Min(float64(slot.Dx()), float64(slot.Dy()))
-		gc := p.context()
-		gc.DrawCircle(x, y, rad*0.98)
-		gc.SetColor(disc)
-		gc.Fill()
+		p.s.disc(x, y, rad*0.98, disc)
 	}
 	tf := regular
 	if k != plainMark {
 		tf = bold
 	}
-	drawInk(p.img, inkOf(tf, p.l.candSize, valueLabel(v, p.st.Numbers)), ink, x, y)
+	p.s.ink(tf, p.l.candSize, ink, x, y, valueLabel(v, p.st.Numbers))
 	if k == eliminateMark {
-		gc := p.context()
 		h := 0.36 * math.Min(float64(slot.Dx()), float64(slot.Dy()))
-		gc.SetLineWidth(math.Max(1.2, float64(p.l.candSize)/7))
-		gc.SetLineCap(gg.LineCapRound)
-		gc.SetColor(p.t.Eliminate)
-		gc.DrawLine(x-h, y+h, x+h, y-h)
-		gc.Stroke()
+		p.s.line(x-h, y+h, x+h, y-h, math.Max(1.2, float64(p.l.candSize)/7), p.t.Eliminate)
 	}
-}
-
-// context returns the vector-drawing context on the picture.
-func (p *painter) context() *gg.Context {
-	if p.gc == nil {
-		p.gc = gg.NewContextForRGBA(p.img)
-	}
-	return p.gc
 }
 
 // texts writes the title (centred above the grid), the caption (below it)
@@ -317,7 +312,7 @@ func (p *painter) texts() {
 	for i, line := range l.title {
 		w := textWidth(bold, l.titleSize, line)
 		x := math.Max(2, float64(l.Width)/2-w/2)
-		drawText(p.img, bold, l.titleSize, t.Text, x, float64(l.titleTop)+asc+float64(i)*l.titleLead, line)
+		p.s.text(bold, l.titleSize, t.Text, x, float64(l.titleTop)+asc+float64(i)*l.titleLead, line)
 	}
 	asc, _ = lineMetrics(regular, l.capSize)
 	// The caption is wrapped to the picture's width inside its margins
@@ -329,17 +324,18 @@ func (p *painter) texts() {
 			w := textWidth(regular, l.capSize, line)
 			x = math.Max(margin, math.Min(float64(g.Min.X+g.Max.X)/2-w/2, float64(l.Width)-margin-w))
 		}
-		drawText(p.img, regular, l.capSize, t.Text, x, float64(l.captionTop)+asc+float64(i)*l.capLead, line)
+		p.s.text(regular, l.capSize, t.Text, x, float64(l.captionTop)+asc+float64(i)*l.capLead, line)
 	}
 	if p.st.Coordinates {
 		n := p.sc.shape.N()
 		label := mix(t.Text, t.Background, 0.25)
 		for i := 0; i < n; i++ {
-			ink := inkOf(medium, l.labelSize, strconv.Itoa(i+1))
+			num := strconv.Itoa(i + 1)
 			x, _ := center(l.CellRect(0, i))
-			drawInk(p.img, ink, label, x, float64(g.Min.Y)-float64(l.labelSize)*0.75)
+			p.s.ink(medium, l.labelSize, label, x, float64(g.Min.Y)-float64(l.labelSize)*0.75, num)
 			_, y := center(l.CellRect(i, 0))
-			drawInk(p.img, ink, label, float64(g.Min.X)-float64(ink.mask.Bounds().Dx())/2-float64(l.labelSize)*0.6, y)
+			w := inkOf(medium, l.labelSize, num).mask.Bounds().Dx()
+			p.s.ink(medium, l.labelSize, label, float64(g.Min.X)-float64(w)/2-float64(l.labelSize)*0.6, y, num)
 		}
 	}
 }

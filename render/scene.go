@@ -22,6 +22,9 @@ func boardScene(b *sudoku.Board, withCands bool) (*scene, error) {
 	if b == nil {
 		return nil, &InputError{What: "board", Reason: "is nil"}
 	}
+	if err := b.Shape().Validate(); err != nil {
+		return nil, &InputError{What: "board", Reason: "has no valid shape (a zero Board?): " + err.Error()}
+	}
 	sc := &scene{shape: b.Shape(), values: b.Values(), given: make([]bool, b.Shape().Cells())}
 	if withCands {
 		sc.cands = make([]sudoku.Values, b.Shape().Cells())

@@ -3,7 +3,7 @@ package render
 import (
 	"fmt"
 	"image"
-	"image/draw"
+	"io"
 	"math"
 
 	"github.com/sudokit/sudokit/sudoku"
@@ -41,6 +41,56 @@ type SheetOptions struct {
 // with the solutions — givens bold, the rest in the entered colour. Pages
 // carry the heading and "page k of n" at the bottom.
 func Sheet(items []SheetItem, opts SheetOptions) ([]*image.RGBA, error) {
+	pl, err := planSheet(items, opts)
+	if err != nil {
+		return nil, err
+	}
+	w, h := pl.pageSize()
+	pages := make([]*image.RGBA, len(pl.pages))
+	for k := range pl.pages {
+		r := newRaster(w, h)
+		if err := pl.draw(r, k); err != nil {
+			return nil, err
+		}
+		pages[k] = r.img
+	}
+	return pages, nil
+}
+
+// WriteSheetPDF writes the print sheet (see Sheet) as a PDF of A4 pages
+// drawn in vectors: lines, discs and text stay sharp at any zoom and print
+// size, and the text (titles, values) is real text in the embedded Go
+// fonts. The page layout is Sheet's at opts.DPI, so the PDF and the PNG
+// pages look the same.
+func WriteSheetPDF(w io.Writer, items []SheetItem, opts SheetOptions) error {
+	pl, err := planSheet(items, opts)
+	if err != nil {
+		return err
+	}
+	doc := newPDFDoc(opts.Heading)
+	pw, ph := pl.pageSize()
+	k := 72 / float64(pl.dpi)
+	for i := range pl.pages {
+		if err := pl.draw(doc.page(pw, ph, k), i); err != nil {
+			return err
+		}
+	}
+	return doc.write(w)
+}
+
+// sheetPlan is a checked print sheet: which boards go on which page.
+type sheetPlan struct {
+	opts       SheetOptions
+	st         *style
+	dpi        int
+	cols, rows int
+	boards     []*sudoku.Board
+	titles     []string
+	pages      [][2]int // first and end index into boards, per page
+}
+
+// planSheet checks the items and options and lays the boards out on pages.
+func planSheet(items []SheetItem, opts SheetOptions) (*sheetPlan, error) {
 	if len(items) == 0 {
 		return nil, &InputError{What: "sheet", Reason: "has no puzzles"}
 	}
@@ -54,6 +104,9 @@ func Sheet(items []SheetItem, opts SheetOptions) ([]*image.RGBA, error) {
 	for k, it := range items {
 		if it.Puzzle == nil {
 			return nil, &InputError{What: fmt.Sprintf("sheet item %d", k+1), Reason: "has no puzzle"}
+		}
+		if err := it.Puzzle.Shape().Validate(); err != nil {
+			return nil, &InputError{What: fmt.Sprintf("sheet item %d", k+1), Reason: "puzzle has no valid shape (a zero Board?): " + err.Error()}
 		}
 		if opts.Solutions && it.Solution == nil {
 			return nil, &InputError{What: fmt.Sprintf("sheet item %d", k+1), Reason: "has no solution, and solution pages were asked for"}
@@ -76,47 +129,43 @@ func Sheet(items []SheetItem, opts SheetOptions) ([]*image.RGBA, error) {
 	if rows < 1 || rows > 8 {
 		return nil, &OptionError{Field: "rows", Value: opts.Rows, Reason: "want 1 to 8"}
 	}
-	if _, err := opts.Options.resolve(); err != nil {
+	st, err := opts.Options.resolve()
+	if err != nil {
 		return nil, err
 	}
-
-	var boards []*sudoku.Board
-	var titles []string
+	st.Options.Caption = ""
+	st.scale = float64(dpi) / 150
+	pl := &sheetPlan{opts: opts, st: st, dpi: dpi, cols: cols, rows: rows}
 	for k, it := range items {
-		boards = append(boards, it.Puzzle)
-		titles = append(titles, itemTitle(it, k))
+		pl.boards = append(pl.boards, it.Puzzle)
+		pl.titles = append(pl.titles, itemTitle(it, k))
 	}
 	if opts.Solutions {
 		for k, it := range items {
-			boards = append(boards, solutionBoard(it))
-			titles = append(titles, "Solution: "+itemTitle(it, k))
+			pl.boards = append(pl.boards, solutionBoard(it))
+			pl.titles = append(pl.titles, "Solution: "+itemTitle(it, k))
 		}
 	}
 	perPage := cols * rows
-	pagesFor := func(n int) int { return (n + perPage - 1) / perPage }
-	total := pagesFor(len(items))
-	if opts.Solutions {
-		total *= 2
-	}
-	var pages []*image.RGBA
-	for part, start := 0, 0; start < len(boards); part++ {
+	for part, start := 0, 0; start < len(pl.boards); part++ {
 		// Puzzles and solutions start on fresh pages.
 		end := len(items)
 		if part == 1 {
-			end = len(boards)
+			end = len(pl.boards)
 		}
 		for first := start; first < end; first += perPage {
-			last := min(first+perPage, end)
-			page, err := sheetPage(boards[first:last], titles[first:last], opts, dpi, cols, rows, len(pages)+1, total)
-			if err != nil {
-				return nil, err
-			}
-			pages = append(pages, page)
+			pl.pages = append(pl.pages, [2]int{first, min(first+perPage, end)})
 		}
 		start = end
 	}
-	return pages, nil
+	return pl, nil
 }
+
+// mm converts millimetres to pixels at the sheet's resolution.
+func (pl *sheetPlan) mm(v float64) int { return int(math.Round(v / 25.4 * float64(pl.dpi))) }
+
+// pageSize is the size of an A4 page in pixels.
+func (pl *sheetPlan) pageSize() (w, h int) { return pl.mm(a4Width), pl.mm(a4Height) }
 
 func itemTitle(it SheetItem, k int) string {
 	if it.Title != "" {
@@ -139,51 +188,45 @@ func solutionBoard(it SheetItem) *sudoku.Board {
 	return b
 }
 
-// sheetPage draws one A4 page.
-func sheetPage(boards []*sudoku.Board, titles []string, opts SheetOptions, dpi, cols, rows, pageNo, pages int) (*image.RGBA, error) {
-	mm := func(v float64) int { return int(math.Round(v / 25.4 * float64(dpi))) }
-	page := image.NewRGBA(image.Rect(0, 0, mm(a4Width), mm(a4Height)))
-	st, err := opts.Options.resolve()
-	if err != nil {
-		return nil, err
+// draw draws page k on s, which covers the page.
+func (pl *sheetPlan) draw(s surface, k int) error {
+	st := pl.st
+	w, h := pl.pageSize()
+	if !pl.opts.Transparent {
+		s.rect(image.Rect(0, 0, w, h), st.theme.Background)
 	}
-	st.Options.Caption = ""
-	st.scale = float64(dpi) / 150
-	if !opts.Transparent {
-		fill(page, page.Bounds(), st.theme.Background)
-	}
-	margin := mm(14)
-	top, bottom := margin, page.Bounds().Dy()-margin
+	margin := pl.mm(14)
+	top, bottom := margin, h-margin
 	headSize := int(math.Round(26 * st.scale))
-	if opts.Heading != "" {
+	if pl.opts.Heading != "" {
 		asc, lead := lineMetrics(bold, headSize)
-		drawText(page, bold, headSize, st.theme.Text, float64(margin), float64(top)+asc, opts.Heading)
+		s.text(bold, headSize, st.theme.Text, float64(margin), float64(top)+asc, pl.opts.Heading)
 		top += int(lead * 1.6)
 	}
 	footSize := int(math.Round(12 * st.scale))
-	foot := fmt.Sprintf("page %d of %d", pageNo, pages)
-	drawText(page, regular, footSize, st.theme.Text, float64(page.Bounds().Dx()-margin)-textWidth(regular, footSize, foot), float64(bottom), foot)
+	foot := fmt.Sprintf("page %d of %d", k+1, len(pl.pages))
+	s.text(regular, footSize, st.theme.Text, float64(w-margin)-textWidth(regular, footSize, foot), float64(bottom), foot)
 	bottom -= footSize * 2
 
-	slotW := (page.Bounds().Dx() - 2*margin) / cols
-	slotH := (bottom - top) / rows
-	for k, b := range boards {
-		s := *st
-		s.Title = titles[k]
-		l, err := fitLayout(b.Shape(), &s, slotW, slotH)
+	slotW := (w - 2*margin) / pl.cols
+	slotH := (bottom - top) / pl.rows
+	first, end := pl.pages[k][0], pl.pages[k][1]
+	for i, b := range pl.boards[first:end] {
+		bs := *st
+		bs.Title = pl.titles[first+i]
+		l, err := fitLayout(b.Shape(), &bs, slotW, slotH)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		sc, err := boardScene(b, opts.Candidates)
+		sc, err := boardScene(b, pl.opts.Candidates)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		pic := paint(sc, &s, l)
-		x := margin + (k%cols)*slotW + (slotW-l.Width)/2
-		y := top + (k/cols)*slotH + (slotH-l.Height)/2
-		draw.Draw(page, image.Rect(x, y, x+l.Width, y+l.Height), pic, image.Point{}, draw.Over)
+		x := margin + (i%pl.cols)*slotW + (slotW-l.Width)/2
+		y := top + (i/pl.cols)*slotH + (slotH-l.Height)/2
+		paintOn(shifted{s, x, y}, sc, &bs, l)
 	}
-	return page, nil
+	return nil
 }
 
 // fitLayout finds the largest cell size whose picture fits in w×h pixels.

@@ -43,14 +43,14 @@ func WriteTraceGIF(w io.Writer, t *sudoku.Trace, opts Options) error {
 		return err
 	}
 	if len(frames) > 0 {
-		frames = append(frames, traceEnd(frames))
+		frames = append(frames, closingFrame(frames))
 	}
 	return TraceGIF(w, frames, opts)
 }
 
-// traceEnd is the frame where a trace ends: the grid after its last step,
+// closingFrame is the frame where a trace ends: the grid after its last step,
 // solved or stuck with the candidates left.
-func traceEnd(frames []StepFrame) StepFrame {
+func closingFrame(frames []StepFrame) StepFrame {
 	last := frames[len(frames)-1]
 	final := last.Grid.Clone()
 	final.Apply(last.Step)
@@ -67,6 +67,19 @@ func traceEnd(frames []StepFrame) StepFrame {
 	return StepFrame{Grid: final, Step: step, Puzzle: last.Puzzle, End: true}
 }
 
+// WriteTracePDF writes a solver trace as a PDF, one page per step (see
+// TracePDF), and a last page with the board where the trace ends.
+func WriteTracePDF(w io.Writer, t *sudoku.Trace, opts Options) error {
+	frames, err := TraceFrames(t)
+	if err != nil {
+		return err
+	}
+	if len(frames) > 0 {
+		frames = append(frames, closingFrame(frames))
+	}
+	return TracePDF(w, frames, opts)
+}
+
 // TraceSheet draws every step of a solver trace on one picture (see
 // ContactSheet).
 func TraceSheet(t *sudoku.Trace, opts Options, columns int) (*image.RGBA, error) {
@@ -81,22 +94,33 @@ func TraceSheet(t *sudoku.Trace, opts Options, columns int) (*image.RGBA, error)
 // solver's values in the entered colour (with the candidates left, if it got
 // stuck), titled with the number of steps.
 func TraceResult(t *sudoku.Trace, opts Options) (*image.RGBA, error) {
-	if t == nil || t.Start == nil {
-		return nil, &InputError{What: "trace", Reason: "is nil or has no start state"}
-	}
-	final, err := t.Replay()
+	final, puzzle, title, err := traceEnd(t)
 	if err != nil {
-		return nil, &InputError{What: "trace", Reason: err.Error()}
-	}
-	puzzle, err := sudoku.FromValues(t.Start.Geo.Shape, t.Start.Values)
-	if err != nil {
-		return nil, &InputError{What: "trace", Reason: "start state: " + err.Error()}
+		return nil, err
 	}
 	if opts.Title == "" {
-		opts.Title = fmt.Sprintf("Solved in %d steps", len(t.Steps))
-		if !final.Solved() {
-			opts.Title = fmt.Sprintf("Stuck after %d steps", len(t.Steps))
-		}
+		opts.Title = title
 	}
 	return Grid(final, puzzle, opts)
+}
+
+// traceEnd returns the grid a trace ends on, its puzzle (the start state's
+// values as givens) and the title of the result's picture.
+func traceEnd(t *sudoku.Trace) (final *sudoku.Grid, puzzle *sudoku.Board, title string, err error) {
+	if t == nil || t.Start == nil {
+		return nil, nil, "", &InputError{What: "trace", Reason: "is nil or has no start state"}
+	}
+	final, err = t.Replay()
+	if err != nil {
+		return nil, nil, "", &InputError{What: "trace", Reason: err.Error()}
+	}
+	puzzle, err = sudoku.FromValues(t.Start.Geo.Shape, t.Start.Values)
+	if err != nil {
+		return nil, nil, "", &InputError{What: "trace", Reason: "start state: " + err.Error()}
+	}
+	title = fmt.Sprintf("Solved in %d steps", len(t.Steps))
+	if !final.Solved() {
+		title = fmt.Sprintf("Stuck after %d steps", len(t.Steps))
+	}
+	return final, puzzle, title, nil
 }

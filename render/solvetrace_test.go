@@ -80,7 +80,7 @@ func TestSolveGIFEndsSolvedAtClassPace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	end := traceEnd(frames)
+	end := closingFrame(frames)
 	solution, err := sudoku.Solve(b)
 	if err != nil {
 		t.Fatal(err)

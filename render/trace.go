@@ -3,7 +3,6 @@ package render
 import (
 	"fmt"
 	"image"
-	"image/draw"
 	"image/gif"
 	"io"
 	"time"
@@ -22,9 +21,17 @@ type StepFrame struct {
 	End    bool
 }
 
-// stepPictures draws every frame as a step picture (see Step) of one common
-// size: title "k/n Technique", caption the step's explanation.
-func stepPictures(frames []StepFrame, opts Options, numbered bool) ([]*image.RGBA, error) {
+// stepPicture is one frame of a trace made ready to paint.
+type stepPicture struct {
+	sc *scene
+	st *style
+	l  *Layout
+}
+
+// stepScenes lays every frame out as a step picture (see Step) of one
+// common size: title "k. Technique" (or the technique), caption the step's
+// explanation.
+func stepScenes(frames []StepFrame, opts Options, numbered bool) ([]stepPicture, error) {
 	if len(frames) == 0 {
 		return nil, &InputError{What: "trace", Reason: "has no steps"}
 	}
@@ -32,15 +39,13 @@ func stepPictures(frames []StepFrame, opts Options, numbered bool) ([]*image.RGB
 	if err != nil {
 		return nil, err
 	}
-	scenes := make([]*scene, len(frames))
-	styles := make([]*style, len(frames))
-	layouts := make([]*Layout, len(frames))
+	pics := make([]stepPicture, len(frames))
 	for k, f := range frames {
 		sc, err := gridScene(f.Grid, f.Puzzle)
 		if err != nil {
 			return nil, stepError(k, err)
 		}
-		if k > 0 && sc.shape != scenes[0].shape {
+		if k > 0 && sc.shape != pics[0].sc.shape {
 			return nil, stepError(k, &InputError{What: "grid", Reason: "has another shape than the first step's"})
 		}
 		step := f.Step
@@ -50,7 +55,6 @@ func stepPictures(frames []StepFrame, opts Options, numbered bool) ([]*image.RGB
 			}
 			sc.step = &step
 		}
-		scenes[k] = sc
 		s := *st
 		if opts.Title == "" {
 			s.Title = step.Technique
@@ -61,27 +65,37 @@ func stepPictures(frames []StepFrame, opts Options, numbered bool) ([]*image.RGB
 		if opts.Caption == "" {
 			s.Caption = step.Explanation
 		}
-		styles[k] = &s
-		if layouts[k], err = newLayout(sc.shape, &s); err != nil {
+		pics[k] = stepPicture{sc: sc, st: &s}
+		if pics[k].l, err = newLayout(sc.shape, &s); err != nil {
 			return nil, err
 		}
 	}
-	if err := checkHighlights(scenes[0].shape, opts); err != nil {
+	if err := checkHighlights(pics[0].sc.shape, opts); err != nil {
 		return nil, err
 	}
 	// Give every picture room for the longest title and caption.
 	titles, captions := 0, 0
-	for _, l := range layouts {
-		titles, captions = max(titles, len(l.title)), max(captions, len(l.caption))
+	for _, p := range pics {
+		titles, captions = max(titles, len(p.l.title)), max(captions, len(p.l.caption))
 	}
-	pics := make([]*image.RGBA, len(frames))
-	for k := range frames {
-		styles[k].titleLines, styles[k].captionLines = titles, captions
-		l, err := newLayout(scenes[k].shape, styles[k])
-		if err != nil {
+	for k := range pics {
+		pics[k].st.titleLines, pics[k].st.captionLines = titles, captions
+		if pics[k].l, err = newLayout(pics[k].sc.shape, pics[k].st); err != nil {
 			return nil, err
 		}
-		pics[k] = paint(scenes[k], styles[k], l)
+	}
+	return pics, nil
+}
+
+// stepPictures draws every frame as a step picture (see stepScenes).
+func stepPictures(frames []StepFrame, opts Options, numbered bool) ([]*image.RGBA, error) {
+	scenes, err := stepScenes(frames, opts, numbered)
+	if err != nil {
+		return nil, err
+	}
+	pics := make([]*image.RGBA, len(scenes))
+	for k, p := range scenes {
+		pics[k] = paint(p.sc, p.st, p.l)
 	}
 	return pics, nil
 }
@@ -129,6 +143,22 @@ func TraceGIF(w io.Writer, frames []StepFrame, opts Options) error {
 		prev = frame
 	}
 	return gif.EncodeAll(w, anim)
+}
+
+// TracePDF writes a PDF with one page per step, in vectors: each page is
+// the step's picture (see Step) titled with the step number and technique
+// and captioned with its explanation, all pages of one size — the GIF's
+// frames, for a report or for printing. Text is searchable (see PDF).
+func TracePDF(w io.Writer, frames []StepFrame, opts Options) error {
+	pics, err := stepScenes(frames, opts, true)
+	if err != nil {
+		return err
+	}
+	doc := newPDFDoc(opts.Title)
+	for _, p := range pics {
+		paintOn(doc.page(p.l.Width, p.l.Height, cssPixel), p.sc, p.st, p.l)
+	}
+	return doc.write(w)
 }
 
 // The default pace of a trace animation is one a class can watch: a
@@ -208,13 +238,34 @@ func changed(a, b *image.Paletted) image.Rectangle {
 // captioned with its explanation — a one-page overview of a solve. Unless
 // opts sets a cell size, cells are 34 pixels.
 func ContactSheet(frames []StepFrame, opts Options, columns int) (*image.RGBA, error) {
+	cs, err := planContactSheet(frames, opts, columns)
+	if err != nil {
+		return nil, err
+	}
+	r := newRaster(cs.w, cs.h)
+	cs.draw(r)
+	return r.img, nil
+}
+
+// contactSheet is a laid-out contact sheet.
+type contactSheet struct {
+	pics         []stepPicture
+	columns, gap int
+	w, h         int
+	transparent  bool
+	background   Color
+	tileW, tileH int
+}
+
+// planContactSheet checks the frames and lays the sheet out.
+func planContactSheet(frames []StepFrame, opts Options, columns int) (*contactSheet, error) {
 	if columns < 0 {
 		return nil, &OptionError{Field: "columns", Value: columns, Reason: "want 0 (automatic) or more"}
 	}
 	if opts.CellSize == 0 {
 		opts.CellSize = 34
 	}
-	pics, err := stepPictures(frames, opts, true)
+	pics, err := stepScenes(frames, opts, true)
 	if err != nil {
 		return nil, err
 	}
@@ -225,21 +276,26 @@ func ContactSheet(frames []StepFrame, opts Options, columns int) (*image.RGBA, e
 	}
 	columns = min(columns, len(pics))
 	rows := (len(pics) + columns - 1) / columns
-	tw, th := pics[0].Bounds().Dx(), pics[0].Bounds().Dy()
+	tw, th := pics[0].l.Width, pics[0].l.Height
 	gap := max(2, tw/40)
 	w, h := columns*tw+(columns+1)*gap, rows*th+(rows+1)*gap
 	if w > MaxSide || h > MaxSide {
 		return nil, &OptionError{Field: "columns", Value: columns, Reason: fmt.Sprintf("the sheet would be %d×%d pixels", w, h)}
 	}
-	st, _ := opts.resolve() // already checked by stepPictures
-	sheet := image.NewRGBA(image.Rect(0, 0, w, h))
-	if !opts.Transparent {
-		fill(sheet, sheet.Bounds(), mix(st.theme.Background, st.theme.Line, 0.35))
+	t := pics[0].st.theme
+	return &contactSheet{pics: pics, columns: columns, gap: gap, w: w, h: h, tileW: tw, tileH: th,
+		transparent: opts.Transparent, background: mix(t.Background, t.Line, 0.35)}, nil
+}
+
+// draw draws the sheet on s, which covers it.
+func (cs *contactSheet) draw(s surface) {
+	if !cs.transparent {
+		s.layer("sheet")
+		s.rect(image.Rect(0, 0, cs.w, cs.h), cs.background)
 	}
-	for k, pic := range pics {
-		x := gap + (k%columns)*(tw+gap)
-		y := gap + (k/columns)*(th+gap)
-		draw.Draw(sheet, image.Rect(x, y, x+tw, y+th), pic, image.Point{}, draw.Src)
+	for k, p := range cs.pics {
+		x := cs.gap + (k%cs.columns)*(cs.tileW+cs.gap)
+		y := cs.gap + (k/cs.columns)*(cs.tileH+cs.gap)
+		paintOn(shifted{s, x, y}, p.sc, p.st, p.l)
 	}
-	return sheet, nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"image"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,18 +17,26 @@ import (
 func newRenderCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "render [FILE|-]",
-		Short: "Draw puzzles as PNG images, animated step-by-step GIFs and print sheets (PNG or PDF)",
+		Short: "Draw puzzles as PNG, SVG or PDF pictures, animated step-by-step GIFs and print sheets (PDF or PNG)",
 		Long: `Render draws the puzzle in FILE (standard input for "-" or no argument).
 
-  --out board.png      the board (with --candidates: its pencil marks)
-  --steps trace.gif    an animated GIF of the human-style solve, one frame per step
-  --sheet sheet.pdf    an A4 print sheet of every puzzle in FILE (PDF, or PNG:
-                       sheet.png, sheet-2.png, … one file per page); --solutions
-                       adds solution pages
+  --out board.png      the board (with --candidates: its pencil marks) as PNG,
+                       or as a vector figure for reports: board.svg, board.pdf
+                       (the format follows the extension; --format overrides it)
+  --steps trace.gif    an animated GIF of the human-style solve, one frame per step;
+                       trace.pdf: one vector page per step; steps.png or
+                       steps.svg: every step on one contact sheet
+  --sheet sheet.pdf    an A4 print sheet of every puzzle in FILE (PDF in vectors,
+                       or PNG: sheet.png, sheet-2.png, … one file per page);
+                       --solutions adds solution pages
+
+A file name whose extension is not a supported format is refused.
 
 Drawing settings come from flags or the config keys render.theme,
 render.cell_size, render.scale, render.colors.<name> ("#rrggbb").`,
 		Example: `  sudokit render board.txt --out board.png --candidates --theme dark --scale 2
+  sudokit render board.txt --out board.pdf --title "Puzzle 1"
+  sudokit render board.txt --out figure --format svg
   sudokit render board.txt --steps trace.gif
   sudokit render puzzles.txt --sheet sheet.pdf --solutions`,
 		Args: cobra.MaximumNArgs(1),
@@ -37,9 +46,10 @@ render.cell_size, render.scale, render.colors.<name> ("#rrggbb").`,
 	}
 	f := cmd.Flags()
 	f.String("in", "auto", "input format: auto|inf1010|line|grid|csv|index")
-	f.String("out", "", "write the board as a PNG to this file")
-	f.String("steps", "", "write the step-by-step solve as an animated GIF to this file")
-	f.Duration("delay", 0, "with --steps: how long every frame shows, up to 1m (default: a class's pace — a 100-step solve plays in about a minute, long explanations longer, and the solved board ends it)")
+	f.String("out", "", "write the board to this .png, .svg or .pdf file")
+	f.String("format", "", "format of --out: png, svg or pdf (default: from the file's extension)")
+	f.String("steps", "", "write the step-by-step solve to this file: .gif (animated), .pdf (a page per step), .png or .svg (a contact sheet)")
+	f.Duration("delay", 0, "with --steps .gif: how long every frame shows, up to 1m (default: a class's pace — a 100-step solve plays in about a minute, long explanations longer, and the solved board ends it)")
 	f.String("sheet", "", "write a print sheet of every puzzle to this .pdf or .png file")
 	f.Bool("solutions", false, "with --sheet: add pages with the solutions")
 	f.Bool("candidates", false, "draw the pencil marks of empty cells")
@@ -59,25 +69,45 @@ func (app *App) runRender(args []string) error {
 		return badInput(fmt.Errorf("render settings: %w", err))
 	}
 	cfg := app.Config
-	outPNG, steps, sheet := cfg.GetString("render.out"), cfg.GetString("render.steps"), cfg.GetString("render.sheet")
-	if outPNG == "" && steps == "" && sheet == "" {
-		return badInput(errors.New("render: say what to draw with --out FILE.png, --steps FILE.gif or --sheet FILE.pdf|FILE.png"))
+	out, steps, sheet := cfg.GetString("render.out"), cfg.GetString("render.steps"), cfg.GetString("render.sheet")
+	if out == "" && steps == "" && sheet == "" {
+		return badInput(errors.New("render: say what to draw with --out FILE.png|.svg|.pdf, --steps FILE.gif|.pdf|.png|.svg or --sheet FILE.pdf|.png"))
+	}
+	// Check every file's format before drawing or writing anything.
+	var outFormat string
+	if out != "" {
+		f, err := pictureFormat("out", out, cfg.GetString("render.format"), boardFormats)
+		if err != nil {
+			return badInput(err)
+		}
+		outFormat = f
+	} else if cfg.GetString("render.format") != "" {
+		return badInput(errors.New("render: --format chooses the format of --out; give --out too"))
+	}
+	var stepsFormat string
+	if steps != "" {
+		f, err := pictureFormat("steps", steps, "", stepsFormats)
+		if err != nil {
+			return badInput(err)
+		}
+		stepsFormat = f
+	}
+	if sheet != "" {
+		if _, err := pictureFormat("sheet", sheet, "", sheetFormats); err != nil {
+			return badInput(err)
+		}
 	}
 	boards, err := app.readBoards(args, "render.in")
 	if err != nil {
 		return err
 	}
-	if outPNG != "" {
-		png, err := render.BoardPNG(boards[0], opts)
-		if err != nil {
-			return badInput(err)
-		}
-		if err := os.WriteFile(outPNG, png, 0o644); err != nil {
+	if out != "" {
+		if err := writeBoard(out, outFormat, boards[0], opts); err != nil {
 			return err
 		}
 	}
 	if steps != "" {
-		if err := writeStepsGIF(steps, boards[0], opts); err != nil {
+		if err := writeSteps(steps, stepsFormat, boards[0], opts); err != nil {
 			return err
 		}
 	}
@@ -87,14 +117,54 @@ func (app *App) runRender(args []string) error {
 	return nil
 }
 
-// writeStepsGIF solves b step by step and writes the animated trace.
-func writeStepsGIF(path string, b *sudoku.Board, opts render.Options) error {
+// writeBoard writes the picture of b to path as PNG, SVG or PDF.
+func writeBoard(path, format string, b *sudoku.Board, opts render.Options) error {
+	var buf bytes.Buffer
+	var err error
+	switch format {
+	case "svg":
+		err = render.SVG(&buf, b, opts)
+	case "pdf":
+		err = render.PDF(&buf, b, opts)
+	default:
+		var png []byte
+		png, err = render.BoardPNG(b, opts)
+		buf.Write(png)
+	}
+	if err != nil {
+		return badInput(err)
+	}
+	return os.WriteFile(path, buf.Bytes(), 0o644)
+}
+
+// writeSteps solves b step by step and writes the trace as an animated
+// GIF, a PDF of one page per step, or a contact sheet (PNG or SVG).
+func writeSteps(path, format string, b *sudoku.Board, opts render.Options) error {
 	trace, err := sudoku.StepSolve(b)
 	if err != nil && trace == nil {
 		return badInput(err)
 	}
 	var buf bytes.Buffer
-	if err := render.WriteTraceGIF(&buf, trace, opts); err != nil {
+	switch format {
+	case "pdf":
+		err = render.WriteTracePDF(&buf, trace, opts)
+	case "png", "svg":
+		var frames []render.StepFrame
+		if frames, err = render.TraceFrames(trace); err != nil {
+			break
+		}
+		if format == "svg" {
+			err = render.SVG(&buf, frames, opts)
+			break
+		}
+		var sheet image.Image
+		if sheet, err = render.ContactSheet(frames, opts, 0); err == nil {
+			err = render.WritePNG(&buf, sheet)
+		}
+	default:
+		err = render.WriteTraceGIF(&buf, trace, opts)
+	}
+	if err != nil {
 		return badInput(err)
 	}
 	return os.WriteFile(path, buf.Bytes(), 0o644)

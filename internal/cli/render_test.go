@@ -59,7 +59,7 @@ func TestRenderStepsAndSheet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// One frame per step of the human-style solve.
+	// One frame per step of the human-style solve, and the solved board.
 	puzzle, err := sudoku.ReadFile("testdata/six.txt", sudoku.FormatAuto)
 	if err != nil {
 		t.Fatal(err)
@@ -68,8 +68,8 @@ func TestRenderStepsAndSheet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(anim.Image) != len(trace.Steps) {
-		t.Errorf("GIF has %d frames for %d steps", len(anim.Image), len(trace.Steps))
+	if len(anim.Image) != len(trace.Steps)+1 {
+		t.Errorf("GIF has %d frames for %d steps (want a frame a step and the end)", len(anim.Image), len(trace.Steps))
 	}
 	pdf, err := os.ReadFile(pdfPath)
 	if err != nil || !bytes.HasPrefix(pdf, []byte("%PDF-")) {

@@ -6,12 +6,14 @@ import (
 	"image"
 	"io"
 	"maps"
+	"strings"
 )
 
 // Any returns a bundle for data shown as mimeType. Values implementing one
 // of the display interfaces, images and Data bundles are rendered as they
 // describe themselves; a string is stored as is; a []byte, io.Reader or
-// io.WriterTo is read and its type detected when mimeType is empty. A
+// io.WriterTo is read and its type detected when mimeType is empty (text
+// formats such as SVG are then stored as strings, binary ones as bytes). A
 // text/plain representation is always present.
 func Any(mimeType string, data any) Data {
 	if d, ok := auto(data); ok {
@@ -43,9 +45,15 @@ func Any(mimeType string, data any) Data {
 		if mimeType == "" {
 			mimeType = sniff(b)
 		}
-		if mimeType == MIMETypeText {
+		switch {
+		case mimeType == MIMETypeText:
 			d.Data[MIMETypeText] = string(b)
-		} else {
+		case textual(mimeType):
+			// Jupyter takes SVG, HTML and other text formats as strings;
+			// bytes would arrive base64-encoded and show as garbage.
+			d.Data[mimeType] = string(b)
+			d.Data[MIMETypeText] = fmt.Sprintf("<%s, %d bytes>", mimeType, len(b))
+		default:
 			d.Data[mimeType] = b
 			d.Data[MIMETypeText] = fmt.Sprintf("<%s, %d bytes>", mimeType, len(b))
 		}
@@ -56,6 +64,12 @@ func Any(mimeType string, data any) Data {
 		d.Data[MIMETypeText] = fmt.Sprint(data)
 	}
 	return d
+}
+
+// textual reports whether Jupyter carries data of mimeType as text rather
+// than base64: text/*, SVG and JavaScript.
+func textual(mimeType string) bool {
+	return strings.HasPrefix(mimeType, "text/") || mimeType == MIMETypeSVG || mimeType == MIMETypeJavaScript
 }
 
 // Auto is Any with the MIME type detected from the value.
