@@ -52,6 +52,10 @@ render.cell_size, render.scale, render.colors.<name> ("#rrggbb").`,
 	f.Duration("delay", 0, "with --steps .gif: how long every frame shows, up to 1m (default: a class's pace — a 100-step solve plays in about a minute, long explanations longer, and the solved board ends it)")
 	f.String("sheet", "", "write a print sheet of every puzzle to this .pdf or .png file")
 	f.Bool("solutions", false, "with --sheet: add pages with the solutions")
+	f.String("heading", "", "with --sheet: printed at the top of every page (default: --title)")
+	f.Int("columns", 0, "with --sheet: puzzles across a page (default 2; 1 above 16×16)")
+	f.Int("rows", 0, "with --sheet: puzzles down a page (default 3; 2 above 16×16)")
+	f.Int("dpi", 0, "with --sheet .png: resolution (default 150; 300 for sharp print)")
 	f.Bool("candidates", false, "draw the pencil marks of empty cells")
 	f.String("theme", "light", "colour theme: "+strings.Join(render.ThemeNames(), ", "))
 	f.Float64("scale", 1, "multiply every length (2 for high-DPI screens)")
@@ -112,7 +116,11 @@ func (app *App) runRender(args []string) error {
 		}
 	}
 	if sheet != "" {
-		return writeSheet(sheet, boards, cfg.GetBool("render.solutions"), opts)
+		var sheetOpts render.SheetOptions
+		if err := app.unmarshalSection("render", &sheetOpts); err != nil {
+			return badInput(fmt.Errorf("render settings: %w", err))
+		}
+		return writeSheet(sheet, boards, sheetOpts)
 	}
 	return nil
 }
@@ -171,8 +179,14 @@ func writeSteps(path, format string, b *sudoku.Board, opts render.Options) error
 }
 
 // writeSheet writes a print sheet of boards as one PDF, or as one PNG per
-// page (sheet.png, sheet-2.png, …).
-func writeSheet(path string, boards []*sudoku.Board, solutions bool, opts render.Options) error {
+// page (sheet.png, sheet-2.png, …). The title, if any, is the pages'
+// heading unless a heading is set; each puzzle is titled "Puzzle k".
+func writeSheet(path string, boards []*sudoku.Board, sheetOpts render.SheetOptions) error {
+	if sheetOpts.Heading == "" {
+		sheetOpts.Heading = sheetOpts.Title
+	}
+	sheetOpts.Title = ""
+	solutions := sheetOpts.Solutions
 	items := make([]render.SheetItem, len(boards))
 	for i, b := range boards {
 		items[i] = render.SheetItem{Puzzle: b, Title: fmt.Sprintf("Puzzle %d", i+1)}
@@ -184,7 +198,6 @@ func writeSheet(path string, boards []*sudoku.Board, solutions bool, opts render
 			items[i].Solution = solved
 		}
 	}
-	sheetOpts := render.SheetOptions{Options: opts, Solutions: solutions}
 	if strings.EqualFold(filepath.Ext(path), ".pdf") {
 		var buf bytes.Buffer
 		if err := render.WriteSheetPDF(&buf, items, sheetOpts); err != nil {
