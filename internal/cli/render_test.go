@@ -134,7 +134,7 @@ func TestRenderSheetLayout(t *testing.T) {
 	t.Setenv("SUDOKIT_RENDER_ROWS", "1")
 	t.Setenv("SUDOKIT_RENDER_COLUMNS", "1")
 	b := filepath.Join(dir, "b")
-	if code, _, errOut := run(t, "", "render", puzzles, "--sheet", b+".png"); code != 0 {
+	if code, _, errOut := run(t, "", "render", puzzles, "--sheet", b+".png", "--name-line=false"); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	if got := pages(b); got != 6 {
@@ -164,7 +164,7 @@ func TestRenderSheetLayout(t *testing.T) {
 		return dark
 	}
 	if len(top(b+".png")) != 0 {
-		t.Errorf("a sheet without a title has ink in its top band")
+		t.Errorf("a sheet without a title or name line has ink in its top band")
 	}
 	if len(top(a+".png")) == 0 {
 		t.Errorf("--title drew no heading at the top of the page")
