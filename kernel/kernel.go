@@ -110,14 +110,26 @@ func Run(ctx context.Context, connectionFile string, cfg Config) error {
 		}
 	}()
 
+	// SIGINT interrupts the running cell (as in IPython); SIGTERM stops
+	// the kernel, and the cell programs with it.
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, syscall.SIGINT)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM)
 	defer signal.Stop(sigs)
 	go func() {
-		for range sigs {
+		for s := range sigs {
+			if s == syscall.SIGTERM {
+				killChildren()
+				select {
+				case k.shutdown <- false:
+				default:
+				}
+				continue
+			}
 			k.interrupt()
 		}
 	}()
+	// However Run ends, no cell program outlives it.
+	defer killChildren()
 
 	go k.heartbeat()
 	go k.serve(k.control, &k.controlMu, "control")

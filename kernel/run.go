@@ -55,7 +55,6 @@ func (e *engine) runProgram(ctx context.Context, prog string, num int, stateIn, 
 	)
 	cmd.Stdout, cmd.Stderr = stdoutW, stderrW
 	cmd.ExtraFiles = []*os.File{frameW}
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	var stdinW *os.File
 	if allowStdin {
 		r, w, err := newStdinPipe()
@@ -67,7 +66,7 @@ func (e *engine) runProgram(ctx context.Context, prog string, num int, stateIn, 
 		defer r.Close()
 		defer w.Close()
 	}
-	startErr := cmd.Start()
+	exited, startErr := startChild(cmd)
 	stdoutW.Close()
 	stderrW.Close()
 	frameW.Close()
@@ -97,9 +96,6 @@ func (e *engine) runProgram(ctx context.Context, prog string, num int, stateIn, 
 		defer readers.Done()
 		readFrames(frameR, oc, out)
 	}()
-
-	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
 
 	var timeout <-chan time.Time
 	if e.cfg.CellTimeout > 0 {
@@ -175,10 +171,6 @@ loop:
 		oc.err = &execError{EName: "Exit", EValue: "the cell program " + status + " before the cell finished (os.Exit or a fatal error); variables keep their values from before the cell"}
 	}
 	return oc, nil
-}
-
-func killGroup(pid int) {
-	_ = syscall.Kill(-pid, syscall.SIGKILL)
 }
 
 // waitReaders waits for the pipe readers, closing the pipes if something
