@@ -170,6 +170,51 @@ def _():
     expect(result(ok("n"))["text/plain"] == "2", "n changed by a panicking cell")
 
 
+def collect(msg_id, timeout=120):
+    """Iopub messages of a request (type, content) until its idle status."""
+    outputs = []
+    deadline = time.time() + timeout
+    while True:
+        if time.time() > deadline:
+            raise TimeoutError("no idle status for %s" % msg_id)
+        try:
+            m = kc.get_iopub_msg(timeout=0.5)
+        except queue.Empty:
+            continue
+        if m["parent_header"].get("msg_id") != msg_id:
+            continue
+        if m["msg_type"] == "status" and m["content"]["execution_state"] == "idle":
+            return outputs
+        outputs.append((m["msg_type"], m["content"]))
+
+
+def queue_cells(codes, **kw):
+    """Sends execute requests without waiting; returns [(reply, outputs)]."""
+    ids = [kc.execute(code, **kw) for code in codes]
+    replies = {}
+    while len(replies) < len(ids):
+        r = kc.get_shell_msg(timeout=120)
+        replies[r["parent_header"]["msg_id"]] = r["content"]
+    return [(replies[i], collect(i)) for i in ids]
+
+
+@check("stop_on_error")
+def _():
+    # Run All: a failing cell aborts the cells queued behind it.
+    (r1, o1), (r2, o2), (r3, o3) = queue_cells(
+        ['fmt.Println("first")', 'panic("second")', 'fmt.Println("third")'])
+    expect(r1["status"] == "ok" and stream(o1) == "first\n", (r1, o1))
+    expect(r2["status"] == "error", r2)
+    expect(r3["status"] == "aborted", r3)
+    expect(stream(o3) == "" and not errors(o3), o3)
+    # Without stop_on_error, the third cell runs.
+    (r1, o1), (r2, o2), (r3, o3) = queue_cells(
+        ['fmt.Println("first")', 'panic("second")', 'fmt.Println("third")'], stop_on_error=False)
+    expect(r2["status"] == "error" and r3["status"] == "ok" and stream(o3) == "third\n", (r2, r3, o3))
+    # After an abort, the kernel runs cells again.
+    expect(result(ok("n"))["text/plain"] == "2", "kernel state after abort")
+
+
 @check("redefinition")
 def _():
     ok("func f() int { return 1 }\ntype T struct{ A int }")
