@@ -22,6 +22,16 @@ import (
 // errInterrupted is the cause of a run cancelled by an interrupt request.
 var errInterrupted = errors.New("interrupted")
 
+// stoppedError is the error output of a cell whose context was cancelled:
+// "Interrupted" for an interrupt request.
+func stoppedError(ctx context.Context) *execError {
+	ee := &execError{EName: "Interrupted", EValue: "the cell was interrupted; variables keep their values from before the cell"}
+	if cause := context.Cause(ctx); cause != errInterrupted {
+		ee.EValue = "the cell was stopped: " + cause.Error()
+	}
+	return ee
+}
+
 // runOutcome is what a cell program reported.
 type runOutcome struct {
 	result *wire.Frame // execute_result
@@ -118,10 +128,7 @@ loop:
 		case waitErr = <-exited:
 			break loop
 		case <-ctx.Done():
-			stopped = &execError{EName: "Interrupted", EValue: "the cell was interrupted; variables keep their values from before the cell"}
-			if context.Cause(ctx) != errInterrupted {
-				stopped.EValue = "the cell was stopped: " + context.Cause(ctx).Error()
-			}
+			stopped = stoppedError(ctx)
 			killGroup(pid)
 		case <-timeout:
 			stopped = &execError{EName: "Timeout", EValue: fmt.Sprintf("the cell ran longer than %s and was stopped; variables keep their values from before the cell", e.cfg.CellTimeout)}
