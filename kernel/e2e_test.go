@@ -105,6 +105,8 @@ func runChecks(t *testing.T, script string, minChecks int) {
 		name = strings.TrimSuffix(name, ":")
 		name, figures, _ := strings.Cut(name, " ")
 		switch status {
+		case "INFO":
+			t.Log(rest)
 		case "PASS", "FAIL":
 			checks++
 			t.Run(name, func(t *testing.T) {

@@ -243,12 +243,16 @@ func readFrames(r io.Reader, oc *runOutcome, out sink) {
 				switch f.Kind {
 				case wire.KindResult:
 					drawValue(&f)
+					boundBundle(f.Data)
 					oc.result = &f
 				case wire.KindError:
 					oc.err = &execError{EName: f.EName, EValue: f.EValue, Traceback: f.Traceback}
 				case wire.KindDone:
 					oc.done = &f
 				default:
+					if f.Data != nil {
+						boundBundle(f.Data)
+					}
 					out.display(f)
 				}
 			}

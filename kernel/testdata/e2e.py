@@ -5,6 +5,7 @@ a kernelspec named "sudokit". Prints one line per check: "PASS name" or
 "FAIL name: reason"; the Go test turns each into a subtest.
 """
 import base64
+import json
 import os
 import queue
 import struct
@@ -254,6 +255,26 @@ def _():
     upd = [c for t, c in out if t == "update_display_data"][0]
     expect(upd["transient"]["display_id"] == "d1" and upd["data"]["text/html"] == "<b>second</b>", upd)
     expect(result(out)["text/markdown"] == "# done", out)
+
+
+@check("large_result")
+def _():
+    # A large trailing value is summarised, as IPython's repr does.
+    out = ok("huge := make([]int8, 1e7); huge")
+    text = result(out)["text/plain"]
+    expect(text.startswith("[]int8 len=10000000: [0 0 0 ") and text.endswith(" …]"), text[:200])
+    size = len(json.dumps([c for t, c in out if t == "execute_result"][0]))
+    expect(size < 4096, "execute_result of %d bytes" % size)
+    print("INFO large_result: execute_result of %d bytes for 10^7 int8" % size, flush=True)
+    # Any other MIME type is bounded too.
+    out = ok('import "strings"\n'
+             'display.HTML(strings.Repeat("<b>x</b>", 1<<20))')
+    data = result(out)
+    expect("text/html" not in data, list(data))
+    expect("text/html form (8.0 MiB) was dropped" in data["text/plain"], data["text/plain"][:300])
+    out = ok('display.Display(display.HTML(strings.Repeat("<i>y</i>", 1<<20)))')
+    disp = [c for t, c in out if t == "display_data"]
+    expect(len(disp) == 1 and "text/html" not in disp[0]["data"], out)
 
 
 @check("unsavable_variable")
