@@ -56,6 +56,12 @@ func (e *engine) execute(ctx context.Context, num int, code string, allowStdin b
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	oc, err := e.executeLocked(ctx, num, code, allowStdin, out)
+	if err != nil && ctx.Err() != nil {
+		// Stopped while compiling, linking or fetching a module: whatever
+		// the killed tool said ("signal: killed", "go: downloading …"),
+		// the cell was interrupted.
+		return execOutcome{err: stoppedError(ctx)}
+	}
 	if err != nil {
 		var ce *compileError
 		var ee *execError

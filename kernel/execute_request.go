@@ -16,13 +16,22 @@ type executeRequest struct {
 	Silent       bool   `json:"silent"`
 	StoreHistory *bool  `json:"store_history"`
 	AllowStdin   bool   `json:"allow_stdin"`
+	StopOnError  *bool  `json:"stop_on_error"`
 }
 
-func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
+// stopOnError reports whether a failure of this request aborts the
+// requests queued behind it (the protocol's default is true).
+func (r executeRequest) stopOnError() bool {
+	return !r.Silent && (r.StopOnError == nil || *r.StopOnError)
+}
+
+// handleExecute runs a cell. It reports whether the cell failed and asked
+// for the queued requests to be aborted.
+func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (stop bool) {
 	var req executeRequest
 	if err := json.Unmarshal(msg.content, &req); err != nil {
 		k.reply(sock, mu, msg, "execute_reply", map[string]any{"status": "error", "ename": "BadRequest", "evalue": err.Error(), "traceback": []string{}, "execution_count": k.execCount})
-		return
+		return false
 	}
 	store := !req.Silent && (req.StoreHistory == nil || *req.StoreHistory)
 	if store {
@@ -68,7 +77,7 @@ func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
 			"status": "error", "execution_count": num,
 			"ename": oc.err.EName, "evalue": oc.err.EValue, "traceback": oc.err.Traceback,
 		})
-		return
+		return req.stopOnError()
 	}
 	if oc.result != nil && !req.Silent {
 		k.publish(msg, "execute_result", map[string]any{
@@ -83,6 +92,7 @@ func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
 	k.reply(sock, mu, msg, "execute_reply", map[string]any{
 		"status": "ok", "execution_count": num, "user_expressions": map[string]any{}, "payload": []any{},
 	})
+	return false
 }
 
 func nonNil(m map[string]any) map[string]any {
