@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
-		"time"
+	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
