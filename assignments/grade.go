@@ -87,6 +87,7 @@ type Report struct {
 	CompileErr string        // set when the submission did not compile
 	Duration   time.Duration // build and runs
 	Sandbox    string        // the isolation used
+	Note       string        // a remark for the teacher (a batch's renamed student)
 }
 
 // TestResult is the grade of one test.

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -106,9 +105,16 @@ func (app *App) runBatch(ctx context.Context, g *assignments.Grader, a *assignme
 	fmt.Fprintf(app.Err, "graded %d submission(s) of %s in %v\n", len(reports), a.ID, time.Since(start).Round(10*time.Millisecond))
 	view := assignments.View{AfterDue: cfg.GetBool("grade.after_due"), Instructor: cfg.GetBool("grade.instructor")}
 	for _, r := range reports {
+		if r.Note != "" {
+			fmt.Fprintln(app.Err, "note:", r.Note)
+		}
 		fmt.Fprintf(app.Out, "%s\t%g/%g\n", r.Student, r.Score, r.MaxScore)
 		if fb := cfg.GetString("grade.feedback"); fb != "" {
-			if err := r.WriteFeedbackDir(filepath.Join(fb, r.Student), view); err != nil {
+			dir, err := assignments.FeedbackDir(fb, r.Student)
+			if err != nil {
+				return err
+			}
+			if err := r.WriteFeedbackDir(dir, view); err != nil {
 				return err
 			}
 		}
