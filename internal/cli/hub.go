@@ -33,7 +33,7 @@ and per-student limits on memory, CPU and processes. Everything lives under
 	cmd.PersistentFlags().String("prefix", hub.DefaultPrefix, "folder the hub is installed in")
 	_ = app.Config.BindPFlag("hub.prefix", cmd.PersistentFlags().Lookup("prefix"))
 	cmd.AddCommand(newHubSetupCmd(app), newHubRunCmd(app), newHubAddStudentsCmd(app),
-		newHubStatusCmd(app), newHubPrepareUserCmd(app), newHubLimitCmd(app))
+		newHubStatusCmd(app), newHubPrepareUserCmd(app), newHubLimitCmd(app), newHubLoadtestCmd(app))
 	return cmd
 }
 
