@@ -27,6 +27,7 @@ var commands = []func(*App) *cobra.Command{
 	newAssignmentCmd,
 	newKernelCmd,
 	newNotebooksCmd,
+	newHubCmd,
 }
 
 // App carries what every command needs: the configuration and the standard
