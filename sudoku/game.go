@@ -176,7 +176,11 @@ func (g *Game) Marks(r, c int) Values {
 func (g *Game) Board() *Board {
 	b, _ := NewBoard(g.shape) // the game's shape is valid
 	for i, v := range g.values {
-		_ = b.cells[i].set(v, g.puzzle[i] != 0) // v is in 0–N
+		if g.puzzle[i] != 0 {
+			_ = b.CellAt(i).SetGiven(v) // v is in 0–N
+		} else {
+			_ = b.CellAt(i).Set(v)
+		}
 	}
 	return b
 }
@@ -185,7 +189,7 @@ func (g *Game) Board() *Board {
 func (g *Game) Puzzle() *Board {
 	b, _ := NewBoard(g.shape)
 	for i, v := range g.puzzle {
-		_ = b.cells[i].set(v, true)
+		_ = b.CellAt(i).SetGiven(v)
 	}
 	return b
 }

@@ -226,7 +226,7 @@ func focusCells(st Step, s Shape) []Pos {
 		for k, p := range st.Cells {
 			idx[k] = geo.Index(p)
 		}
-		if hs := geo.commonHouses(idx); len(hs) > 0 {
+		if hs := geo.CommonHouses(idx); len(hs) > 0 {
 			houses = hs[:1]
 		}
 	}

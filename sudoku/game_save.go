@@ -373,7 +373,7 @@ func (ld *gameLoader) board(field, text string, s Shape) []int {
 func (ld *gameLoader) puzzleBoard(s Shape, puzzle []int) *Board {
 	b, _ := NewBoard(s)
 	for i, v := range puzzle {
-		_ = b.cells[i].set(v, true) // v was checked to be in 0–N
+		_ = b.CellAt(i).SetGiven(v) // v was checked to be in 0–N
 	}
 	return b
 }

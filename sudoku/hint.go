@@ -174,7 +174,7 @@ func hintWhere(geo *Geometry, st Step) string {
 	for k, p := range st.Cells {
 		idx[k] = geo.Index(p)
 	}
-	if hs := geo.commonHouses(idx); len(hs) > 0 {
+	if hs := geo.CommonHouses(idx); len(hs) > 0 {
 		return geo.HouseRef(hs[0]).String()
 	}
 	return ""

@@ -133,7 +133,7 @@ func (s *StepSolver) solve(g *Grid, keepBefore bool, memo *stateMemo) (*Trace, e
 		if t.Steps == nil {
 			// A step per empty cell, and hard puzzles need some more
 			// that only remove candidates: room for half as many again.
-			empty := len(cur.Values) - countGivens(cur.Values)
+			empty := len(cur.Values) - countFilled(cur.Values)
 			t.Steps = make([]TraceStep, 0, empty+empty/2+8)
 		}
 		t.Steps = append(t.Steps, ts)
