@@ -12,8 +12,8 @@ func Solve(b *Board) (*Board, error) {
 	if err := b.CheckGivens(); err != nil {
 		return nil, err
 	}
-	s := getSolver(b.Shape())
-	defer putSolver(s)
+	s := GetSolver(b.Shape())
+	defer PutSolver(s)
 	out := make([]int, b.Shape().Cells())
 	if !s.Solve(b.Values(), out) {
 		return nil, fmt.Errorf("sudoku: %w", ErrNoSolution)
@@ -35,8 +35,8 @@ func Solve(b *Board) (*Board, error) {
 // a player entered count as constraints like the givens. A board that
 // already breaks a rule has no solution.
 func Count(b *Board, limit int) int {
-	s := getSolver(b.Shape())
-	defer putSolver(s)
+	s := GetSolver(b.Shape())
+	defer PutSolver(s)
 	return s.Count(b.Values(), limit)
 }
 

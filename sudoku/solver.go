@@ -134,7 +134,9 @@ func (s *Solver) run(values []int, limit int, out []int, rng *rand.Rand) int {
 // solvers keeps a pool of Solvers per shape for the package-level functions.
 var solvers sync.Map // Shape → *sync.Pool
 
-func getSolver(shape Shape) *Solver {
+// GetSolver takes a Solver of the shape from the shared pool; give it back
+// with PutSolver.
+func GetSolver(shape Shape) *Solver {
 	p, ok := solvers.Load(shape)
 	if !ok {
 		p, _ = solvers.LoadOrStore(shape, &sync.Pool{New: func() any {
@@ -145,7 +147,8 @@ func getSolver(shape Shape) *Solver {
 	return p.(*sync.Pool).Get().(*Solver)
 }
 
-func putSolver(s *Solver) {
+// PutSolver returns a Solver taken with GetSolver to the pool.
+func PutSolver(s *Solver) {
 	p, _ := solvers.Load(s.shape)
 	p.(*sync.Pool).Put(s)
 }

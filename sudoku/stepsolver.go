@@ -149,8 +149,8 @@ func (s *StepSolver) solve(g *Grid, keepBefore bool, memo *stateMemo) (*Trace, e
 // solutionOf finds the solution of the grid's values and checks that the
 // grid's candidates still allow it.
 func solutionOf(g *Grid) (sol []int, unique bool, err error) {
-	sv := getSolver(g.Geo.Shape)
-	defer putSolver(sv)
+	sv := GetSolver(g.Geo.Shape)
+	defer PutSolver(sv)
 	switch sv.Count(g.Values, 2) {
 	case 0:
 		return nil, false, fmt.Errorf("sudoku: %w", ErrNoSolution)
