@@ -18,6 +18,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/game"
 )
 
 const (
@@ -49,7 +50,7 @@ func TestPlayInExportedNotebook(t *testing.T) {
 	needBrowser(t)
 	b9 := parse(t, puzzle9)
 	b6 := parse(t, puzzle6)
-	g9, g6 := sudoku.Play(b9), sudoku.Play(b6)
+	g9, g6 := game.Play(b9), game.Play(b6)
 	html9, html6 := g9.HTML(), g6.HTML()
 	id9, id6 := widgetID(t, html9), widgetID(t, html6)
 	if id9 == id6 {
@@ -67,7 +68,7 @@ func TestPlayInExportedNotebook(t *testing.T) {
 	}
 
 	// A mirror game in Go receives every move made in the page.
-	mirror, err := sudoku.NewGame(b9)
+	mirror, err := game.New(b9)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,7 +167,7 @@ func TestPlayInExportedNotebook(t *testing.T) {
 
 	// The page's saved game is the Go game: same board, marks and history.
 	saved := evalJS[string](b, fmt.Sprintf(`SudokitPlay.state(%q)`, id9))
-	loaded, err := sudoku.LoadGame(strings.NewReader(saved))
+	loaded, err := game.Load(strings.NewReader(saved))
 	if err != nil {
 		t.Fatalf("LoadGame of the page's save: %v\n%s", err, saved)
 	}
@@ -202,7 +203,7 @@ func TestPlayInExportedNotebook(t *testing.T) {
 	if got := b.message(id6); !strings.HasPrefix(got, "Solved in ") {
 		t.Errorf("6×6 message %q, want \"Solved in …\"", got)
 	}
-	saved6, err := sudoku.LoadGame(strings.NewReader(evalJS[string](b, fmt.Sprintf(`SudokitPlay.state(%q)`, id6))))
+	saved6, err := game.Load(strings.NewReader(evalJS[string](b, fmt.Sprintf(`SudokitPlay.state(%q)`, id6))))
 	must(t, err)
 	if !saved6.Solved() {
 		t.Errorf("the 6×6 game the page saves is not solved:\n%s", saved6)
@@ -211,7 +212,7 @@ func TestPlayInExportedNotebook(t *testing.T) {
 }
 
 // sameGame compares what a saved game holds with the Go game.
-func sameGame(t *testing.T, got, want *sudoku.Game) {
+func sameGame(t *testing.T, got, want *game.Game) {
 	t.Helper()
 	if !got.Board().Equal(want.Board()) {
 		t.Errorf("page board\n%s\nGo board\n%s", got.Board(), want.Board())
@@ -477,7 +478,7 @@ type commRecord struct {
 func TestPlaySendsStateToKernel(t *testing.T) {
 	needBrowser(t)
 	b9 := parse(t, puzzle9)
-	g := sudoku.Play(b9)
+	g := game.Play(b9)
 	html := g.HTML()
 	id := widgetID(t, html)
 	page := filepath.Join(t.TempDir(), "play.html")
@@ -486,7 +487,7 @@ func TestPlaySendsStateToKernel(t *testing.T) {
 	b.do(chromedp.Navigate("file://"+page), chromedp.WaitVisible(chromedp.CSS("#"+id+" .sp-controls")))
 	evalJS[bool](b, fakeKernel)
 
-	mirror, err := sudoku.NewGame(b9)
+	mirror, err := game.New(b9)
 	must(t, err)
 	sol, err := sudoku.Solve(b9)
 	must(t, err)
@@ -513,7 +514,7 @@ func TestPlaySendsStateToKernel(t *testing.T) {
 			t.Errorf("message %d is a %q, want msg", k, r.Kind)
 		}
 	}
-	last, err := sudoku.LoadGame(strings.NewReader(string(log[3].Data.State)))
+	last, err := game.Load(strings.NewReader(string(log[3].Data.State)))
 	if err != nil {
 		t.Fatalf("LoadGame of the state sent to the kernel: %v\n%s", err, log[3].Data.State)
 	}
@@ -521,7 +522,7 @@ func TestPlaySendsStateToKernel(t *testing.T) {
 	if !last.Paused() {
 		t.Error("the last state sent is not paused")
 	}
-	moved, err := sudoku.LoadGame(strings.NewReader(string(log[1].Data.State)))
+	moved, err := game.Load(strings.NewReader(string(log[1].Data.State)))
 	must(t, err)
 	if moved.Value(first/9, first%9) != v {
 		t.Errorf("the state sent after the move has %d in cell %d, want %d", moved.Value(first/9, first%9), first, v)

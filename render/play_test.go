@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/game"
 )
 
 // TestPlayWidgetUsesLightTheme checks that the interactive board of
@@ -17,7 +18,7 @@ func TestPlayWidgetUsesLightTheme(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	html := sudoku.Play(b).HTML()
+	html := game.Play(b).HTML()
 	vars := map[string]Color{
 		"line": Light.Line, "box-line": Light.BoxLine, "given": Light.Given, "entered": Light.Entered,
 		"candidate": Light.Candidate, "highlight": Light.Highlight, "house": Light.House,
@@ -45,7 +46,7 @@ func TestPlayWidgetMarksLikeRender(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := pattern.FindStringSubmatch(sudoku.Play(b).HTML()) // an empty board: unplayable, but drawn
+		m := pattern.FindStringSubmatch(game.Play(b).HTML()) // an empty board: unplayable, but drawn
 		if m == nil {
 			t.Fatalf("%v: no mark layout in the widget data", s)
 		}

@@ -75,9 +75,11 @@ func WriteBank(ctx context.Context, w io.Writer, spec BankSpec) error {
 		default:
 			level = ClueLevel(spec.Shape, p.Puzzle.Givens())
 		}
-		var line strings.Builder
-		encodeLine(&line, p.Puzzle)
-		fmt.Fprintf(bw, "%s %s %s\n", strings.TrimSpace(line.String()), level, se)
+		line, err := FormatBoard(p.Puzzle, FormatLine)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(bw, "%s %s %s\n", strings.TrimSpace(line), level, se)
 	}
 	return bw.Flush()
 }

@@ -93,6 +93,10 @@ func (c *Cell) Set(v int) error {
 	return c.set(v, false)
 }
 
+// SetGiven makes value v a given of the puzzle (0 empties the cell, given or
+// not). It returns a *ValueError for a value outside 0–N.
+func (c *Cell) SetGiven(v int) error { return c.set(v, true) }
+
 // Clear empties the cell, unless it holds a given.
 func (c *Cell) Clear() error { return c.Set(0) }
 
@@ -133,3 +137,12 @@ func (c *Cell) Peers() []*Cell {
 func (c *Cell) Sees(d *Cell) bool {
 	return c.index != d.index && (c.row == d.row || c.col == d.col || c.houses[BoxHouse].index == d.houses[BoxHouse].index)
 }
+
+// Pos is a cell position, 0-based. Its String is the 1-based name "r1c1".
+type Pos struct {
+	Row int `json:"row"`
+	Col int `json:"col"`
+}
+
+// String returns the cell's name, "r1c1" for Pos{0, 0}.
+func (p Pos) String() string { return CellName(p.Row, p.Col) }

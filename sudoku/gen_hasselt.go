@@ -59,8 +59,8 @@ func GenerateHasselt(ctx context.Context, s Shape, level int, seed uint64) (Hass
 		return HasseltPuzzle{}, &OptionError{"level", fmt.Sprintf("%d is outside 1–%d", level, HasseltLevels)}
 	}
 	rng := rand.New(rand.NewPCG(seed, seedStream))
-	sv := getSolver(s)
-	defer putSolver(sv)
+	sv := GetSolver(s)
+	defer PutSolver(sv)
 	scan := newScanSolver(s)
 	for restarts := 0; ; restarts++ {
 		if err := ctx.Err(); err != nil {

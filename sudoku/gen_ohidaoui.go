@@ -39,8 +39,8 @@ func GenerateOhidaoui(s Shape, clues int, seed uint64) (OhidaouiPuzzle, error) {
 		return OhidaouiPuzzle{}, &OptionError{"clues", fmt.Sprintf("%d is outside 0–%d", clues, s.Cells())}
 	}
 	rng := rand.New(rand.NewPCG(seed, seedStream))
-	sv := getSolver(s)
-	defer putSolver(sv)
+	sv := GetSolver(s)
+	defer PutSolver(sv)
 	return ohidaoui(s, clues, rng, sv)
 }
 

@@ -34,8 +34,8 @@ func GenerateCzech(s Shape, remove int, seed uint64) (CzechPuzzle, error) {
 		return CzechPuzzle{}, &OptionError{"remove", fmt.Sprintf("%d is more than the %d cells", remove, s.Cells())}
 	}
 	rng := rand.New(rand.NewPCG(seed, seedStream))
-	sv := getSolver(s)
-	defer putSolver(sv)
+	sv := GetSolver(s)
+	defer PutSolver(sv)
 
 	n := s.N()
 	grid := make([]int, n*n)

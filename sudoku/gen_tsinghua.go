@@ -67,8 +67,8 @@ func GenerateTsinghua(ctx context.Context, s Shape, level int, seed uint64) (Tsi
 		return TsinghuaPuzzle{}, &OptionError{"level", fmt.Sprintf("%d is outside 1–%d", level, TsinghuaLevels)}
 	}
 	rng := rand.New(rand.NewPCG(seed, seedStream))
-	sv := getSolver(s)
-	defer putSolver(sv)
+	sv := GetSolver(s)
+	defer PutSolver(sv)
 	n := s.N()
 	minGivens, maxEmpty := TsinghuaLimits(s, level)
 	geo := GeometryOf(s)

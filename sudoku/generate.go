@@ -334,8 +334,8 @@ func (g *Generator) minimal(ctx context.Context) bool {
 // IsMinimal reports whether b has a unique solution and no given can be
 // taken away without losing it.
 func IsMinimal(b *Board) bool {
-	s := getSolver(b.shape)
-	defer putSolver(s)
+	s := GetSolver(b.Shape())
+	defer PutSolver(s)
 	values := b.Values()
 	if s.Count(values, 2) != 1 {
 		return false

@@ -12,7 +12,7 @@ func levelFilter(o GenerateOptions) *StepSolver {
 		return nil // Unfair techniques (chains) cost as much as the full rating
 	}
 	var techs []*Technique
-	for _, t := range registry {
+	for _, t := range Techniques() {
 		if (o.Level == 0 || TechniqueLevel(t) <= o.Level) && (o.SEMax == 0 || t.SE <= o.SEMax) {
 			techs = append(techs, t)
 		}
@@ -20,15 +20,16 @@ func levelFilter(o GenerateOptions) *StepSolver {
 	return &StepSolver{Techniques: techs}
 }
 
-// isPrefix reports whether techs are the first len(techs) techniques of the
-// registry: then a trace of techs that solves a puzzle is the very trace
+// isPrefix reports whether techs are the first len(techs) techniques of
+// Techniques: then a trace of techs that solves a puzzle is the very trace
 // the full step solver would make.
 func isPrefix(techs []*Technique) bool {
-	if len(techs) > len(registry) {
+	all := Techniques()
+	if len(techs) > len(all) {
 		return false
 	}
 	for i, t := range techs {
-		if registry[i] != t {
+		if all[i] != t {
 			return false
 		}
 	}

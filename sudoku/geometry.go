@@ -77,3 +77,38 @@ func (g *Geometry) Sees(i, j int) bool {
 	a, b := g.CellHouses[i], g.CellHouses[j]
 	return i != j && (a[0] == b[0] || a[1] == b[1] || a[2] == b[2])
 }
+
+// SeesAll reports whether cell i sees every cell of cells.
+func (geo *Geometry) SeesAll(i int, cells []int) bool {
+	for _, c := range cells {
+		if !geo.Sees(i, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// CommonHouses returns the houses holding every cell of cells.
+func (geo *Geometry) CommonHouses(cells []int) []int {
+	return geo.AppendCommonHouses(nil, cells)
+}
+
+// AppendCommonHouses appends the houses holding every cell of cells to out
+// (at most three: a row, a column and a box), so callers can pass a small
+// array and allocate nothing.
+func (geo *Geometry) AppendCommonHouses(out []int, cells []int) []int {
+	for _, h := range geo.CellHouses[cells[0]] {
+		all := true
+		for _, c := range cells[1:] {
+			hs := geo.CellHouses[c]
+			if hs[0] != h && hs[1] != h && hs[2] != h {
+				all = false
+				break
+			}
+		}
+		if all {
+			out = append(out, h)
+		}
+	}
+	return out
+}

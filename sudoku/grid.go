@@ -78,8 +78,22 @@ func (g *Grid) Solved() bool {
 func (g *Grid) Board(puzzle *Board) *Board {
 	b, _ := NewBoard(g.Geo.Shape)
 	for i, v := range g.Values {
-		given := puzzle != nil && puzzle.CellAt(i).Given()
-		_ = b.cells[i].set(v, given)
+		if puzzle != nil && puzzle.CellAt(i).Given() {
+			_ = b.CellAt(i).SetGiven(v)
+		} else {
+			_ = b.CellAt(i).Set(v)
+		}
 	}
 	return b
+}
+
+// countFilled counts the cells of values that hold a value.
+func countFilled(values []int) int {
+	n := 0
+	for _, v := range values {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
 }

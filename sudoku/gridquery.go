@@ -47,41 +47,6 @@ func (g *Grid) appendCellsOf(out []int, h int, m uint64) []int {
 	return out
 }
 
-// seesAll reports whether cell i sees every cell of cells.
-func (geo *Geometry) seesAll(i int, cells []int) bool {
-	for _, c := range cells {
-		if !geo.Sees(i, c) {
-			return false
-		}
-	}
-	return true
-}
-
-// commonHouses returns the houses holding every cell of cells.
-func (geo *Geometry) commonHouses(cells []int) []int {
-	return geo.appendCommonHouses(nil, cells)
-}
-
-// appendCommonHouses appends the houses holding every cell of cells to out
-// (at most three: a row, a column and a box), so callers can pass a small
-// array and allocate nothing.
-func (geo *Geometry) appendCommonHouses(out []int, cells []int) []int {
-	for _, h := range geo.CellHouses[cells[0]] {
-		all := true
-		for _, c := range cells[1:] {
-			hs := geo.CellHouses[c]
-			if hs[0] != h && hs[1] != h && hs[2] != h {
-				all = false
-				break
-			}
-		}
-		if all {
-			out = append(out, h)
-		}
-	}
-	return out
-}
-
 // eliminationsSeeing returns the candidates v of cells that see every cell
 // of pattern and are not part of it: the classic target of wings and chains.
 func (g *Grid) eliminationsSeeing(v int, pattern []int) []Candidate {
@@ -90,7 +55,7 @@ func (g *Grid) eliminationsSeeing(v int, pattern []int) []Candidate {
 		if !g.Cands[p].Has(v) || cellIn(pattern, p) {
 			continue
 		}
-		if g.Geo.seesAll(p, pattern[1:]) {
+		if g.Geo.SeesAll(p, pattern[1:]) {
 			out = append(out, g.cand(p, v))
 		}
 	}

@@ -62,7 +62,7 @@ func NextHint(b *Board, marks *Grid, level int) (Hint, error) {
 		}
 	}
 	if h.Wrong != nil {
-		h.Text = mistakeText(h.Wrong, level, "hold a wrong value", "holds a wrong value")
+		h.Text = MistakeText(h.Wrong, level, "hold a wrong value", "holds a wrong value")
 		return h, nil
 	}
 
@@ -76,7 +76,7 @@ func NextHint(b *Board, marks *Grid, level int) (Hint, error) {
 		}
 	}
 	if h.WrongMarks != nil {
-		h.Text = mistakeText(h.WrongMarks, level, "have lost their true value from the pencil marks", "has lost its true value from the pencil marks")
+		h.Text = MistakeText(h.WrongMarks, level, "have lost their true value from the pencil marks", "has lost its true value from the pencil marks")
 		return h, nil
 	}
 	if g.Solved() {
@@ -88,7 +88,7 @@ func NextHint(b *Board, marks *Grid, level int) (Hint, error) {
 		return Hint{}, fmt.Errorf("sudoku: no technique applies")
 	}
 	h.Step = &st
-	h.Text = hintText(geo, st, level)
+	h.Text = HintText(geo, st, level)
 	return h, nil
 }
 
@@ -124,8 +124,8 @@ func hintGrid(b *Board, marks *Grid) (*Grid, error) {
 	return g, nil
 }
 
-// mistakeText names wrong cells; level 1 only counts them and names a house.
-func mistakeText(cells []Pos, level int, many, one string) string {
+// MistakeText names wrong cells; level 1 only counts them and names a house.
+func MistakeText(cells []Pos, level int, many, one string) string {
 	if level == 1 {
 		if len(cells) == 1 {
 			return fmt.Sprintf("There is a mistake in row %d.", cells[0].Row+1)
@@ -138,8 +138,8 @@ func mistakeText(cells []Pos, level int, many, one string) string {
 	return fmt.Sprintf("Cells %s %s.", cellWords(cells), many)
 }
 
-// hintText builds the text of a step hint at the given level.
-func hintText(geo *Geometry, st Step, level int) string {
+// HintText builds the text of a step hint at the given level.
+func HintText(geo *Geometry, st Step, level int) string {
 	what := article(st.Technique) + " " + lowerName(st.Technique)
 	where := hintWhere(geo, st)
 	switch level {
@@ -174,7 +174,7 @@ func hintWhere(geo *Geometry, st Step) string {
 	for k, p := range st.Cells {
 		idx[k] = geo.Index(p)
 	}
-	if hs := geo.commonHouses(idx); len(hs) > 0 {
+	if hs := geo.CommonHouses(idx); len(hs) > 0 {
 		return geo.HouseRef(hs[0]).String()
 	}
 	return ""

@@ -1,6 +1,9 @@
 package sudoku
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // HouseKind says whether a house is a row, a column or a box.
 type HouseKind uint8
@@ -79,3 +82,13 @@ func (h *House) remove(v int) {
 		h.held = h.held.Without(v)
 	}
 }
+
+// HouseRef names a house without pointing into a board, so steps can be
+// stored, sent and drawn on any board of the right size.
+type HouseRef struct {
+	Kind  HouseKind `json:"kind"`
+	Index int       `json:"index"` // 0-based
+}
+
+// String returns "row 4", "column 2" or "box 7".
+func (h HouseRef) String() string { return h.Kind.String() + " " + strconv.Itoa(h.Index+1) }

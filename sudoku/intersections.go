@@ -40,7 +40,7 @@ func findPointing(g *Grid, only *houseSet, yield func(Step) bool) {
 				continue
 			}
 			cells := g.appendCellsOf(cellBuf[:0], box, m)
-			for _, line := range g.Geo.appendCommonHouses(houseBuf[:0], cells) {
+			for _, line := range g.Geo.AppendCommonHouses(houseBuf[:0], cells) {
 				if line == box {
 					continue
 				}
@@ -70,7 +70,7 @@ func findClaiming(g *Grid, only *houseSet, yield func(Step) bool) {
 			}
 			cells := g.appendCellsOf(cellBuf[:0], line, m)
 			box := g.Geo.CellHouses[cells[0]][2]
-			if cellIn(g.Geo.appendCommonHouses(houseBuf[:0], cells), box) {
+			if cellIn(g.Geo.AppendCommonHouses(houseBuf[:0], cells), box) {
 				if !locked(g, "Claiming", line, box, v, cells, yield) {
 					return
 				}

@@ -121,8 +121,8 @@ func contradiction(t *Grid) (string, bool) {
 
 func findBacktracking(g *Grid, yield func(Step) bool) {
 	geo := g.Geo
-	s := getSolver(geo.Shape)
-	defer putSolver(s)
+	s := GetSolver(geo.Shape)
+	defer PutSolver(s)
 	sol := make([]int, len(g.Values))
 	if !s.Solve(g.Values, sol) {
 		return

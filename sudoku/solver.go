@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"sync"
 )
@@ -135,7 +134,9 @@ func (s *Solver) run(values []int, limit int, out []int, rng *rand.Rand) int {
 // solvers keeps a pool of Solvers per shape for the package-level functions.
 var solvers sync.Map // Shape → *sync.Pool
 
-func getSolver(shape Shape) *Solver {
+// GetSolver takes a Solver of the shape from the shared pool; give it back
+// with PutSolver.
+func GetSolver(shape Shape) *Solver {
 	p, ok := solvers.Load(shape)
 	if !ok {
 		p, _ = solvers.LoadOrStore(shape, &sync.Pool{New: func() any {
@@ -146,44 +147,8 @@ func getSolver(shape Shape) *Solver {
 	return p.(*sync.Pool).Get().(*Solver)
 }
 
-func putSolver(s *Solver) {
+// PutSolver returns a Solver taken with GetSolver to the pool.
+func PutSolver(s *Solver) {
 	p, _ := solvers.Load(s.shape)
 	p.(*sync.Pool).Put(s)
 }
-
-// Solve returns the first solution of the board as a new board. The board's
-// givens stay givens; every other cell, including values a player entered,
-// holds a plain value (entered values are kept as constraints, so a wrong
-// entry makes the board unsolvable). Solve returns a *ConflictError when the
-// board already breaks a rule, and an error wrapping ErrNoSolution when no
-// solution exists. The board itself is not changed.
-func Solve(b *Board) (*Board, error) {
-	if err := b.CheckGivens(); err != nil {
-		return nil, err
-	}
-	s := getSolver(b.shape)
-	defer putSolver(s)
-	out := make([]int, b.shape.Cells())
-	if !s.Solve(b.Values(), out) {
-		return nil, fmt.Errorf("sudoku: %w", ErrNoSolution)
-	}
-	sol, _ := NewBoard(b.shape)
-	for i, v := range out {
-		_ = sol.cells[i].set(v, b.cells[i].given) // v is in 1–N
-	}
-	return sol, nil
-}
-
-// Count returns the number of solutions of the board, stopping at limit
-// (limit 2 is enough to decide uniqueness; 0 or less means no limit). Values
-// a player entered count as constraints like the givens. A board that
-// already breaks a rule has no solution.
-func Count(b *Board, limit int) int {
-	s := getSolver(b.shape)
-	defer putSolver(s)
-	return s.Count(b.Values(), limit)
-}
-
-// Unique reports whether the board has exactly one solution, the mark of a
-// proper puzzle.
-func Unique(b *Board) bool { return Count(b, 2) == 1 }

@@ -2,17 +2,7 @@ package sudoku
 
 import (
 	"fmt"
-	"strconv"
 )
-
-// Pos is a cell position, 0-based. Its String is the 1-based name "r1c1".
-type Pos struct {
-	Row int `json:"row"`
-	Col int `json:"col"`
-}
-
-// String returns the cell's name, "r1c1" for Pos{0, 0}.
-func (p Pos) String() string { return CellName(p.Row, p.Col) }
 
 // Candidate is a value in a cell: a pencil mark that a step removes, a value it
 // places, or a node of a chain.
@@ -23,16 +13,6 @@ type Candidate struct {
 
 // String returns "r4c2=7" style notation ("7 in r4c2" is how sentences read).
 func (c Candidate) String() string { return fmt.Sprintf("%s=%c", c.Pos, ValueChar(c.Value)) }
-
-// HouseRef names a house without pointing into a board, so steps can be
-// stored, sent and drawn on any board of the right size.
-type HouseRef struct {
-	Kind  HouseKind `json:"kind"`
-	Index int       `json:"index"` // 0-based
-}
-
-// String returns "row 4", "column 2" or "box 7".
-func (h HouseRef) String() string { return h.Kind.String() + " " + strconv.Itoa(h.Index+1) }
 
 // Link joins two nodes of a chain. A strong link says "if From is false then
 // To is true", a weak link "if From is true then To is false". A node may be a

@@ -133,7 +133,7 @@ func (s *StepSolver) solve(g *Grid, keepBefore bool, memo *stateMemo) (*Trace, e
 		if t.Steps == nil {
 			// A step per empty cell, and hard puzzles need some more
 			// that only remove candidates: room for half as many again.
-			empty := len(cur.Values) - countGivens(cur.Values)
+			empty := len(cur.Values) - countFilled(cur.Values)
 			t.Steps = make([]TraceStep, 0, empty+empty/2+8)
 		}
 		t.Steps = append(t.Steps, ts)
@@ -149,8 +149,8 @@ func (s *StepSolver) solve(g *Grid, keepBefore bool, memo *stateMemo) (*Trace, e
 // solutionOf finds the solution of the grid's values and checks that the
 // grid's candidates still allow it.
 func solutionOf(g *Grid) (sol []int, unique bool, err error) {
-	sv := getSolver(g.Geo.Shape)
-	defer putSolver(sv)
+	sv := GetSolver(g.Geo.Shape)
+	defer PutSolver(sv)
 	switch sv.Count(g.Values, 2) {
 	case 0:
 		return nil, false, fmt.Errorf("sudoku: %w", ErrNoSolution)

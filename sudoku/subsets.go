@@ -143,7 +143,7 @@ func nakedSubsetStep(g *Grid, name string, h int, cells []int, vs Values, yield 
 // subset lying in a line and a box at once clears both; it is reported once,
 // from its first house, so nothing is returned when h is not that house.
 func subsetEliminations(g *Grid, h int, cells []int, vs Values) ([]Candidate, []HouseRef) {
-	houses := g.Geo.commonHouses(cells)
+	houses := g.Geo.CommonHouses(cells)
 	if houses[0] != h {
 		return nil, nil
 	}

@@ -181,7 +181,7 @@ func rectTypes(g *Grid, name string, typ int, r rect, yield func(Step) bool) boo
 		if len(roof) != 2 || !shareLine(g.Geo, roof) {
 			return true
 		}
-		for _, h := range g.Geo.commonHouses(roof) {
+		for _, h := range g.Geo.CommonHouses(roof) {
 			for _, xy := range [2][2]int{{r.x, r.y}, {r.y, r.x}} {
 				x, y := xy[0], xy[1]
 				if !onlyIn(g, h, x, roof) {
@@ -233,7 +233,7 @@ func shareLine(geo *Geometry, cs []int) bool {
 func rectType3(g *Grid, name string, r rect, roof []int, yield func(Step) bool) bool {
 	pair := ValuesOf(r.x, r.y)
 	extra := (g.Cands[roof[0]] | g.Cands[roof[1]]) &^ pair
-	for _, h := range g.Geo.commonHouses(roof) {
+	for _, h := range g.Geo.CommonHouses(roof) {
 		var pool []int
 		for _, i := range g.Geo.Houses[h] {
 			if g.Cands[i] != 0 && !cellIn(roof, i) {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/game"
 )
 
 func newHintCmd(app *App) *cobra.Command {
@@ -47,11 +48,11 @@ func (app *App) runHint(args []string) error {
 	var hint any
 	var message string
 	if strings.HasPrefix(strings.TrimSpace(text), "{") {
-		game, err := sudoku.LoadGame(strings.NewReader(text))
+		g, err := game.Load(strings.NewReader(text))
 		if err != nil {
 			return badInput(withSource(err, name))
 		}
-		h, err := game.Hint(level)
+		h, err := g.Hint(level)
 		if err != nil {
 			return badInput(err)
 		}

@@ -1,20 +1,21 @@
-package sudoku
+package game
 
 import (
 	"fmt"
+	"github.com/sudokit/sudokit/sudoku"
 	"slices"
 	"strings"
 )
 
-// A GameHint is a Hint (see NextHint: the same levels and wording) for a
+// A Hint is a Hint (see NextHint: the same levels and wording) for a
 // game, with what the board should show: the cells to highlight, and the
 // earlier steps the hinted step relies on.
-type GameHint struct {
-	Hint
-	Cells []Pos // the cells to highlight, in reading order; each level adds to the one before
+type Hint struct {
+	sudoku.Hint
+	Cells []sudoku.Pos // the cells to highlight, in reading order; each level adds to the one before
 	// Uses lists earlier steps (eliminations) whose removals Step relies on
 	// and that the player's pencil marks do not show yet; level 3 names them.
-	Uses []Step
+	Uses []sudoku.Step
 }
 
 // Hint returns help for the next move at the given level (1–3; other
@@ -32,21 +33,21 @@ type GameHint struct {
 // them solves the puzzle. The interactive board (see HTML) gives the same
 // hints from the same trace, without a kernel. When the techniques run out
 // before the player does, level 3 reveals the value of an empty cell.
-func (g *Game) Hint(level int) (GameHint, error) {
+func (g *Game) Hint(level int) (Hint, error) {
 	if g.err != nil {
-		return GameHint{}, g.err
+		return Hint{}, g.err
 	}
 	level = min(max(level, 1), 3)
-	h := GameHint{Hint: Hint{Level: level}}
+	h := Hint{Hint: sudoku.Hint{Level: level}}
 	if wrong := g.Check(); len(wrong) > 0 {
 		h.Wrong = wrong
-		h.Text = mistakeText(wrong, level, "hold a wrong value", "holds a wrong value")
+		h.Text = sudoku.MistakeText(wrong, level, "hold a wrong value", "holds a wrong value")
 		h.Cells = mistakeCells(wrong, level, g.shape.N())
 		return h, nil
 	}
 	if bad := g.wrongMarks(); len(bad) > 0 {
 		h.WrongMarks = bad
-		h.Text = mistakeText(bad, level, "have lost their true value from the pencil marks", "has lost its true value from the pencil marks")
+		h.Text = sudoku.MistakeText(bad, level, "have lost their true value from the pencil marks", "has lost its true value from the pencil marks")
 		h.Cells = mistakeCells(bad, level, g.shape.N())
 		return h, nil
 	}
@@ -58,7 +59,7 @@ func (g *Game) Hint(level int) (GameHint, error) {
 	k, uses := nextHintStep(steps, g.values, g.marks, g.shape.N())
 	if k < 0 {
 		cell := slices.Index(g.values, 0) // not solved and nothing wrong: a cell is empty
-		h.Text, h.Cells = stuckHintText(g.pos(cell), g.solution[cell], level), []Pos{g.pos(cell)}
+		h.Text, h.Cells = stuckHintText(g.pos(cell), g.solution[cell], level), []sudoku.Pos{g.pos(cell)}
 		return h, nil
 	}
 	st := steps[k]
@@ -72,8 +73,8 @@ func (g *Game) Hint(level int) (GameHint, error) {
 
 // wrongMarks returns the empty cells whose pencil marks leave out the
 // cell's solution value.
-func (g *Game) wrongMarks() []Pos {
-	var bad []Pos
+func (g *Game) wrongMarks() []sudoku.Pos {
+	var bad []sudoku.Pos
 	for i, m := range g.marks {
 		if g.values[i] == 0 && m != 0 && !m.Has(g.solution[i]) {
 			bad = append(bad, g.pos(i))
@@ -85,13 +86,13 @@ func (g *Game) wrongMarks() []Pos {
 // mistakeCells returns what a mistake hint highlights: the row of the
 // first mistake at level 1 (the text names only the row), the cells from
 // level 2 on.
-func mistakeCells(cells []Pos, level, n int) []Pos {
+func mistakeCells(cells []sudoku.Pos, level, n int) []sudoku.Pos {
 	if level > 1 {
 		return cells
 	}
-	row := make([]Pos, n)
+	row := make([]sudoku.Pos, n)
 	for c := range row {
-		row[c] = Pos{Row: cells[0].Row, Col: c}
+		row[c] = sudoku.Pos{Row: cells[0].Row, Col: c}
 	}
 	return row
 }
@@ -100,24 +101,24 @@ func mistakeCells(cells []Pos, level, n int) []Pos {
 // there the whole registry (chains, forcing nets) can take seconds or more,
 // so hints stick to singles, intersections, pairs, triples and X-Wings and
 // reveal a value where these run out.
-var bigBoardTechniques = []*Technique{
-	FullHouse, HiddenSingle, NakedSingle, Pointing, Claiming,
-	NakedPair, HiddenPair, XWing, NakedTriple, HiddenTriple,
+var bigBoardTechniques = []*sudoku.Technique{
+	sudoku.FullHouse, sudoku.HiddenSingle, sudoku.NakedSingle, sudoku.Pointing, sudoku.Claiming,
+	sudoku.NakedPair, sudoku.HiddenPair, sudoku.XWing, sudoku.NakedTriple, sudoku.HiddenTriple,
 }
 
 // traceSteps returns the steps of the human-style solve of the puzzle, as
 // far as the solver's techniques go.
-func (g *Game) traceSteps() []Step {
-	solver := &StepSolver{}
+func (g *Game) traceSteps() []sudoku.Step {
+	solver := &sudoku.StepSolver{}
 	if g.shape.N() > 9 {
 		solver.Techniques = bigBoardTechniques
 	}
 	// The puzzle is unique; a solve that gets stuck still has its steps.
-	t, _ := solver.Solve(NewGrid(g.Puzzle()))
+	t, _ := solver.Solve(sudoku.NewGrid(g.Puzzle()))
 	if t == nil {
 		return nil
 	}
-	steps := make([]Step, len(t.Steps))
+	steps := make([]sudoku.Step, len(t.Steps))
 	for k, ts := range t.Steps {
 		steps[k] = ts.Step
 	}
@@ -129,7 +130,7 @@ func (g *Game) traceSteps() []Step {
 // value in an empty cell, and the earlier elimination steps it relies on
 // that still matter (a removal in an empty cell whose marks do not already
 // leave the value out). It returns -1 when no step places a value.
-func nextHintStep(steps []Step, values []int, marks []Values, n int) (int, []int) {
+func nextHintStep(steps []sudoku.Step, values []int, marks []sudoku.Values, n int) (int, []int) {
 	for k, st := range steps {
 		if !placesInEmpty(st, values, n) {
 			continue
@@ -146,7 +147,7 @@ func nextHintStep(steps []Step, values []int, marks []Values, n int) (int, []int
 }
 
 // placesInEmpty reports whether the step places a value in an empty cell.
-func placesInEmpty(st Step, values []int, n int) bool {
+func placesInEmpty(st sudoku.Step, values []int, n int) bool {
 	for _, p := range st.Placements {
 		if values[p.Row*n+p.Col] == 0 {
 			return true
@@ -158,7 +159,7 @@ func placesInEmpty(st Step, values []int, n int) bool {
 // removesUnseen reports whether the step removes a candidate that the
 // player's position still shows: in an empty cell without marks, or whose
 // marks include the value.
-func removesUnseen(st Step, values []int, marks []Values, n int) bool {
+func removesUnseen(st sudoku.Step, values []int, marks []sudoku.Values, n int) bool {
 	for _, e := range st.Eliminations {
 		i := e.Row*n + e.Col
 		if values[i] == 0 && (marks[i] == 0 || marks[i].Has(e.Value)) {
@@ -169,18 +170,18 @@ func removesUnseen(st Step, values []int, marks []Values, n int) bool {
 }
 
 // stuckHintText is the hint when the solver's techniques run out.
-func stuckHintText(p Pos, v, level int) string {
+func stuckHintText(p sudoku.Pos, v, level int) string {
 	if level < 3 {
 		return "The solver's techniques are stuck here: try a guess and test it, or ask for more."
 	}
-	return fmt.Sprintf("The solver's techniques are stuck here. The solution has %c in %s.", ValueChar(v), p)
+	return fmt.Sprintf("The solver's techniques are stuck here. The solution has %c in %s.", sudoku.ValueChar(v), p)
 }
 
 // stepHintText writes the hint for a step at a level: the words of
 // NextHint, and at level 3 the earlier removals the step relies on.
-func stepHintText(st Step, level int, uses []Step, s Shape) string {
+func stepHintText(st sudoku.Step, level int, uses []sudoku.Step, s sudoku.Shape) string {
 	if level < 3 {
-		return hintText(GeometryOf(s), st, level)
+		return sudoku.HintText(sudoku.GeometryOf(s), st, level)
 	}
 	if len(uses) == 0 {
 		return st.Explanation
@@ -198,13 +199,13 @@ func stepHintText(st Step, level int, uses []Step, s Shape) string {
 // stepHintCells returns the cells a hint highlights at a level, each level
 // adding to the one before: the houses the text names, then the pattern's
 // cells, then the cells the step changes.
-func stepHintCells(st Step, level int, s Shape) []Pos {
+func stepHintCells(st sudoku.Step, level int, s sudoku.Shape) []sudoku.Pos {
 	cells := focusCells(st, s)
 	if level >= 2 {
 		cells = append(cells, patternCells(st)...)
 	}
 	if level >= 3 {
-		for _, c := range append(append([]Candidate(nil), st.Placements...), st.Eliminations...) {
+		for _, c := range append(append([]sudoku.Candidate(nil), st.Placements...), st.Eliminations...) {
 			cells = append(cells, c.Pos)
 		}
 	}
@@ -213,8 +214,8 @@ func stepHintCells(st Step, level int, s Shape) []Pos {
 
 // focusCells returns the cells of the houses a hint names (see hintWhere):
 // the step's base houses, else the first house holding all its cells.
-func focusCells(st Step, s Shape) []Pos {
-	geo := GeometryOf(s)
+func focusCells(st sudoku.Step, s sudoku.Shape) []sudoku.Pos {
+	geo := sudoku.GeometryOf(s)
 	var houses []int
 	switch {
 	case len(st.Base) > 0:
@@ -226,11 +227,11 @@ func focusCells(st Step, s Shape) []Pos {
 		for k, p := range st.Cells {
 			idx[k] = geo.Index(p)
 		}
-		if hs := geo.commonHouses(idx); len(hs) > 0 {
+		if hs := geo.CommonHouses(idx); len(hs) > 0 {
 			houses = hs[:1]
 		}
 	}
-	var cells []Pos
+	var cells []sudoku.Pos
 	for _, h := range houses {
 		for _, i := range geo.Houses[h] {
 			cells = append(cells, geo.Pos(i))
@@ -241,8 +242,8 @@ func focusCells(st Step, s Shape) []Pos {
 
 // patternCells returns the cells forming the step's pattern (pattern cells,
 // pivot, pincers, fins), or the cells it fills when it names none.
-func patternCells(st Step) []Pos {
-	cells := append(append(append(append([]Pos(nil), st.Cells...), st.Pivot...), st.Pincers...), st.Fins...)
+func patternCells(st sudoku.Step) []sudoku.Pos {
+	cells := append(append(append(append([]sudoku.Pos(nil), st.Cells...), st.Pivot...), st.Pincers...), st.Fins...)
 	if len(cells) == 0 {
 		for _, p := range st.Placements {
 			cells = append(cells, p.Pos)
@@ -252,8 +253,8 @@ func patternCells(st Step) []Pos {
 }
 
 // sortedCells sorts cells in reading order and drops repeats.
-func sortedCells(cells []Pos) []Pos {
-	slices.SortFunc(cells, func(a, b Pos) int {
+func sortedCells(cells []sudoku.Pos) []sudoku.Pos {
+	slices.SortFunc(cells, func(a, b sudoku.Pos) int {
 		if a.Row != b.Row {
 			return a.Row - b.Row
 		}

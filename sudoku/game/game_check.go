@@ -1,4 +1,6 @@
-package sudoku
+package game
+
+import "github.com/sudokit/sudokit/sudoku"
 
 // Solved reports whether the board is full and every value matches the
 // solution: the game is won.
@@ -17,8 +19,8 @@ func (g *Game) Solved() bool {
 // Check returns the cells whose entered value contradicts the solution, in
 // reading order. Givens and empty cells are never wrong. An empty result
 // means every value so far is right.
-func (g *Game) Check() []Pos {
-	var wrong []Pos
+func (g *Game) Check() []sudoku.Pos {
+	var wrong []sudoku.Pos
 	if g.solution == nil {
 		return nil
 	}
@@ -35,7 +37,7 @@ func (g *Game) Check() []Pos {
 func (g *Game) Valid() bool { return g.Board().IsValid() }
 
 // Conflicts returns the pairs of cells sharing a house and a value.
-func (g *Game) Conflicts() []Conflict { return g.Board().Conflicts() }
+func (g *Game) Conflicts() []sudoku.Conflict { return g.Board().Conflicts() }
 
 // Solvable reports whether the position can still be completed: some
 // solution of the puzzle agrees with every value entered. The puzzle has
@@ -43,24 +45,24 @@ func (g *Game) Conflicts() []Conflict { return g.Board().Conflicts() }
 // the same as Count(g.Board(), 1) > 0, which the tests confirm.
 func (g *Game) Solvable() bool { return g.solution != nil && len(g.Check()) == 0 }
 
-// A GameStatus sums up a position, for showing after every move (the
+// A Status sums up a position, for showing after every move (the
 // feedback on validity and solvability of the Hasselt Sudoku).
-type GameStatus struct {
-	Filled    int        // cells holding a value, givens included
-	Cells     int        // cells on the board
-	Valid     bool       // no house holds a value twice
-	Solvable  bool       // the position can still be completed
-	Solved    bool       // the board is full and right
-	Conflicts []Conflict // the pairs of cells breaking a rule
-	Moves     int        // moves that Undo can take back
-	Paused    bool       // the player paused the game
+type Status struct {
+	Filled    int               // cells holding a value, givens included
+	Cells     int               // cells on the board
+	Valid     bool              // no house holds a value twice
+	Solvable  bool              // the position can still be completed
+	Solved    bool              // the board is full and right
+	Conflicts []sudoku.Conflict // the pairs of cells breaking a rule
+	Moves     int               // moves that Undo can take back
+	Paused    bool              // the player paused the game
 }
 
 // Status returns the position's status.
-func (g *Game) Status() GameStatus {
+func (g *Game) Status() Status {
 	b := g.Board()
 	conflicts := b.Conflicts()
-	return GameStatus{
+	return Status{
 		Filled:    g.filled(),
 		Cells:     len(g.values),
 		Valid:     len(conflicts) == 0,
@@ -73,7 +75,7 @@ func (g *Game) Status() GameStatus {
 }
 
 // pos returns the position of reading-order index i.
-func (g *Game) pos(i int) Pos {
+func (g *Game) pos(i int) sudoku.Pos {
 	n := g.shape.N()
-	return Pos{Row: i / n, Col: i % n}
+	return sudoku.Pos{Row: i / n, Col: i % n}
 }

@@ -315,7 +315,7 @@
   };
 
   // toJSON writes the game in the format of sudoku.Game.Save, so a game
-  // played in the page can be loaded in Go with sudoku.LoadGame.
+  // played in the page can be loaded in Go with game.Load.
   Model.prototype.toJSON = function () {
     return JSON.stringify(this.saved(), null, 2);
   };
@@ -540,7 +540,7 @@
     button("sp-hint", "? Hint", "Hint; press again for more (?)", function () { self.showHint(); });
     button("sp-check", "✓ Check", "Show the values that are wrong", function () { self.check(); });
     this.bPause = button("sp-pause", "‖ Pause", "Pause the clock", function () { self.togglePause(); });
-    button("sp-save", "⤓ Save", "Download the game as JSON for sudoku.LoadGameFile", function () { self.save(); });
+    button("sp-save", "⤓ Save", "Download the game as JSON for game.LoadFile", function () { self.save(); });
     body.appendChild(ctl);
 
     var opts = el("div", "sp-options");
@@ -721,7 +721,7 @@
     if (!m.paused) this.board.focus();
   };
 
-  // save downloads the game as JSON; sudoku.LoadGameFile reads it back.
+  // save downloads the game as JSON; game.LoadFile reads it back.
   View.prototype.save = function () {
     var blob = new Blob([this.m.toJSON() + "\n"], { type: "application/json" });
     var a = document.createElement("a");

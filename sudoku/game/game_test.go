@@ -1,7 +1,8 @@
-package sudoku
+package game
 
 import (
 	"errors"
+	"github.com/sudokit/sudokit/sudoku"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -24,18 +25,18 @@ func (c *fakeClock) Now() time.Time      { return c.t }
 func (c *fakeClock) add(d time.Duration) { c.t = c.t.Add(d) }
 func newFakeClock() *fakeClock           { return &fakeClock{t: time.Date(2024, 9, 2, 10, 0, 0, 0, time.UTC)} }
 
-func mustParseLine(t *testing.T, s string) *Board {
+func mustParseLine(t *testing.T, s string) *sudoku.Board {
 	t.Helper()
-	b, err := Parse(s, FormatLine)
+	b, err := sudoku.Parse(s, sudoku.FormatLine)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return b
 }
 
-func mustFromValues(t *testing.T, s Shape, values []int) *Board {
+func mustFromValues(t *testing.T, s sudoku.Shape, values []int) *sudoku.Board {
 	t.Helper()
-	b, err := FromValues(s, values)
+	b, err := sudoku.FromValues(s, values)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +45,7 @@ func mustFromValues(t *testing.T, s Shape, values []int) *Board {
 
 func mustGame(t *testing.T, s string) *Game {
 	t.Helper()
-	g, err := NewGame(mustParseLine(t, s))
+	g, err := New(mustParseLine(t, s))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,22 +53,22 @@ func mustGame(t *testing.T, s string) *Game {
 }
 
 func TestNewGameRefusesUnplayablePuzzles(t *testing.T) {
-	empty, _ := New(2, 2)
+	empty, _ := sudoku.New(2, 2)
 	tests := []struct {
 		name string
-		b    *Board
+		b    *sudoku.Board
 		want error
 	}{
-		{"nil", nil, ErrNoSolution},
-		{"conflicting givens", mustFromValues(t, Shape{2, 2}, []int{1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}), ErrConflict},
-		{"several solutions", empty, ErrNotUnique},
-		{"no solution", mustNoSolution(t), ErrNoSolution},
+		{"nil", nil, sudoku.ErrNoSolution},
+		{"conflicting givens", mustFromValues(t, sudoku.Shape{BoxRows: 2, BoxCols: 2}, []int{1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}), sudoku.ErrConflict},
+		{"several solutions", empty, sudoku.ErrNotUnique},
+		{"no solution", mustNoSolution(t), sudoku.ErrNoSolution},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := NewGame(tc.b)
+			_, err := New(tc.b)
 			if !errors.Is(err, tc.want) {
-				t.Fatalf("NewGame: %v, want %v", err, tc.want)
+				t.Fatalf("New: %v, want %v", err, tc.want)
 			}
 			g := Play(tc.b)
 			if !errors.Is(g.Err(), tc.want) {
@@ -92,10 +93,10 @@ func TestNewGameRefusesUnplayablePuzzles(t *testing.T) {
 // mustNoSolution returns a 4×4 puzzle whose givens break no rule but which
 // has no solution: row 1 needs a 3 in r1c3 or r1c4, and their box holds
 // one already.
-func mustNoSolution(t *testing.T) *Board {
+func mustNoSolution(t *testing.T) *sudoku.Board {
 	t.Helper()
 	b := mustParseLine(t, "12.."+"...3"+"...."+"....")
-	if b.CheckGivens() != nil || Count(b, 1) != 0 {
+	if b.CheckGivens() != nil || sudoku.Count(b, 1) != 0 {
 		t.Fatalf("the no-solution puzzle is not one:\n%s", b)
 	}
 	return b
@@ -112,8 +113,8 @@ func TestGivensCannotChange(t *testing.T) {
 	}
 	for name, move := range moves {
 		err := move()
-		var ge *GivenError
-		if !errors.As(err, &ge) || !errors.Is(err, ErrGiven) || ge.Cell != "r1c3" {
+		var ge *sudoku.GivenError
+		if !errors.As(err, &ge) || !errors.Is(err, sudoku.ErrGiven) || ge.Cell != "r1c3" {
 			t.Errorf("%s on a given: %v, want a *GivenError for r1c3", name, err)
 		}
 	}
@@ -131,14 +132,14 @@ func TestMoveErrors(t *testing.T) {
 	if err := g.Place(-1, 0, 1); !errors.Is(err, ErrOffBoard) {
 		t.Errorf("Place at row -1: %v", err)
 	}
-	var ve *ValueError
+	var ve *sudoku.ValueError
 	if err := g.Place(0, 0, 10); !errors.As(err, &ve) || ve.Value != 10 {
 		t.Errorf("Place 10 on 9×9: %v", err)
 	}
-	if err := g.ToggleMark(0, 0, 0); !errors.Is(err, ErrValueRange) {
+	if err := g.ToggleMark(0, 0, 0); !errors.Is(err, sudoku.ErrValueRange) {
 		t.Errorf("mark 0: %v", err)
 	}
-	if err := g.Place(0, 0, 0); !errors.Is(err, ErrValueRange) {
+	if err := g.Place(0, 0, 0); !errors.Is(err, sudoku.ErrValueRange) {
 		t.Errorf("place 0: %v", err)
 	}
 	must(t, g.Place(0, 0, 2))
@@ -167,7 +168,7 @@ func TestMovesChangeOneCell(t *testing.T) {
 	g := mustGame(t, gamePuzzle9)
 	must(t, g.ToggleMark(0, 0, 2))
 	must(t, g.ToggleMark(0, 0, 7))
-	if g.Marks(0, 0) != ValuesOf(2, 7) {
+	if g.Marks(0, 0) != sudoku.ValuesOf(2, 7) {
 		t.Fatalf("marks %v, want {2,7}", g.Marks(0, 0))
 	}
 	must(t, g.ToggleMark(0, 0, 7)) // toggles off
@@ -193,11 +194,11 @@ func TestMovesChangeOneCell(t *testing.T) {
 // gameState is a copy of what a game shows, for comparisons.
 type gameState struct {
 	values []int
-	marks  []Values
+	marks  []sudoku.Values
 }
 
 func stateOf(g *Game) gameState {
-	return gameState{append([]int(nil), g.values...), append([]Values(nil), g.marks...)}
+	return gameState{append([]int(nil), g.values...), append([]sudoku.Values(nil), g.marks...)}
 }
 
 func (s gameState) equal(o gameState) bool {
@@ -300,13 +301,13 @@ func TestTimer(t *testing.T) {
 	check(15 * time.Second)
 
 	// Solving stops the clock; undoing the last value starts it again.
-	sol, _ := Solve(g.Puzzle())
-	var last Pos
+	sol, _ := sudoku.Solve(g.Puzzle())
+	var last sudoku.Pos
 	for c := range sol.Cells() {
 		if !c.Given() {
 			r, col := c.Position()
 			must(t, g.Place(r, col, c.Value()))
-			last = Pos{r, col}
+			last = sudoku.Pos{Row: r, Col: col}
 			clk.add(time.Second)
 		}
 	}
@@ -333,7 +334,7 @@ func TestTimer(t *testing.T) {
 
 func TestCheckValidSolvable(t *testing.T) {
 	g := mustGame(t, gamePuzzle9)
-	sol, _ := Solve(g.Puzzle())
+	sol, _ := sudoku.Solve(g.Puzzle())
 	if len(g.Check()) != 0 || !g.Valid() || !g.Solvable() || g.Solved() {
 		t.Fatal("a fresh game is not right, valid, solvable and unsolved")
 	}
@@ -342,7 +343,7 @@ func TestCheckValidSolvable(t *testing.T) {
 	want := sol.Value(0, 0)
 	wrong := want%9 + 1
 	must(t, g.Place(0, 0, wrong))
-	if got := g.Check(); !slices.Equal(got, []Pos{{0, 0}}) {
+	if got := g.Check(); !slices.Equal(got, []sudoku.Pos{{Row: 0, Col: 0}}) {
 		t.Errorf("Check = %v, want [r1c1]", got)
 	}
 	if g.Solvable() {
@@ -361,7 +362,7 @@ func TestCheckValidSolvable(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for _, p := range []string{gamePuzzle9, gamePuzzle6, gamePuzzle4} {
 		g := mustGame(t, p)
-		sol, _ := Solve(g.Puzzle())
+		sol, _ := sudoku.Solve(g.Puzzle())
 		n := g.N()
 		for range 60 {
 			g.Restart()
@@ -373,7 +374,7 @@ func TestCheckValidSolvable(t *testing.T) {
 				}
 				_ = g.Place(r, c, v)
 			}
-			if got, want := g.Solvable(), Count(g.Board(), 1) > 0; got != want {
+			if got, want := g.Solvable(), sudoku.Count(g.Board(), 1) > 0; got != want {
 				t.Fatalf("Solvable() = %v, Count says %v:\n%s", got, want, g.Board())
 			}
 			if g.Valid() != g.Board().IsValid() {

@@ -1,4 +1,4 @@
-package sudoku_test
+package game_test
 
 import (
 	"bytes"
@@ -6,12 +6,13 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/game"
 )
 
 // A game remembers every move, so it can take them back.
-func ExampleNewGame() {
+func ExampleNew() {
 	puzzle, _ := sudoku.Parse("..1....6....6..1.46.54...3..24.3.......9.6.......5.91..8...94.55.3..7....1....7..", sudoku.FormatLine)
-	g, err := sudoku.NewGame(puzzle)
+	g, err := game.New(puzzle)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -36,7 +37,7 @@ func ExampleNewGame() {
 // Hints come in three levels: where to look, which cells, the whole step.
 func ExampleGame_Hint() {
 	puzzle, _ := sudoku.Parse("..1....6....6..1.46.54...3..24.3.......9.6.......5.91..8...94.55.3..7....1....7..", sudoku.FormatLine)
-	g, _ := sudoku.NewGame(puzzle)
+	g, _ := game.New(puzzle)
 	for level := 1; level <= 3; level++ {
 		h, _ := g.Hint(level)
 		fmt.Println(h.Text)
@@ -55,7 +56,7 @@ func (s *stopwatch) Now() time.Time { return s.now }
 // The timer counts playing time only: not while paused.
 func ExampleGame_Pause() {
 	puzzle, _ := sudoku.Parse("....3..11..3...2", sudoku.FormatLine)
-	g, _ := sudoku.NewGame(puzzle)
+	g, _ := game.New(puzzle)
 	clock := &stopwatch{now: time.Date(2024, 9, 2, 10, 0, 0, 0, time.UTC)}
 	g.SetClock(clock)
 
@@ -72,15 +73,15 @@ func ExampleGame_Pause() {
 }
 
 // A saved game holds everything: puzzle, entries, marks, history, time.
-func ExampleLoadGame() {
+func ExampleLoad() {
 	puzzle, _ := sudoku.Parse("....3..11..3...2", sudoku.FormatLine)
-	g, _ := sudoku.NewGame(puzzle)
+	g, _ := game.New(puzzle)
 	g.Place(0, 0, 2)
 	g.ToggleMark(0, 1, 1)
 	var file bytes.Buffer
 	g.Save(&file) // or g.SaveFile("game.json"), written atomically
 
-	loaded, err := sudoku.LoadGame(&file)
+	loaded, err := game.Load(&file)
 	if err != nil {
 		fmt.Println(err)
 		return

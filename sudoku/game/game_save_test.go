@@ -1,9 +1,10 @@
-package sudoku
+package game
 
 import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"github.com/sudokit/sudokit/sudoku"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -58,9 +59,9 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	g := playedGame(t)
 	var buf bytes.Buffer
 	must(t, g.Save(&buf))
-	loaded, err := LoadGame(bytes.NewReader(buf.Bytes()))
+	loaded, err := Load(bytes.NewReader(buf.Bytes()))
 	if err != nil {
-		t.Fatalf("LoadGame: %v\n%s", err, buf.String())
+		t.Fatalf("Load: %v\n%s", err, buf.String())
 	}
 	sameGames(t, loaded, g)
 	if loaded.Elapsed() != 90*time.Second { // paused: the clock stands still
@@ -98,7 +99,7 @@ func TestSaveFileIsAtomic(t *testing.T) {
 	g.Resume()
 	must(t, g.Place(8, 8, 9)) // change the game and save over the old file
 	must(t, g.SaveFile(path))
-	loaded, err := LoadGameFile(path)
+	loaded, err := LoadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,31 +152,31 @@ func TestLoadGameErrors(t *testing.T) {
 		field     string
 		want      error
 	}{
-		{"not JSON", "{\n  \"format\": \"sudokit game\",\n  oops\n}", "", ErrSyntax},
-		{"cut short", good[:len(good)/2], "", ErrSyntax},
-		{"wrong type", with(func(m map[string]any) { m["version"] = "one" }), "version", ErrSyntax},
+		{"not JSON", "{\n  \"format\": \"sudokit game\",\n  oops\n}", "", sudoku.ErrSyntax},
+		{"cut short", good[:len(good)/2], "", sudoku.ErrSyntax},
+		{"wrong type", with(func(m map[string]any) { m["version"] = "one" }), "version", sudoku.ErrSyntax},
 		{"unknown field", with(func(m map[string]any) { m["score"] = 3 }), "", ErrGameFormat},
 		{"format", with(func(m map[string]any) { m["format"] = "chess" }), "format", ErrGameFormat},
 		{"version", with(func(m map[string]any) { m["version"] = 2 }), "version", ErrGameFormat},
-		{"shape", with(func(m map[string]any) { m["shape"] = "0x3" }), "shape", ErrShape},
-		{"puzzle length", with(func(m map[string]any) { m["puzzle"] = puzzle[1:] }), "puzzle", ErrCellCount},
-		{"puzzle char", with(func(m map[string]any) { m["puzzle"] = "?" + puzzle[1:] }), "puzzle", ErrInvalidChar},
-		{"puzzle value", with(func(m map[string]any) { m["puzzle"] = "A" + puzzle[1:] }), "puzzle", ErrValueRange},
-		{"puzzle conflict", with(func(m map[string]any) { m["puzzle"] = "1" + puzzle[1:] }), "puzzle", ErrConflict},
-		{"puzzle not unique", with(func(m map[string]any) { m["puzzle"] = strings.Repeat(".", 81) }), "puzzle", ErrNotUnique},
+		{"shape", with(func(m map[string]any) { m["shape"] = "0x3" }), "shape", sudoku.ErrShape},
+		{"puzzle length", with(func(m map[string]any) { m["puzzle"] = puzzle[1:] }), "puzzle", sudoku.ErrCellCount},
+		{"puzzle char", with(func(m map[string]any) { m["puzzle"] = "?" + puzzle[1:] }), "puzzle", sudoku.ErrInvalidChar},
+		{"puzzle value", with(func(m map[string]any) { m["puzzle"] = "A" + puzzle[1:] }), "puzzle", sudoku.ErrValueRange},
+		{"puzzle conflict", with(func(m map[string]any) { m["puzzle"] = "1" + puzzle[1:] }), "puzzle", sudoku.ErrConflict},
+		{"puzzle not unique", with(func(m map[string]any) { m["puzzle"] = strings.Repeat(".", 81) }), "puzzle", sudoku.ErrNotUnique},
 		{"entry on a given", with(func(m map[string]any) {
 			e := []byte(m["entries"].(string))
 			e[firstGiven] = '5'
 			m["entries"] = string(e)
-		}), "entries", ErrGiven},
+		}), "entries", sudoku.ErrGiven},
 		{"marks in a filled cell", with(func(m map[string]any) {
 			m["marks"] = append(m["marks"].([]any), map[string]any{"row": filledAt / 9, "col": filledAt % 9, "marks": "12"})
 		}), "marks[", ErrFilled},
-		{"marks char", with(func(m map[string]any) { m["marks"].([]any)[0].(map[string]any)["marks"] = "1x" }), "marks[0].marks", ErrInvalidChar},
+		{"marks char", with(func(m map[string]any) { m["marks"].([]any)[0].(map[string]any)["marks"] = "1x" }), "marks[0].marks", sudoku.ErrInvalidChar},
 		{"marks off board", with(func(m map[string]any) { m["marks"].([]any)[0].(map[string]any)["row"] = 9 }), "marks[0]", ErrOffBoard},
 		{"move kind", with(func(m map[string]any) { moveAt(m, 0)["kind"] = "jump" }), "history[0].kind", ErrGameFormat},
 		{"move off board", with(func(m map[string]any) { moveAt(m, 0)["col"] = -1 }), "history[0]", ErrOffBoard},
-		{"move value", with(func(m map[string]any) { moveAt(m, 0)["before"] = map[string]any{"value": 10} }), "history[0].before.value", ErrValueRange},
+		{"move value", with(func(m map[string]any) { moveAt(m, 0)["before"] = map[string]any{"value": 10} }), "history[0].before.value", sudoku.ErrValueRange},
 		{"move states", with(func(m map[string]any) {
 			mv := moveAt(m, 0)
 			mv["after"] = mv["before"]
@@ -184,16 +185,16 @@ func TestLoadGameErrors(t *testing.T) {
 			h := history(m)
 			m["redo"] = append(m["redo"].([]any), h[len(h)-1]) // redo a move that is done
 		}), "redo[", ErrHistory},
-		{"elapsed", with(func(m map[string]any) { m["elapsed_ms"] = -5 }), "elapsed_ms", ErrValueRange},
+		{"elapsed", with(func(m map[string]any) { m["elapsed_ms"] = -5 }), "elapsed_ms", sudoku.ErrValueRange},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := LoadGame(strings.NewReader(tc.doc))
+			_, err := Load(strings.NewReader(tc.doc))
 			if !errors.Is(err, tc.want) {
-				t.Fatalf("LoadGame: %v, want %v", err, tc.want)
+				t.Fatalf("Load: %v, want %v", err, tc.want)
 			}
-			var fe *GameFileError
-			var pe *ParseError
+			var fe *FileError
+			var pe *sudoku.ParseError
 			switch {
 			case errors.As(err, &fe):
 				if !strings.HasPrefix(fe.Field, tc.field) {
@@ -211,12 +212,12 @@ func TestLoadGameErrors(t *testing.T) {
 }
 
 func TestLoadGameSyntaxErrorPosition(t *testing.T) {
-	_, err := LoadGame(strings.NewReader("{\n  \"format\": \"sudokit game\",\n  oops\n}"))
-	var pe *ParseError
+	_, err := Load(strings.NewReader("{\n  \"format\": \"sudokit game\",\n  oops\n}"))
+	var pe *sudoku.ParseError
 	if !errors.As(err, &pe) || pe.Line != 3 || pe.Column < 1 {
 		t.Fatalf("error %v, want a *ParseError on line 3", err)
 	}
-	_, err = LoadGameFile(filepath.Join(t.TempDir(), "none.json"))
+	_, err = LoadFile(filepath.Join(t.TempDir(), "none.json"))
 	if !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("a missing file: %v", err)
 	}

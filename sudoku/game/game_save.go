@@ -1,10 +1,11 @@
-package sudoku
+package game
 
 import (
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/sudokit/sudokit/sudoku"
 	"io"
 	"os"
 	"path/filepath"
@@ -103,16 +104,16 @@ func valueString(values, skip []int) string {
 		if skip != nil && skip[i] != 0 {
 			v = 0
 		}
-		buf[i] = ValueChar(v)
+		buf[i] = sudoku.ValueChar(v)
 	}
 	return string(buf)
 }
 
 // marksString writes a set of marks as characters, "137".
-func marksString(m Values) string {
+func marksString(m sudoku.Values) string {
 	var buf []byte
 	for v := range m.All() {
-		buf = append(buf, ValueChar(v))
+		buf = append(buf, sudoku.ValueChar(v))
 	}
 	return string(buf)
 }
@@ -187,12 +188,12 @@ func syncDir(dir string) {
 	}
 }
 
-// LoadGame reads a game written by Save. Bad input gives a *ParseError
-// (ErrSyntax, with line and column) for broken JSON and a *GameFileError
+// Load reads a game written by Save. Bad input gives a *ParseError
+// (ErrSyntax, with line and column) for broken JSON and a *FileError
 // naming the field for anything else: a wrong shape, a puzzle without a
 // unique solution, an entry on a given, marks in a filled cell, a history
 // that does not lead to the stored board, …
-func LoadGame(r io.Reader) (*Game, error) {
+func Load(r io.Reader) (*Game, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, err
@@ -200,8 +201,8 @@ func LoadGame(r io.Reader) (*Game, error) {
 	return decodeGame(data, "")
 }
 
-// LoadGameFile reads a game saved with SaveFile; errors name the file.
-func LoadGameFile(path string) (*Game, error) {
+// LoadFile reads a game saved with SaveFile; errors name the file.
+func LoadFile(path string) (*Game, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -209,7 +210,7 @@ func LoadGameFile(path string) (*Game, error) {
 	return decodeGame(data, path)
 }
 
-// UnmarshalJSON reads a game stored by MarshalJSON (see LoadGame for the
+// UnmarshalJSON reads a game stored by MarshalJSON (see Load for the
 // errors).
 func (g *Game) UnmarshalJSON(data []byte) error {
 	ng, err := decodeGame(data, "")
@@ -237,21 +238,21 @@ func decodeGame(data []byte, source string) (*Game, error) {
 }
 
 // jsonError turns an encoding/json error into a *ParseError with a line
-// and column, or a *GameFileError naming the field.
+// and column, or a *FileError naming the field.
 func jsonError(data []byte, source string, err error) error {
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &syn):
 		line, col := lineColumn(data, syn.Offset)
-		return &ParseError{Source: source, Line: line, Column: col, Err: ErrSyntax, Detail: syn.Error()}
+		return &sudoku.ParseError{Source: source, Line: line, Column: col, Err: sudoku.ErrSyntax, Detail: syn.Error()}
 	case errors.As(err, &typ):
-		return &GameFileError{Source: source, Field: typ.Field, Err: ErrSyntax,
+		return &FileError{Source: source, Field: typ.Field, Err: sudoku.ErrSyntax,
 			Detail: fmt.Sprintf("a JSON %s where a %s belongs", typ.Value, typ.Type)}
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
-		return &ParseError{Source: source, Err: ErrSyntax, Detail: "the JSON ends too early"}
+		return &sudoku.ParseError{Source: source, Err: sudoku.ErrSyntax, Detail: "the JSON ends too early"}
 	}
-	return &GameFileError{Source: source, Err: ErrGameFormat, Detail: err.Error()} // unknown field
+	return &FileError{Source: source, Err: ErrGameFormat, Detail: err.Error()} // unknown field
 }
 
 // lineColumn converts a byte offset into a 1-based line and column.
@@ -275,7 +276,7 @@ type gameLoader struct {
 // fail records the first error.
 func (ld *gameLoader) fail(field string, sentinel error, format string, args ...any) {
 	if ld.err == nil {
-		ld.err = &GameFileError{Source: ld.source, Field: field, Err: sentinel, Detail: fmt.Sprintf(format, args...)}
+		ld.err = &FileError{Source: ld.source, Field: field, Err: sentinel, Detail: fmt.Sprintf(format, args...)}
 	}
 }
 
@@ -289,9 +290,9 @@ func (ld *gameLoader) load(in *gameJSON) *Game {
 		ld.fail("version", ErrGameFormat, "version %d, this program reads version %d", in.Version, gameVersion)
 		return nil
 	}
-	shape, err := ParseShape(in.Shape)
+	shape, err := sudoku.ParseShape(in.Shape)
 	if err != nil {
-		ld.fail("shape", ErrShape, "%q", in.Shape)
+		ld.fail("shape", sudoku.ErrShape, "%q", in.Shape)
 		return nil
 	}
 	ld.n = shape.N()
@@ -301,24 +302,24 @@ func (ld *gameLoader) load(in *gameJSON) *Game {
 		return nil
 	}
 	if err := ld.puzzleBoard(shape, puzzle).CheckGivens(); err != nil {
-		var ce *ConflictError
+		var ce *sudoku.ConflictError
 		errors.As(err, &ce)
-		ld.fail("puzzle", ErrConflict, "%s", ce.Conflict)
+		ld.fail("puzzle", sudoku.ErrConflict, "%s", ce.Conflict)
 		return nil
 	}
 	solution, err := uniqueSolution(shape, puzzle)
 	if err != nil {
-		if errors.Is(err, ErrNotUnique) {
-			ld.fail("puzzle", ErrNotUnique, "the puzzle has more than one solution")
+		if errors.Is(err, sudoku.ErrNotUnique) {
+			ld.fail("puzzle", sudoku.ErrNotUnique, "the puzzle has more than one solution")
 		} else {
-			ld.fail("puzzle", ErrNoSolution, "the puzzle has no solution")
+			ld.fail("puzzle", sudoku.ErrNoSolution, "the puzzle has no solution")
 		}
 		return nil
 	}
 	g := newGame(shape, puzzle, solution)
 	for i, v := range entries {
 		if v != 0 && puzzle[i] != 0 {
-			ld.fail("entries", ErrGiven, "%s holds the given %c", g.pos(i), ValueChar(puzzle[i]))
+			ld.fail("entries", sudoku.ErrGiven, "%s holds the given %c", g.pos(i), sudoku.ValueChar(puzzle[i]))
 			return nil
 		}
 		if v != 0 {
@@ -330,7 +331,7 @@ func (ld *gameLoader) load(in *gameJSON) *Game {
 	g.redo = ld.moves(g, "redo", in.Redo)
 	ld.replay(g)
 	if in.ElapsedMS < 0 {
-		ld.fail("elapsed_ms", ErrValueRange, "%d is negative", in.ElapsedMS)
+		ld.fail("elapsed_ms", sudoku.ErrValueRange, "%d is negative", in.ElapsedMS)
 	}
 	if ld.err != nil {
 		return nil
@@ -345,23 +346,23 @@ func (ld *gameLoader) load(in *gameJSON) *Game {
 }
 
 // board reads a string of N² value characters.
-func (ld *gameLoader) board(field, text string, s Shape) []int {
+func (ld *gameLoader) board(field, text string, s sudoku.Shape) []int {
 	if ld.err != nil {
 		return nil
 	}
 	if len(text) != s.Cells() {
-		ld.fail(field, ErrCellCount, "%d characters for %d cells", len(text), s.Cells())
+		ld.fail(field, sudoku.ErrCellCount, "%d characters for %d cells", len(text), s.Cells())
 		return nil
 	}
 	out := make([]int, len(text))
 	for i := 0; i < len(text); i++ {
-		v, ok := CharValue(text[i])
+		v, ok := sudoku.CharValue(text[i])
 		if !ok {
-			ld.fail(field, ErrInvalidChar, "%q at %s", text[i], Pos{Row: i / ld.n, Col: i % ld.n})
+			ld.fail(field, sudoku.ErrInvalidChar, "%q at %s", text[i], sudoku.Pos{Row: i / ld.n, Col: i % ld.n})
 			return nil
 		}
 		if v > ld.n {
-			ld.fail(field, ErrValueRange, "%q (%d) at %s on a %d×%d board", text[i], v, Pos{Row: i / ld.n, Col: i % ld.n}, ld.n, ld.n)
+			ld.fail(field, sudoku.ErrValueRange, "%q (%d) at %s on a %d×%d board", text[i], v, sudoku.Pos{Row: i / ld.n, Col: i % ld.n}, ld.n, ld.n)
 			return nil
 		}
 		out[i] = v
@@ -370,21 +371,21 @@ func (ld *gameLoader) board(field, text string, s Shape) []int {
 }
 
 // puzzleBoard returns a board holding the puzzle values as givens.
-func (ld *gameLoader) puzzleBoard(s Shape, puzzle []int) *Board {
-	b, _ := NewBoard(s)
+func (ld *gameLoader) puzzleBoard(s sudoku.Shape, puzzle []int) *sudoku.Board {
+	b, _ := sudoku.NewBoard(s)
 	for i, v := range puzzle {
-		_ = b.cells[i].set(v, true) // v was checked to be in 0–N
+		_ = b.CellAt(i).SetGiven(v) // v was checked to be in 0–N
 	}
 	return b
 }
 
 // marksOf reads a string of mark characters.
-func (ld *gameLoader) marksOf(field, text string) Values {
-	var m Values
+func (ld *gameLoader) marksOf(field, text string) sudoku.Values {
+	var m sudoku.Values
 	for i := 0; i < len(text); i++ {
-		v, ok := CharValue(text[i])
+		v, ok := sudoku.CharValue(text[i])
 		if !ok || v < 1 || v > ld.n {
-			ld.fail(field, ErrInvalidChar, "%q is not a value of a %d×%d board", text[i], ld.n, ld.n)
+			ld.fail(field, sudoku.ErrInvalidChar, "%q is not a value of a %d×%d board", text[i], ld.n, ld.n)
 			return 0
 		}
 		m = m.With(v)
@@ -412,7 +413,7 @@ func (ld *gameLoader) marks(g *Game, marks []markJSON) {
 		set := ld.marksOf(field+".marks", m.Marks)
 		switch {
 		case g.values[i] != 0:
-			ld.fail(field, ErrFilled, "%s holds %c and cannot have marks", g.pos(i), ValueChar(g.values[i]))
+			ld.fail(field, ErrFilled, "%s holds %c and cannot have marks", g.pos(i), sudoku.ValueChar(g.values[i]))
 		case g.marks[i] != 0:
 			ld.fail(field, ErrGameFormat, "%s is listed twice", g.pos(i))
 		}
@@ -436,10 +437,10 @@ func (ld *gameLoader) moves(g *Game, field string, in []moveJSON) []Move {
 			return nil
 		}
 		if g.puzzle[g.index(mj.Row, mj.Col)] != 0 {
-			ld.fail(f, ErrGiven, "%s holds a given", Pos{Row: mj.Row, Col: mj.Col})
+			ld.fail(f, sudoku.ErrGiven, "%s holds a given", sudoku.Pos{Row: mj.Row, Col: mj.Col})
 			return nil
 		}
-		m := Move{Kind: kind, Cell: Pos{Row: mj.Row, Col: mj.Col}, Value: mj.Value,
+		m := Move{Kind: kind, Cell: sudoku.Pos{Row: mj.Row, Col: mj.Col}, Value: mj.Value,
 			Before: ld.cellState(f+".before", mj.Before), After: ld.cellState(f+".after", mj.After)}
 		if ld.err == nil && !m.consistent(ld.n) {
 			ld.fail(f, ErrHistory, "%s cannot turn %v into %v", m, m.Before, m.After)
@@ -452,11 +453,11 @@ func (ld *gameLoader) moves(g *Game, field string, in []moveJSON) []Move {
 // cellState reads a stored cell state.
 func (ld *gameLoader) cellState(field string, in cellStateJSON) CellState {
 	if in.Value < 0 || in.Value > ld.n {
-		ld.fail(field+".value", ErrValueRange, "%d is outside 0–%d", in.Value, ld.n)
+		ld.fail(field+".value", sudoku.ErrValueRange, "%d is outside 0–%d", in.Value, ld.n)
 	}
 	s := CellState{Value: in.Value, Marks: ld.marksOf(field+".marks", in.Marks)}
 	if s.Value != 0 && s.Marks != 0 {
-		ld.fail(field, ErrFilled, "a cell holding %c has no marks", ValueChar(s.Value))
+		ld.fail(field, ErrFilled, "a cell holding %c has no marks", sudoku.ValueChar(s.Value))
 	}
 	return s
 }
@@ -474,7 +475,7 @@ func (m Move) consistent(n int) bool {
 		return m.Value == 0 && b.Value != 0 && a == CellState{Marks: b.Marks}
 	case MarkMove:
 		return m.Value >= 1 && m.Value <= n && b.Value == 0 && a.Value == 0 &&
-			a.Marks == b.Marks^ValuesOf(m.Value)
+			a.Marks == b.Marks^sudoku.ValuesOf(m.Value)
 	case ClearMove:
 		return m.Value == 0 && a == CellState{}
 	}
@@ -489,7 +490,7 @@ func (ld *gameLoader) replay(g *Game) {
 		return
 	}
 	values := append([]int(nil), g.values...)
-	marks := append([]Values(nil), g.marks...)
+	marks := append([]sudoku.Values(nil), g.marks...)
 	state := func(i int) CellState { return CellState{Value: values[i], Marks: marks[i]} }
 	set := func(i int, s CellState) { values[i], marks[i] = s.Value, s.Marks }
 	for k := len(g.history) - 1; k >= 0; k-- {
@@ -520,7 +521,7 @@ func (ld *gameLoader) replay(g *Game) {
 func (s CellState) String() string {
 	switch {
 	case s.Value != 0:
-		return string(ValueChar(s.Value))
+		return string(sudoku.ValueChar(s.Value))
 	case s.Marks != 0:
 		return "marks " + marksString(s.Marks)
 	}

@@ -1,7 +1,8 @@
-package sudoku
+package game
 
 import (
 	"context"
+	"github.com/sudokit/sudokit/sudoku"
 	"slices"
 	"strings"
 	"testing"
@@ -9,8 +10,8 @@ import (
 
 func TestGameHintLevels(t *testing.T) {
 	g := mustGame(t, gamePuzzle9)
-	var prev []Pos
-	var step *Step
+	var prev []sudoku.Pos
+	var step *sudoku.Step
 	for level := 1; level <= 3; level++ {
 		h, err := g.Hint(level)
 		must(t, err)
@@ -21,7 +22,7 @@ func TestGameHintLevels(t *testing.T) {
 			t.Fatalf("level %d is about another step: %q, before %q", level, h.Step.Explanation, step.Explanation)
 		}
 		step = h.Step
-		if want, _ := NextHint(g.Board(), nil, level); level < 3 && h.Text != want.Text {
+		if want, _ := sudoku.NextHint(g.Board(), nil, level); level < 3 && h.Text != want.Text {
 			t.Errorf("level %d text %q, NextHint says %q", level, h.Text, want.Text) // the first step is the same
 		}
 		for _, p := range prev { // each level adds to the one before
@@ -43,19 +44,19 @@ func TestGameHintLevels(t *testing.T) {
 
 func TestGameHintNamesWrongValues(t *testing.T) {
 	g := mustGame(t, gamePuzzle9)
-	sol, _ := Solve(g.Puzzle())
+	sol, _ := sudoku.Solve(g.Puzzle())
 	must(t, g.Place(0, 0, sol.Value(0, 0)%9+1))
 	must(t, g.Place(0, 1, sol.Value(0, 1))) // right: not named
 	h, err := g.Hint(2)
 	must(t, err)
-	if h.Step != nil || !slices.Equal(h.Wrong, []Pos{{0, 0}}) || !slices.Equal(h.Cells, h.Wrong) {
+	if h.Step != nil || !slices.Equal(h.Wrong, []sudoku.Pos{{Row: 0, Col: 0}}) || !slices.Equal(h.Cells, h.Wrong) {
 		t.Fatalf("hint %+v, want r1c1 named wrong", h)
 	}
 	if want := "Cell r1c1 holds a wrong value."; h.Text != want {
 		t.Errorf("text %q, want %q", h.Text, want)
 	}
 	h, _ = g.Hint(1) // level 1 names the row only
-	if h.Text != "There is a mistake in row 1." || len(h.Cells) != 9 || h.Cells[8] != (Pos{0, 8}) {
+	if h.Text != "There is a mistake in row 1." || len(h.Cells) != 9 || h.Cells[8] != (sudoku.Pos{Row: 0, Col: 8}) {
 		t.Errorf("level 1: %q, cells %v", h.Text, h.Cells)
 	}
 	must(t, g.Place(0, 1, sol.Value(0, 1)%9+1))
@@ -65,7 +66,7 @@ func TestGameHintNamesWrongValues(t *testing.T) {
 	// The game's hint about mistakes is NextHint's.
 	for level := 1; level <= 3; level++ {
 		h, _ := g.Hint(level)
-		want, err := NextHint(g.Board(), nil, level)
+		want, err := sudoku.NextHint(g.Board(), nil, level)
 		must(t, err)
 		if h.Text != want.Text || !slices.Equal(h.Wrong, want.Wrong) {
 			t.Errorf("level %d: game %q, NextHint %q", level, h.Text, want.Text)
@@ -75,11 +76,11 @@ func TestGameHintNamesWrongValues(t *testing.T) {
 
 func TestGameHintNamesWrongMarks(t *testing.T) {
 	g := mustGame(t, gamePuzzle9)
-	sol, _ := Solve(g.Puzzle())
+	sol, _ := sudoku.Solve(g.Puzzle())
 	must(t, g.ToggleMark(0, 0, sol.Value(0, 0)%9+1)) // marks without the true value
 	h, err := g.Hint(2)
 	must(t, err)
-	if !slices.Equal(h.WrongMarks, []Pos{{0, 0}}) || h.Step != nil {
+	if !slices.Equal(h.WrongMarks, []sudoku.Pos{{Row: 0, Col: 0}}) || h.Step != nil {
 		t.Fatalf("hint %+v, want r1c1's marks named", h)
 	}
 	if want := "Cell r1c1 has lost its true value from the pencil marks."; h.Text != want {
@@ -97,7 +98,7 @@ func TestGameFollowingHintsSolves(t *testing.T) {
 	puzzles := []string{gamePuzzle9, gamePuzzle6, gamePuzzle4, gamePuzzleHard}
 	for _, p := range puzzles {
 		g := mustGame(t, p)
-		sol, _ := Solve(g.Puzzle())
+		sol, _ := sudoku.Solve(g.Puzzle())
 		for moves := 0; !g.Solved(); moves++ {
 			if moves > len(g.values) {
 				t.Fatalf("%s: still not solved after %d hints", p, moves)
@@ -135,7 +136,7 @@ func TestGameFollowingHintsSolves(t *testing.T) {
 // eliminations give: the hint stops naming them.
 func TestGameHintUsesEarlierRemovals(t *testing.T) {
 	g := mustGame(t, gamePuzzleHard)
-	var h GameHint
+	var h Hint
 	for !g.Solved() {
 		var err error
 		h, err = g.Hint(3)
@@ -172,16 +173,16 @@ func TestGameHintUsesEarlierRemovals(t *testing.T) {
 }
 
 func TestGameHintOnBigBoard(t *testing.T) {
-	p, err := Generate(context.Background(), GenerateOptions{Shape: Shape{3, 4}, Seed: 11})
+	p, err := sudoku.Generate(context.Background(), sudoku.GenerateOptions{Shape: sudoku.Shape{BoxRows: 3, BoxCols: 4}, Seed: 11})
 	must(t, err)
-	g, err := NewGame(p)
+	g, err := New(p)
 	must(t, err)
 	h, err := g.Hint(3)
 	must(t, err)
 	if h.Text == "" || len(h.Cells) == 0 {
 		t.Fatalf("12×12 hint: %+v", h)
 	}
-	if h.Step != nil && !slices.ContainsFunc(bigBoardTechniques, func(t *Technique) bool { return t.Name == h.Step.Technique }) {
+	if h.Step != nil && !slices.ContainsFunc(bigBoardTechniques, func(t *sudoku.Technique) bool { return t.Name == h.Step.Technique }) {
 		t.Errorf("a 12×12 hint uses %s, outside the big-board techniques", h.Step.Technique)
 	}
 }

@@ -1,4 +1,4 @@
-package sudoku
+package game
 
 import "time"
 
@@ -56,7 +56,7 @@ func (t *timer) elapsed(now time.Time) time.Duration {
 }
 
 // SetClock makes the game read the time from c (nil: the system clock),
-// usually right after NewGame or LoadGame. The time of finished runs is
+// usually right after New or Load. The time of finished runs is
 // kept; a run going on restarts at c's now, since time read from two
 // different clocks cannot be subtracted.
 func (g *Game) SetClock(c Clock) {

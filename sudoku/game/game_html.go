@@ -1,9 +1,10 @@
-package sudoku
+package game
 
 import (
 	_ "embed" // the widget's script and style sheet
 	"encoding/json"
 	"fmt"
+	"github.com/sudokit/sudokit/sudoku"
 	"html"
 	"math/rand/v2"
 	"strings"
@@ -31,7 +32,7 @@ var (
 // solution (for check) and the steps of the human-style solver's trace (for
 // hints), all computed here, since an exported page has no kernel to ask.
 // Moves made in the page stay in the page: the Go value does not change.
-// Use the Save button to download the game, and LoadGameFile to continue
+// Use the Save button to download the game, and LoadFile to continue
 // it in Go. In classic Jupyter Notebook, with the sudokit kernel running,
 // the board also sends its state (the Save format) to the kernel after
 // every move, under the game's ID; see ID for reading it in a later cell.
@@ -88,7 +89,7 @@ func (g *Game) staticHTML(b *strings.Builder) {
 		}
 		text := ""
 		if v != 0 {
-			text = html.EscapeString(string(ValueChar(v)))
+			text = html.EscapeString(string(sudoku.ValueChar(v)))
 		}
 		fmt.Fprintf(b, `<div class="%s">%s</div>`, cls, text)
 	}
@@ -176,7 +177,7 @@ func (g *Game) playData(id string) playData {
 		Steps: []playStep{},
 	}
 	for v := 1; v <= n; v++ {
-		d.Chars += string(ValueChar(v))
+		d.Chars += string(sudoku.ValueChar(v))
 	}
 	for i, m := range g.marks {
 		d.Marks[i] = valuesList(m)
@@ -192,16 +193,16 @@ func (g *Game) playData(id string) playData {
 }
 
 // playStepOf converts a solver step for the script.
-func playStepOf(st Step, s Shape) playStep {
+func playStepOf(st sudoku.Step, s sudoku.Shape) playStep {
 	n := s.N()
-	idx := func(ps []Pos) []int {
+	idx := func(ps []sudoku.Pos) []int {
 		out := make([]int, len(ps))
 		for k, p := range ps {
 			out[k] = p.Row*n + p.Col
 		}
 		return out
 	}
-	pairs := func(cs []Candidate) [][2]int {
+	pairs := func(cs []sudoku.Candidate) [][2]int {
 		out := make([][2]int, len(cs))
 		for k, c := range cs {
 			out[k] = [2]int{c.Row*n + c.Col, c.Value}
@@ -233,7 +234,7 @@ func playMoves(g *Game, moves []Move) []playMove {
 }
 
 // valuesList returns the values of a set in order, never nil.
-func valuesList(m Values) []int {
+func valuesList(m sudoku.Values) []int {
 	out := []int{}
 	for v := range m.All() {
 		out = append(out, v)
@@ -244,7 +245,7 @@ func valuesList(m Values) []int {
 // markGrid returns how pencil marks are laid out in a cell, rows×columns:
 // as the cells of a box, unless the box is much wider than high (then as
 // square as possible). This is the layout of package render.
-func markGrid(s Shape) (rows, cols int) {
+func markGrid(s sudoku.Shape) (rows, cols int) {
 	r, c := s.BoxRows, s.BoxCols
 	if r > c {
 		r, c = c, r

@@ -1,8 +1,9 @@
-package sudoku
+package game
 
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/sudokit/sudokit/sudoku"
 	"regexp"
 	"slices"
 	"strings"
@@ -66,13 +67,13 @@ func TestHTMLDataIsTheGame(t *testing.T) {
 	if len(d.Steps) != len(steps) || d.Steps[0].Explanation != steps[0].Explanation {
 		t.Fatalf("%d steps in the page, %d in the trace", len(d.Steps), len(steps))
 	}
-	if want := hintText(GeometryOf(Classic), steps[0], 1); d.Steps[0].Text[0] != want {
+	if want := sudoku.HintText(sudoku.GeometryOf(sudoku.Classic), steps[0], 1); d.Steps[0].Text[0] != want {
 		t.Errorf("level-1 text %q, want %q", d.Steps[0].Text[0], want)
 	}
 }
 
 func TestHTMLOfBigAndUnplayableBoards(t *testing.T) {
-	empty, _ := New(4, 4)
+	empty, _ := sudoku.New(4, 4)
 	_, d := widgetData(t, Play(empty).HTML())
 	if d.Error == "" || d.Solution != nil || len(d.Steps) != 0 {
 		t.Errorf("an unplayable game: error %q, solution %v", d.Error, d.Solution)
@@ -83,7 +84,7 @@ func TestHTMLOfBigAndUnplayableBoards(t *testing.T) {
 	if !strings.Contains(Play(empty).HTML(), "cannot be played") {
 		t.Error("the unplayable game's HTML does not say so")
 	}
-	for s, want := range map[Shape][2]int{{2, 3}: {2, 3}, {3, 4}: {3, 4}, {2, 8}: {4, 4}, {1, 9}: {3, 3}} {
+	for s, want := range map[sudoku.Shape][2]int{{BoxRows: 2, BoxCols: 3}: {2, 3}, {BoxRows: 3, BoxCols: 4}: {3, 4}, {BoxRows: 2, BoxCols: 8}: {4, 4}, {BoxRows: 1, BoxCols: 9}: {3, 3}} {
 		if r, c := markGrid(s); r != want[0] || c != want[1] {
 			t.Errorf("marks of %v: %d×%d, want %d×%d", s, r, c, want[0], want[1])
 		}
@@ -118,7 +119,7 @@ func TestHTMLCarriesTheGameID(t *testing.T) {
 	}
 	var saved bytes.Buffer
 	must(t, g.Save(&saved))
-	loaded, err := LoadGame(&saved)
+	loaded, err := Load(&saved)
 	must(t, err)
 	if loaded.ID() == "" || loaded.ID() == id {
 		t.Errorf("a loaded game has id %q: want a fresh one", loaded.ID())

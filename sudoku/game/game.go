@@ -1,7 +1,8 @@
-package sudoku
+package game
 
 import (
 	"fmt"
+	"github.com/sudokit/sudokit/sudoku"
 	"math/rand/v2"
 	"time"
 )
@@ -10,21 +11,21 @@ import (
 // pencil marks they wrote, the moves they made (with undo and redo), a timer
 // that can be paused, and the puzzle's solution for checking and hints.
 //
-// Make one with NewGame, or with Play in a notebook cell: a *Game has an
+// Make one with New, or with Play in a notebook cell: a *Game has an
 // HTML method, so a cell whose value is a game shows an interactive board
-// (see HTML). Save and load games with Save, SaveFile, LoadGame and
-// LoadGameFile.
+// (see HTML). Save and load games with Save, SaveFile, Load and
+// LoadFile.
 //
 // A Game keeps only plain data (numbers and sets), never pointers into a
 // Board, so it can be copied, stored and restored between notebook cells.
 // Cells are addressed with 0-based row and column, as on a Board.
 type Game struct {
 	id       string // names the game to the kernel (see ID)
-	shape    Shape
-	puzzle   []int    // the givens, 0 for a cell the player fills
-	values   []int    // givens and entered values, 0 for an empty cell
-	marks    []Values // pencil marks of empty cells
-	solution []int    // the puzzle's only solution
+	shape    sudoku.Shape
+	puzzle   []int           // the givens, 0 for a cell the player fills
+	values   []int           // givens and entered values, 0 for an empty cell
+	marks    []sudoku.Values // pencil marks of empty cells
+	solution []int           // the puzzle's only solution
 
 	history []Move // moves made, oldest first; Undo takes the last one
 	redo    []Move // moves undone, Redo takes the last one
@@ -38,15 +39,15 @@ type Game struct {
 // the last 100 moves. Older moves are forgotten one by one.
 const HistoryLimit = 100
 
-// NewGame starts a game on the puzzle b: its givens are the puzzle, every
+// New starts a game on the puzzle b: its givens are the puzzle, every
 // other value on b is ignored. The timer starts running at once. It returns
 // an error when the puzzle cannot be played: a *ConflictError when givens
 // break a rule, an error wrapping ErrNoSolution when there is no solution,
 // and one wrapping ErrNotUnique when there is more than one (checking and
 // hints need the one solution).
-func NewGame(b *Board) (*Game, error) {
+func New(b *sudoku.Board) (*Game, error) {
 	if b == nil {
-		return nil, fmt.Errorf("sudoku: new game: %w", ErrNoSolution)
+		return nil, fmt.Errorf("sudoku: new game: %w", sudoku.ErrNoSolution)
 	}
 	p := b.Puzzle()
 	if err := p.CheckGivens(); err != nil {
@@ -62,13 +63,13 @@ func NewGame(b *Board) (*Game, error) {
 	return g, nil
 }
 
-// Play is NewGame for notebook cells: the value of a cell ending in
-// sudoku.Play(puzzle) is a board the student can play. A puzzle that cannot
+// Play is New for notebook cells: the value of a cell ending in
+// game.Play(puzzle) is a board the student can play. A puzzle that cannot
 // be played gives a game that shows why (see Err) and refuses every move.
-func Play(b *Board) *Game {
-	g, err := NewGame(b)
+func Play(b *sudoku.Board) *Game {
+	g, err := New(b)
 	if err != nil {
-		shape := Classic
+		shape := sudoku.Classic
 		if b != nil {
 			shape = b.Shape()
 		}
@@ -83,13 +84,13 @@ func Play(b *Board) *Game {
 }
 
 // newGame returns a game at the start of the puzzle, timer stopped.
-func newGame(s Shape, puzzle, solution []int) *Game {
+func newGame(s sudoku.Shape, puzzle, solution []int) *Game {
 	return &Game{
 		id:       newGameID(),
 		shape:    s,
 		puzzle:   puzzle,
 		values:   append([]int(nil), puzzle...),
-		marks:    make([]Values, len(puzzle)),
+		marks:    make([]sudoku.Values, len(puzzle)),
 		solution: solution,
 		limit:    HistoryLimit,
 	}
@@ -97,14 +98,14 @@ func newGame(s Shape, puzzle, solution []int) *Game {
 
 // uniqueSolution returns the only solution of the puzzle values, or an
 // error wrapping ErrNoSolution or ErrNotUnique.
-func uniqueSolution(s Shape, puzzle []int) ([]int, error) {
-	sv := getSolver(s)
-	defer putSolver(sv)
+func uniqueSolution(s sudoku.Shape, puzzle []int) ([]int, error) {
+	sv := sudoku.GetSolver(s)
+	defer sudoku.PutSolver(sv)
 	switch sv.Count(puzzle, 2) {
 	case 0:
-		return nil, fmt.Errorf("sudoku: new game: %w", ErrNoSolution)
+		return nil, fmt.Errorf("sudoku: new game: %w", sudoku.ErrNoSolution)
 	case 2:
-		return nil, fmt.Errorf("sudoku: new game: %w", ErrNotUnique)
+		return nil, fmt.Errorf("sudoku: new game: %w", sudoku.ErrNotUnique)
 	}
 	sol := make([]int, len(puzzle))
 	sv.Solve(puzzle, sol)
@@ -117,14 +118,14 @@ func newGameID() string {
 }
 
 // ID returns the game's id, chosen at random when the game is made (by
-// NewGame, Play or LoadGame) and kept for its life, across HTML calls and
+// New, Play or Load) and kept for its life, across HTML calls and
 // notebook cells. In classic Jupyter Notebook the interactive board sends
 // its state to the sudokit kernel under this id after every move, and a
 // later cell reads it back as a Go game:
 //
 //	state, ok := display.CommState(g.ID()) // package kernel/display
 //	if ok {
-//		g2, err := sudoku.LoadGame(bytes.NewReader(state))
+//		g2, err := game.Load(bytes.NewReader(state))
 //		…
 //	}
 //
@@ -139,11 +140,11 @@ func (g *Game) ID() string {
 }
 
 // Err returns why the game cannot be played, or nil. Only Play makes games
-// with an error; NewGame and LoadGame return the error instead.
+// with an error; New and Load return the error instead.
 func (g *Game) Err() error { return g.err }
 
 // Shape returns the board's box shape.
-func (g *Game) Shape() Shape { return g.shape }
+func (g *Game) Shape() sudoku.Shape { return g.shape }
 
 // N returns the side of the board.
 func (g *Game) N() int { return g.shape.N() }
@@ -163,7 +164,7 @@ func (g *Game) Given(r, c int) bool {
 }
 
 // Marks returns the pencil marks of the cell in row r, column c.
-func (g *Game) Marks(r, c int) Values {
+func (g *Game) Marks(r, c int) sudoku.Values {
 	if !g.onBoard(r, c) {
 		return 0
 	}
@@ -173,19 +174,23 @@ func (g *Game) Marks(r, c int) Values {
 // Board returns the current position as a new board: givens as givens,
 // entered values as plain values. Draw it, solve it or count its solutions;
 // changing it does not change the game.
-func (g *Game) Board() *Board {
-	b, _ := NewBoard(g.shape) // the game's shape is valid
+func (g *Game) Board() *sudoku.Board {
+	b, _ := sudoku.NewBoard(g.shape) // the game's shape is valid
 	for i, v := range g.values {
-		_ = b.cells[i].set(v, g.puzzle[i] != 0) // v is in 0–N
+		if g.puzzle[i] != 0 {
+			_ = b.CellAt(i).SetGiven(v) // v is in 0–N
+		} else {
+			_ = b.CellAt(i).Set(v)
+		}
 	}
 	return b
 }
 
 // Puzzle returns the puzzle the game started from.
-func (g *Game) Puzzle() *Board {
-	b, _ := NewBoard(g.shape)
+func (g *Game) Puzzle() *sudoku.Board {
+	b, _ := sudoku.NewBoard(g.shape)
 	for i, v := range g.puzzle {
-		_ = b.cells[i].set(v, true)
+		_ = b.CellAt(i).SetGiven(v)
 	}
 	return b
 }
@@ -193,8 +198,8 @@ func (g *Game) Puzzle() *Board {
 // Grid returns the current position as a pencil-mark grid: the values, and
 // for every empty cell the player's marks, or when the player wrote none
 // there, every value no peer holds.
-func (g *Game) Grid() *Grid {
-	grid := NewGrid(g.Board())
+func (g *Game) Grid() *sudoku.Grid {
+	grid := sudoku.NewGrid(g.Board())
 	for i, m := range g.marks {
 		if grid.Values[i] == 0 && m != 0 {
 			grid.Cands[i] = m
@@ -209,7 +214,7 @@ func (g *Game) String() string {
 	if g.err != nil {
 		return "unplayable game: " + g.err.Error()
 	}
-	return fmt.Sprintf("%s%s, %d of %d cells filled", FormatPretty(g.Board()),
+	return fmt.Sprintf("%s%s, %d of %d cells filled", sudoku.FormatPretty(g.Board()),
 		g.Elapsed().Round(time.Second), g.filled(), len(g.values))
 }
 

@@ -1,7 +1,8 @@
-package sudoku
+package game
 
 import (
 	"fmt"
+	"github.com/sudokit/sudokit/sudoku"
 	"strings"
 )
 
@@ -38,8 +39,8 @@ func parseMoveKind(s string) (MoveKind, bool) {
 
 // CellState is what a cell shows: a value, or pencil marks, or nothing.
 type CellState struct {
-	Value int    // 0 when empty
-	Marks Values // pencil marks of an empty cell
+	Value int           // 0 when empty
+	Marks sudoku.Values // pencil marks of an empty cell
 }
 
 // A Move is one change a player made to one cell, with the cell's state
@@ -47,7 +48,7 @@ type CellState struct {
 // (After comes back) without thinking again.
 type Move struct {
 	Kind   MoveKind
-	Cell   Pos
+	Cell   sudoku.Pos
 	Value  int // the value placed or the mark toggled; 0 for erase and clear
 	Before CellState
 	After  CellState
@@ -58,7 +59,7 @@ type Move struct {
 func (m Move) String() string {
 	switch m.Kind {
 	case PlaceMove, MarkMove:
-		return fmt.Sprintf("%s %c in %s", m.Kind, ValueChar(m.Value), m.Cell)
+		return fmt.Sprintf("%s %c in %s", m.Kind, sudoku.ValueChar(m.Value), m.Cell)
 	}
 	return fmt.Sprintf("%s %s", m.Kind, m.Cell)
 }
@@ -71,7 +72,7 @@ func (g *Game) Place(r, c, v int) error {
 		return err
 	}
 	if v == 0 {
-		return &ValueError{Cell: CellName(r, c), Value: v, N: g.shape.N()}
+		return &sudoku.ValueError{Cell: sudoku.CellName(r, c), Value: v, N: g.shape.N()}
 	}
 	return g.do(PlaceMove, r, c, v, CellState{Value: v})
 }
@@ -93,11 +94,11 @@ func (g *Game) ToggleMark(r, c, v int) error {
 		return err
 	}
 	if v == 0 {
-		return &ValueError{Cell: CellName(r, c), Value: v, N: g.shape.N()}
+		return &sudoku.ValueError{Cell: sudoku.CellName(r, c), Value: v, N: g.shape.N()}
 	}
 	i := g.index(r, c)
 	if g.values[i] != 0 {
-		return &MoveError{Move: "mark", Cell: CellName(r, c), Err: ErrFilled}
+		return &MoveError{Move: "mark", Cell: sudoku.CellName(r, c), Err: ErrFilled}
 	}
 	marks := g.marks[i]
 	if marks.Has(v) {
@@ -126,12 +127,12 @@ func (g *Game) checkMove(r, c, v int) error {
 	case g.timer.paused:
 		return ErrPaused
 	case !g.onBoard(r, c):
-		return &MoveError{Move: "move", Cell: CellName(r, c), Err: ErrOffBoard,
+		return &MoveError{Move: "move", Cell: sudoku.CellName(r, c), Err: ErrOffBoard,
 			Detail: fmt.Sprintf("the board has %d rows and columns", g.shape.N())}
 	case g.puzzle[g.index(r, c)] != 0:
-		return &GivenError{Cell: CellName(r, c)}
+		return &sudoku.GivenError{Cell: sudoku.CellName(r, c)}
 	case v < 0 || v > g.shape.N():
-		return &ValueError{Cell: CellName(r, c), Value: v, N: g.shape.N()}
+		return &sudoku.ValueError{Cell: sudoku.CellName(r, c), Value: v, N: g.shape.N()}
 	}
 	return nil
 }
@@ -145,7 +146,7 @@ func (g *Game) do(kind MoveKind, r, c, v int, after CellState) error {
 	if before == after {
 		return nil
 	}
-	m := Move{Kind: kind, Cell: Pos{Row: r, Col: c}, Value: v, Before: before, After: after}
+	m := Move{Kind: kind, Cell: sudoku.Pos{Row: r, Col: c}, Value: v, Before: before, After: after}
 	g.history = append(g.history, m)
 	if len(g.history) > g.limit {
 		g.history = append(g.history[:0:0], g.history[len(g.history)-g.limit:]...)

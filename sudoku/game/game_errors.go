@@ -1,4 +1,4 @@
-package sudoku
+package game
 
 import (
 	"errors"
@@ -36,16 +36,16 @@ func (e *MoveError) Error() string {
 // Unwrap returns the sentinel error.
 func (e *MoveError) Unwrap() error { return e.Err }
 
-// GameFileError reports a saved game that cannot be loaded, naming the
+// FileError reports a saved game that cannot be loaded, naming the
 // JSON field at fault, for example "entries" or "history[3].after.marks".
-type GameFileError struct {
+type FileError struct {
 	Source string // file name, may be empty
 	Field  string // the JSON field, "" for the whole document
 	Err    error  // a sentinel: ErrGameFormat, ErrSyntax, ErrShape, ErrCellCount, ErrInvalidChar, ErrValueRange, ErrGiven, ErrFilled, ErrConflict, ErrNoSolution, ErrNotUnique, ErrHistory
 	Detail string // what was found, in words
 }
 
-func (e *GameFileError) Error() string {
+func (e *FileError) Error() string {
 	src := "sudoku: game"
 	if e.Source != "" {
 		src = e.Source
@@ -62,4 +62,4 @@ func (e *GameFileError) Error() string {
 }
 
 // Unwrap returns the sentinel error.
-func (e *GameFileError) Unwrap() error { return e.Err }
+func (e *FileError) Unwrap() error { return e.Err }
