@@ -49,8 +49,10 @@ type Placement struct {
 
 	// For a wrong placement: Instead is the simplest step the solver finds
 	// in the position before the move (nil when none), what the player
-	// could have done.
-	Instead *sudoku.Step
+	// could have done, and Position that position (the givens and the right
+	// values, with their candidates), to draw the step on.
+	Instead  *sudoku.Step
+	Position *sudoku.Grid
 }
 
 // maxReviewSteps bounds the solver's search for the step that places one
@@ -113,6 +115,7 @@ func (g *Game) Review() (*Review, error) {
 			} else {
 				r.Wrong++
 				wrongAt[i] = true
+				p.Position = grid.Clone()
 				if st, ok := solver.Next(grid, true); ok {
 					p.Instead = &st
 					r.Missed[st.Technique]++
