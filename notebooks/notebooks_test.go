@@ -37,6 +37,7 @@ var minImages = map[string]int{
 	"06-images-for-reports.ipynb":    12,
 	"07-assignment-bruteforce.ipynb": 2,
 	"08-all-solutions.ipynb":         2,
+	"09-play-in-class.ipynb":         1,
 }
 
 // assignmentNotebook is the notebook made from a released assignment.
