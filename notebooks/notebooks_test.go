@@ -38,6 +38,7 @@ var minImages = map[string]int{
 	"07-assignment-bruteforce.ipynb": 2,
 	"08-all-solutions.ipynb":         2,
 	"09-play-in-class.ipynb":         1,
+	"10-technique-handbook.ipynb":    52,
 }
 
 // assignmentNotebook is the notebook made from a released assignment.
