@@ -119,17 +119,17 @@ func (r Rating) String() string {
 // errors of StepSolve: a puzzle without solution or with several solutions
 // is not rated.
 func Rate(b *Board) (Rating, error) {
-	r, pending, err := rateLevel(b)
+	r, pending, err := RateLevel(b)
 	if err != nil {
 		return Rating{}, err
 	}
-	pending.addSE(&r)
+	pending.AddSE(&r)
 	return r, nil
 }
 
 // pendingSE is what the SE number of a rating still needs after the step
 // solver's trace: the start and the states the trace passed.
-type pendingSE struct {
+type PendingSE struct {
 	start *Grid
 	memo  *stateMemo
 }
@@ -139,9 +139,9 @@ type pendingSE struct {
 // trace's hardest step (StepSE). pending.addSE replaces that with SE's own
 // path. The generator rejects most candidates on their level alone, before
 // the SE path runs.
-func rateLevel(b *Board) (Rating, pendingSE, error) {
+func RateLevel(b *Board) (Rating, PendingSE, error) {
 	if err := b.CheckGivens(); err != nil {
-		return Rating{}, pendingSE{}, err
+		return Rating{}, PendingSE{}, err
 	}
 	// The rating reads the steps only: no grid before each step is kept.
 	// The SE path goes through many of the trace's states: the memo tells
@@ -149,16 +149,16 @@ func rateLevel(b *Board) (Rating, pendingSE, error) {
 	memo := newStateMemo()
 	t, err := (&StepSolver{}).solve(NewGrid(b), false, memo)
 	if err != nil {
-		return Rating{}, pendingSE{}, err
+		return Rating{}, PendingSE{}, err
 	}
 	r := RateTrace(t)
 	r.Givens = b.Givens()
-	r.FewestGivens, r.MostEmpty = lineCounts(b)
-	return r, pendingSE{start: t.Start, memo: memo}, nil
+	r.FewestGivens, r.MostEmpty = LineCounts(b)
+	return r, PendingSE{start: t.Start, memo: memo}, nil
 }
 
 // addSE sets the SE number and hardest step of r from SE's path, on 9×9.
-func (p pendingSE) addSE(r *Rating) {
+func (p PendingSE) AddSE(r *Rating) {
 	if se, hardest := seRating(p.start, p.memo); hardest != "" {
 		r.SE, r.Hardest = se, hardest
 	}
@@ -240,7 +240,7 @@ func lengthBonus(length int) float64 {
 
 // lineCounts returns the Tsinghua metrics of a puzzle: the fewest givens in
 // any row or column, and the most empty cells in any row or column.
-func lineCounts(b *Board) (fewest, mostEmpty int) {
+func LineCounts(b *Board) (fewest, mostEmpty int) {
 	n := b.N()
 	fewest = n
 	for k := 0; k < n; k++ {

@@ -96,7 +96,7 @@ func (s *Solver) Solve(values, out []int) bool {
 // seeded rng gives the same grid every time. A nil rng means Solve's fixed
 // order.
 func (s *Solver) SolveRandom(values []int, rng *rand.Rand, out []int) bool {
-	found, _ := s.solveWithin(values, rng, out, 0)
+	found, _ := s.SolveWithin(values, rng, out, 0)
 	return found
 }
 
@@ -106,7 +106,7 @@ func (s *Solver) SolveRandom(values []int, rng *rand.Rand, out []int) bool {
 // long on a puzzle with few givens. Clashing or out-of-range values, or a
 // wrong len(values), give 0.
 func (s *Solver) Count(values []int, limit int) int {
-	n, _ := s.countWithin(values, limit, 0)
+	n, _ := s.CountWithin(values, limit, 0)
 	return n
 }
 

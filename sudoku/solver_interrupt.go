@@ -67,7 +67,7 @@ func (in *interrupt) look() bool {
 
 // watch makes searches stop soon after ctx ends, until the returned
 // function is called. A context that can never end costs nothing.
-func (s *Solver) watch(ctx context.Context) (unwatch func()) {
+func (s *Solver) Watch(ctx context.Context) (unwatch func()) {
 	if ctx.Done() == nil {
 		return func() {}
 	}
@@ -91,8 +91,8 @@ func (s *Solver) CountContext(ctx context.Context, values []int, limit int) (int
 	if err := ctx.Err(); err != nil {
 		return 0, err
 	}
-	defer s.watch(ctx)()
-	n, ok := s.countWithin(values, limit, 0)
+	defer s.Watch(ctx)()
+	n, ok := s.CountWithin(values, limit, 0)
 	if !ok {
 		return 0, ctx.Err()
 	}
@@ -105,8 +105,8 @@ func (s *Solver) SolveRandomContext(ctx context.Context, values []int, rng *rand
 	if err := ctx.Err(); err != nil {
 		return false, err
 	}
-	defer s.watch(ctx)()
-	found, ok := s.solveWithin(values, rng, out, 0)
+	defer s.Watch(ctx)()
+	found, ok := s.SolveWithin(values, rng, out, 0)
 	if !ok {
 		return false, ctx.Err()
 	}
@@ -116,7 +116,7 @@ func (s *Solver) SolveRandomContext(ctx context.Context, values []int, rng *rand
 // countWithin is Count with at most budget search nodes (0: no bound). ok
 // is false when the budget ran out or the watched context ended before the
 // count was known; n is then meaningless.
-func (s *Solver) countWithin(values []int, limit, budget int) (n int, ok bool) {
+func (s *Solver) CountWithin(values []int, limit, budget int) (n int, ok bool) {
 	if limit <= 0 {
 		limit = math.MaxInt
 	}
@@ -127,7 +127,7 @@ func (s *Solver) countWithin(values []int, limit, budget int) (n int, ok bool) {
 
 // solveWithin is SolveRandom with at most budget search nodes (0: no
 // bound); ok as for countWithin.
-func (s *Solver) solveWithin(values []int, rng *rand.Rand, out []int, budget int) (found, ok bool) {
+func (s *Solver) SolveWithin(values []int, rng *rand.Rand, out []int, budget int) (found, ok bool) {
 	if out != nil && len(out) < s.shape.Cells() {
 		return false, true
 	}
@@ -142,7 +142,7 @@ func (s *Solver) solveWithin(values []int, rng *rand.Rand, out []int, budget int
 // emptier puzzle is still unique exactly when the count is 0, and starting
 // the search with v ruled out lets propagation work from the cell at once
 // instead of from wherever the first guess falls.
-func (s *Solver) countOtherWithin(values []int, cell, v, limit, budget int) (n int, ok bool) {
+func (s *Solver) CountOtherWithin(values []int, cell, v, limit, budget int) (n int, ok bool) {
 	if limit <= 0 {
 		limit = math.MaxInt
 	}

@@ -72,10 +72,10 @@ func TestCountBudget(t *testing.T) {
 	for _, shape := range []Shape{Classic, {4, 4}} {
 		s, _ := NewSolver(shape)
 		empty := make([]int, shape.Cells())
-		if _, ok := s.countWithin(empty, 0, 100); ok {
+		if _, ok := s.CountWithin(empty, 0, 100); ok {
 			t.Errorf("%v: counting an empty board within 100 nodes claims to be done", shape)
 		}
-		if n, ok := s.countWithin(empty, 2, 1000); !ok || n != 2 {
+		if n, ok := s.CountWithin(empty, 2, 1000); !ok || n != 2 {
 			t.Errorf("%v: count to 2 within 1000 nodes: %d, %v", shape, n, ok)
 		}
 	}
@@ -100,7 +100,7 @@ func TestCountOther(t *testing.T) {
 				}
 				p[c] = 0
 				want := s.Count(p, 0) - 1
-				got, ok := s.countOtherWithin(p, c, v, 0, 0)
+				got, ok := s.CountOtherWithin(p, c, v, 0, 0)
 				if !ok || got != want {
 					t.Fatalf("%v: cell %d without %d: %d other solutions (ok %v), want %d", shape, c, v, got, ok, want)
 				}

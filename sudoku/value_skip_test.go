@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"context"
 	"slices"
 	"testing"
 )
@@ -17,8 +16,12 @@ func TestValueSkipSameSteps(t *testing.T) {
 			grids = append(grids, NewGrid(board81(t, p)))
 		}
 	}
-	for _, shape := range []Shape{{BoxRows: 2, BoxCols: 3}, {BoxRows: 4, BoxCols: 4}} {
-		b, err := Generate(context.Background(), GenerateOptions{Shape: shape, Seed: 7})
+	// Two puzzles of package generate (Seed 7), a 6×6 and a 16×16.
+	for _, line := range []string{
+		"1...5...63.....2..2.5....4.......4.1",
+		"B.7CA5G2.......9.83...........1C.6..B....9.7.A.F..F.......DA8.7.......4.1..3F.67..A6.2CF.D.B.4.1.E.3....4..6.8........3..F..92..A..7.6.5.2...9....2.8.E.......D.G1.....3.A9E47.B...D4...56..E.......G.67...FCE..7F9.E....G..B..63.C.19A...B4......8E.D5.........",
+	} {
+		b, err := Parse(line, FormatLine)
 		if err != nil {
 			t.Fatal(err)
 		}

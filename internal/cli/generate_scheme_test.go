@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/generate"
 )
 
 // Every scheme of the course's sources can be asked for from the command
@@ -16,13 +17,13 @@ func TestGenerateSchemes(t *testing.T) {
 		check   func(k int, b *sudoku.Board)
 	}{
 		{[]string{"--scheme", "tsinghua", "--level", "7"}, "level 7  3", func(k int, b *sudoku.Board) {
-			min, _ := sudoku.TsinghuaLimits(sudoku.Classic, 7)
+			min, _ := generate.TsinghuaLimits(sudoku.Classic, 7)
 			if b.Givens() < min || !sudoku.Unique(b) {
 				t.Errorf("tsinghua puzzle %d: %d givens (level 7: at least %d), unique %v", k, b.Givens(), min, sudoku.Unique(b))
 			}
 		}},
 		{[]string{"--scheme", "hasselt", "--level", "2"}, "level 2  3", func(k int, b *sudoku.Board) {
-			want, err := sudoku.GenerateHasselt(t.Context(), sudoku.Classic, 2, 5+uint64(k))
+			want, err := generate.Hasselt(t.Context(), sudoku.Classic, 2, 5+uint64(k))
 			if err != nil || !b.Equal(want.Puzzle) {
 				t.Errorf("hasselt puzzle %d differs from GenerateHasselt's (%v)", k, err)
 			}

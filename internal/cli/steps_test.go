@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/generate"
 )
 
 func TestSolveSteps(t *testing.T) {
@@ -134,7 +135,7 @@ func TestGenerate(t *testing.T) {
 	}
 	for _, line := range lines {
 		b, err := sudoku.Parse(line, sudoku.FormatLine)
-		if err != nil || !sudoku.Unique(b) || !sudoku.Rotate180.Holds(b) {
+		if err != nil || !sudoku.Unique(b) || !generate.Rotate180.Holds(b) {
 			t.Errorf("%q: not a unique rotate180 puzzle (%v)", line, err)
 		}
 		r, _ := sudoku.Rate(b)

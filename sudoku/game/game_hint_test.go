@@ -3,6 +3,7 @@ package game
 import (
 	"context"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/generate"
 	"slices"
 	"strings"
 	"testing"
@@ -173,7 +174,7 @@ func TestGameHintUsesEarlierRemovals(t *testing.T) {
 }
 
 func TestGameHintOnBigBoard(t *testing.T) {
-	p, err := sudoku.Generate(context.Background(), sudoku.GenerateOptions{Shape: sudoku.Shape{BoxRows: 3, BoxCols: 4}, Seed: 11})
+	p, err := generate.Generate(context.Background(), generate.Options{Shape: sudoku.Shape{BoxRows: 3, BoxCols: 4}, Seed: 11})
 	must(t, err)
 	g, err := New(p)
 	must(t, err)

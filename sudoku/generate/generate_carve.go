@@ -1,4 +1,4 @@
-package sudoku
+package generate
 
 import "context"
 
@@ -101,11 +101,11 @@ func (g *Generator) stillUnique(ctx context.Context, orbit []int) (bool, error) 
 	if len(orbit) == 1 && budget == 0 {
 		c := orbit[0]
 		var others int
-		others, ok = g.solver.countOtherWithin(g.puzzle, c, g.grid[c], 1, 0)
+		others, ok = g.solver.CountOtherWithin(g.puzzle, c, g.grid[c], 1, 0)
 		unique = others == 0
 	} else {
 		var n int
-		n, ok = g.solver.countWithin(g.puzzle, 2, budget)
+		n, ok = g.solver.CountWithin(g.puzzle, 2, budget)
 		unique = n == 1
 	}
 	if !ok {

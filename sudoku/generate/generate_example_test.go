@@ -1,25 +1,26 @@
-package sudoku_test
+package generate_test
 
 import (
 	"context"
 	"fmt"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/generate"
 )
 
 // Generate makes a puzzle to order: here a 9×9 puzzle with a half-turn
 // symmetric clue pattern from which no single clue can be removed. The
 // same options and seed give the same puzzle on every machine.
 func ExampleGenerate() {
-	opts := sudoku.GenerateOptions{Symmetry: sudoku.Rotate180, Minimal: true, Seed: 2024}
-	p, err := sudoku.Generate(context.Background(), opts)
+	opts := generate.Options{Symmetry: generate.Rotate180, Minimal: true, Seed: 2024}
+	p, err := generate.Generate(context.Background(), opts)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Println("unique:", sudoku.Unique(p))
-	fmt.Println("symmetric:", sudoku.Rotate180.Holds(p))
-	fmt.Println("minimal:", sudoku.IsMinimal(p))
+	fmt.Println("symmetric:", generate.Rotate180.Holds(p))
+	fmt.Println("minimal:", generate.IsMinimal(p))
 	// Output:
 	// unique: true
 	// symmetric: true
@@ -29,7 +30,7 @@ func ExampleGenerate() {
 // A Generator makes many puzzles; with a Level each one is rated by Rate
 // before it is handed out.
 func ExampleGenerator_Next() {
-	g, err := sudoku.NewGenerator(sudoku.GenerateOptions{Level: sudoku.Hard, Seed: 7})
+	g, err := generate.New(generate.Options{Level: sudoku.Hard, Seed: 7})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -50,9 +51,9 @@ func ExampleGenerator_Next() {
 
 // The bank holds ready-made puzzles for every level.
 func ExampleBank() {
-	hard := sudoku.Bank(sudoku.Hard)
+	hard := generate.Bank(sudoku.Hard)
 	fmt.Println(len(hard) >= 100, hard[0].Givens() > 16)
-	small := sudoku.BankSized(sudoku.Shape{BoxRows: 2, BoxCols: 2})
+	small := generate.BankSized(sudoku.Shape{BoxRows: 2, BoxCols: 2})
 	fmt.Println(small[0].N())
 	// Output:
 	// true true
@@ -62,7 +63,7 @@ func ExampleBank() {
 // The ohidaoui generator removes clues without checking uniqueness; with
 // few clues most of its puzzles have several solutions.
 func ExampleOhidaouiNonUniqueRate() {
-	rate, _ := sudoku.OhidaouiNonUniqueRate(context.Background(), sudoku.Classic, 25, 100, 1)
+	rate, _ := generate.OhidaouiNonUniqueRate(context.Background(), sudoku.Classic, 25, 100, 1)
 	fmt.Println(rate > 0.5)
 	// Output: true
 }
@@ -70,7 +71,7 @@ func ExampleOhidaouiNonUniqueRate() {
 // The Tsinghua generator's ten levels are defined by two numbers.
 func ExampleTsinghuaLimits() {
 	for _, level := range []int{1, 5, 10} {
-		g, e := sudoku.TsinghuaLimits(sudoku.Classic, level)
+		g, e := generate.TsinghuaLimits(sudoku.Classic, level)
 		fmt.Printf("level %d: at least %d givens, at most %d empty cells per line\n", level, g, e)
 	}
 	// Output:
@@ -80,9 +81,9 @@ func ExampleTsinghuaLimits() {
 }
 
 // The Hasselt generator's levels add clues that open extra solving paths.
-func ExampleGenerateHasselt() {
-	for level := 1; level <= sudoku.HasseltLevels; level += 2 {
-		p, _ := sudoku.GenerateHasselt(context.Background(), sudoku.Classic, level, 1)
+func ExampleHasselt() {
+	for level := 1; level <= generate.HasseltLevels; level += 2 {
+		p, _ := generate.Hasselt(context.Background(), sudoku.Classic, level, 1)
 		fmt.Println(level, p.Reinserted, sudoku.Unique(p.Puzzle))
 	}
 	// Output:

@@ -1,11 +1,11 @@
 //go:build ignore
 
-// Command build rebuilds the puzzle bank embedded in package sudoku:
+// Command build rebuilds the puzzle bank embedded in package generate:
 //
-//	go generate ./sudoku            (from the repository root), or
-//	go run ./sudoku/bank/build.go -dir sudoku/bank
+//	go generate ./sudoku/generate   (from the repository root), or
+//	go run ./sudoku/generate/bank/build.go -dir sudoku/generate/bank
 //
-// It writes one file per sudoku.DefaultBankSpecs entry. The files are
+// It writes one file per generate.DefaultBankSpecs entry. The files are
 // deterministic: the same specs give the same files on every machine.
 package main
 
@@ -18,7 +18,7 @@ import (
 	"runtime"
 	"time"
 
-	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/generate"
 )
 
 func main() {
@@ -28,7 +28,7 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	start := time.Now()
-	if err := sudoku.BuildBank(ctx, *dir, sudoku.DefaultBankSpecs, *workers); err != nil {
+	if err := generate.BuildBank(ctx, *dir, generate.DefaultBankSpecs, *workers); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}

@@ -1,20 +1,21 @@
-package sudoku
+package generate
 
 import (
 	"context"
 	"fmt"
+	"github.com/sudokit/sudokit/sudoku"
 	"math/rand/v2"
 )
 
-// OhidaouiPuzzle is what GenerateOhidaoui returns: the puzzle, the grid it
+// OhidaouiPuzzle is what Ohidaoui returns: the puzzle, the grid it
 // was cut from, and whether the puzzle happens to have a unique solution.
 type OhidaouiPuzzle struct {
-	Puzzle   *Board
-	Solution *Board // the grid the clues were kept from
-	Unique   bool   // the puzzle has exactly one solution (often false!)
+	Puzzle   *sudoku.Board
+	Solution *sudoku.Board // the grid the clues were kept from
+	Unique   bool          // the puzzle has exactly one solution (often false!)
 }
 
-// GenerateOhidaoui makes a puzzle the way the ohidaoui Qt Sudoku does (after
+// Ohidaoui makes a puzzle the way the ohidaoui Qt Sudoku does (after
 // the well-known GeeksforGeeks recipe), keeping clues givens:
 //
 //  1. Fill the boxes on the main diagonal with random values. These boxes
@@ -31,7 +32,7 @@ type OhidaouiPuzzle struct {
 // The original is 9×9; any shape works here (with non-square boxes, the
 // diagonal boxes are those in box row i and box column i). The same shape,
 // clues and seed give the same puzzle.
-func GenerateOhidaoui(s Shape, clues int, seed uint64) (OhidaouiPuzzle, error) {
+func Ohidaoui(s sudoku.Shape, clues int, seed uint64) (OhidaouiPuzzle, error) {
 	if err := s.Validate(); err != nil {
 		return OhidaouiPuzzle{}, err
 	}
@@ -39,13 +40,13 @@ func GenerateOhidaoui(s Shape, clues int, seed uint64) (OhidaouiPuzzle, error) {
 		return OhidaouiPuzzle{}, &OptionError{"clues", fmt.Sprintf("%d is outside 0–%d", clues, s.Cells())}
 	}
 	rng := rand.New(rand.NewPCG(seed, seedStream))
-	sv := GetSolver(s)
-	defer PutSolver(sv)
+	sv := sudoku.GetSolver(s)
+	defer sudoku.PutSolver(sv)
 	return ohidaoui(s, clues, rng, sv)
 }
 
-// ohidaoui is GenerateOhidaoui with the random source and solver supplied.
-func ohidaoui(s Shape, clues int, rng *rand.Rand, sv *Solver) (OhidaouiPuzzle, error) {
+// ohidaoui is Ohidaoui with the random source and solver supplied.
+func ohidaoui(s sudoku.Shape, clues int, rng *rand.Rand, sv *sudoku.Solver) (OhidaouiPuzzle, error) {
 	n := s.N()
 	grid := make([]int, n*n)
 	// Step 1: the diagonal boxes, each a random permutation of 1…N.
@@ -59,7 +60,7 @@ func ohidaoui(s Shape, clues int, rng *rand.Rand, sv *Solver) (OhidaouiPuzzle, e
 	// Step 2: complete by backtracking in a fixed value order.
 	sol := make([]int, n*n)
 	if !sv.Solve(grid, sol) {
-		return OhidaouiPuzzle{}, fmt.Errorf("sudoku: no grid completes the diagonal boxes: %w", ErrNoSolution) // cannot happen
+		return OhidaouiPuzzle{}, fmt.Errorf("sudoku: no grid completes the diagonal boxes: %w", sudoku.ErrNoSolution) // cannot happen
 	}
 	// Step 3: empty random cells, without any check, until clues are left.
 	puzzle := append([]int(nil), sol...)
@@ -76,11 +77,11 @@ func ohidaoui(s Shape, clues int, rng *rand.Rand, sv *Solver) (OhidaouiPuzzle, e
 	}, nil
 }
 
-// OhidaouiNonUniqueRate runs GenerateOhidaoui's recipe runs times (seeds
+// OhidaouiNonUniqueRate runs Ohidaoui's recipe runs times (seeds
 // drawn from seed) and returns the share of puzzles with more than one
 // solution, between 0 and 1. It stops early with ctx.Err() when the
 // context ends.
-func OhidaouiNonUniqueRate(ctx context.Context, s Shape, clues, runs int, seed uint64) (float64, error) {
+func OhidaouiNonUniqueRate(ctx context.Context, s sudoku.Shape, clues, runs int, seed uint64) (float64, error) {
 	if err := s.Validate(); err != nil {
 		return 0, err
 	}
@@ -91,7 +92,7 @@ func OhidaouiNonUniqueRate(ctx context.Context, s Shape, clues, runs int, seed u
 		return 0, &OptionError{"runs", "must be at least 1"}
 	}
 	rng := rand.New(rand.NewPCG(seed, seedStream))
-	sv, _ := NewSolver(s)
+	sv, _ := sudoku.NewSolver(s)
 	bad := 0
 	for i := 0; i < runs; i++ {
 		if err := ctx.Err(); err != nil {

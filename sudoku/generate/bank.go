@@ -1,8 +1,9 @@
-package sudoku
+package generate
 
 import (
 	"embed"
 	"fmt"
+	"github.com/sudokit/sudokit/sudoku"
 	"strconv"
 	"strings"
 	"sync"
@@ -15,7 +16,7 @@ import (
 //	go generate ./sudoku
 //
 // which runs bank/build.go (BuildBank with DefaultBankSpecs; about a
-// minute). Each file of sudoku/bank holds one shape, and maybe one level
+// minute). Each file of sudoku/generate/bank holds one shape, and maybe one level
 // ("3x3-2-medium.txt", "2x3.txt"), one puzzle per line:
 //
 //	<puzzle in FormatLine> <level> <SE rating, or - when not rated>
@@ -29,16 +30,16 @@ var bankFiles embed.FS
 
 // BankPuzzle is one puzzle of the bank with its difficulty.
 type BankPuzzle struct {
-	Puzzle *Board
-	Level  Level   // Rate's level, or ClueLevel for boards above 9×9
-	SE     float64 // Sudoku Explainer rating; 0 when not rated
+	Puzzle *sudoku.Board
+	Level  sudoku.Level // Rate's level, or ClueLevel for boards above 9×9
+	SE     float64      // Sudoku Explainer rating; 0 when not rated
 }
 
 // Bank returns the bank's 9×9 puzzles of the given level, a few hundred for
 // each level. The boards are fresh copies: change them freely.
-func Bank(level Level) []*Board {
-	var out []*Board
-	for _, p := range BankPuzzles(Classic) {
+func Bank(level sudoku.Level) []*sudoku.Board {
+	var out []*sudoku.Board
+	for _, p := range BankPuzzles(sudoku.Classic) {
 		if p.Level == level {
 			out = append(out, p.Puzzle)
 		}
@@ -49,9 +50,9 @@ func Bank(level Level) []*Board {
 // BankSized returns the bank's puzzles of shape s (all levels): there are
 // 4×4 (Shape{2, 2}), 6×6 (Shape{2, 3}), 9×9 and 16×16 (Shape{4, 4})
 // puzzles. Other shapes give none.
-func BankSized(s Shape) []*Board {
+func BankSized(s sudoku.Shape) []*sudoku.Board {
 	ps := BankPuzzles(s)
-	out := make([]*Board, len(ps))
+	out := make([]*sudoku.Board, len(ps))
 	for i, p := range ps {
 		out[i] = p.Puzzle
 	}
@@ -60,7 +61,7 @@ func BankSized(s Shape) []*Board {
 
 // BankPuzzles returns the bank's puzzles of shape s with their levels and
 // SE ratings, easiest level first. The boards are fresh copies.
-func BankPuzzles(s Shape) []BankPuzzle {
+func BankPuzzles(s sudoku.Shape) []BankPuzzle {
 	entries := bankEntries(s)
 	out := make([]BankPuzzle, len(entries))
 	for i, e := range entries {
@@ -72,34 +73,34 @@ func BankPuzzles(s Shape) []BankPuzzle {
 // bankEntry is a parsed bank line.
 type bankEntry struct {
 	values []int
-	level  Level
+	level  sudoku.Level
 	se     float64
 }
 
 var (
 	bankOnce  sync.Once
-	bankShape map[Shape][]bankEntry
+	bankShape map[sudoku.Shape][]bankEntry
 	bankErr   error
 )
 
 // bankEntries parses the embedded files once and returns shape s's entries.
 // A damaged file is a build mistake; the package tests read every line.
-func bankEntries(s Shape) []bankEntry {
+func bankEntries(s sudoku.Shape) []bankEntry {
 	bankOnce.Do(func() { bankShape, bankErr = loadBank() })
 	return bankShape[s]
 }
 
 // loadBank reads every embedded bank file, in name order (which puts the
 // levels of a shape in order: the files are named shape-level-name).
-func loadBank() (map[Shape][]bankEntry, error) {
+func loadBank() (map[sudoku.Shape][]bankEntry, error) {
 	files, err := bankFiles.ReadDir("bank")
 	if err != nil {
 		return nil, err
 	}
-	out := map[Shape][]bankEntry{}
+	out := map[sudoku.Shape][]bankEntry{}
 	for _, f := range files {
 		name := f.Name()
-		s, err := ParseShape(strings.SplitN(strings.TrimSuffix(name, ".txt"), "-", 2)[0])
+		s, err := sudoku.ParseShape(strings.SplitN(strings.TrimSuffix(name, ".txt"), "-", 2)[0])
 		if err != nil {
 			return nil, fmt.Errorf("sudoku: bank file %s: %w", name, err)
 		}
@@ -117,7 +118,7 @@ func loadBank() (map[Shape][]bankEntry, error) {
 }
 
 // parseBank reads the lines of one bank file of shape s.
-func parseBank(name string, s Shape, text string) ([]bankEntry, error) {
+func parseBank(name string, s sudoku.Shape, text string) ([]bankEntry, error) {
 	var out []bankEntry
 	for num, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(line)
@@ -126,7 +127,7 @@ func parseBank(name string, s Shape, text string) ([]bankEntry, error) {
 		}
 		e, col, err := parseBankLine(s, line)
 		if err != nil {
-			return nil, &ParseError{Source: "bank/" + name, Line: num + 1, Column: col, Err: ErrSyntax, Detail: err.Error()}
+			return nil, &sudoku.ParseError{Source: "bank/" + name, Line: num + 1, Column: col, Err: sudoku.ErrSyntax, Detail: err.Error()}
 		}
 		out = append(out, e)
 	}
@@ -135,7 +136,7 @@ func parseBank(name string, s Shape, text string) ([]bankEntry, error) {
 
 // parseBankLine reads "<puzzle> <level> <SE|->". On error it returns the
 // 1-based column of the bad field.
-func parseBankLine(s Shape, line string) (bankEntry, int, error) {
+func parseBankLine(s sudoku.Shape, line string) (bankEntry, int, error) {
 	fields := strings.Fields(line)
 	if len(fields) != 3 {
 		return bankEntry{}, 1, fmt.Errorf("want 3 fields (puzzle, level, SE), got %d", len(fields))
@@ -145,7 +146,7 @@ func parseBankLine(s Shape, line string) (bankEntry, int, error) {
 	}
 	e := bankEntry{values: make([]int, s.Cells())}
 	for i := 0; i < len(fields[0]); i++ {
-		v, ok := CharValue(fields[0][i])
+		v, ok := sudoku.CharValue(fields[0][i])
 		if !ok || v > s.N() {
 			return bankEntry{}, i + 1, fmt.Errorf("bad cell %q", fields[0][i])
 		}
@@ -153,7 +154,7 @@ func parseBankLine(s Shape, line string) (bankEntry, int, error) {
 	}
 	col := len(fields[0]) + 2
 	var err error
-	if e.level, err = ParseLevel(fields[1]); err != nil {
+	if e.level, err = sudoku.ParseLevel(fields[1]); err != nil {
 		return bankEntry{}, col, err
 	}
 	col += len(fields[1]) + 1

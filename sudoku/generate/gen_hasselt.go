@@ -1,8 +1,9 @@
-package sudoku
+package generate
 
 import (
 	"context"
 	"fmt"
+	"github.com/sudokit/sudokit/sudoku"
 	"math/rand/v2"
 	"slices"
 )
@@ -11,10 +12,10 @@ import (
 // generator: 1 is the easiest, 5 the hardest.
 const HasseltLevels = 5
 
-// HasseltPuzzle is what GenerateHasselt returns.
+// HasseltPuzzle is what Hasselt returns.
 type HasseltPuzzle struct {
-	Puzzle     *Board
-	Solution   *Board
+	Puzzle     *sudoku.Board
+	Solution   *sudoku.Board
 	Level      int // 1 (easiest) … 5 (hardest)
 	Reinserted int // clues put back to open extra solving paths
 	Restarts   int // times the algorithm started over
@@ -25,7 +26,7 @@ type HasseltPuzzle struct {
 // numbers; these spread the five levels evenly.
 var hasseltReinsert = [HasseltLevels + 1]int{0, 16, 12, 8, 4, 0}
 
-// GenerateHasselt makes a puzzle with the GenerateBoard algorithm of the
+// Hasselt makes a puzzle with the GenerateBoard algorithm of the
 // Hasselt University Sudoku (Bonné and Leers, 2008, section 3.3.3). Its
 // idea: the difficulty is the number of ways the board can be solved with
 // the simplest technique, ScanSolve (naked singles only: fill a cell when
@@ -51,7 +52,7 @@ var hasseltReinsert = [HasseltLevels + 1]int{0, 16, 12, 8, 4, 0}
 // text. Every board ScanSolve solves has exactly one solution, which is
 // checked again with the exact solver. The original is 9×9; other shapes
 // scale the 25 random values to the board.
-func GenerateHasselt(ctx context.Context, s Shape, level int, seed uint64) (HasseltPuzzle, error) {
+func Hasselt(ctx context.Context, s sudoku.Shape, level int, seed uint64) (HasseltPuzzle, error) {
 	if err := s.Validate(); err != nil {
 		return HasseltPuzzle{}, err
 	}
@@ -59,8 +60,8 @@ func GenerateHasselt(ctx context.Context, s Shape, level int, seed uint64) (Hass
 		return HasseltPuzzle{}, &OptionError{"level", fmt.Sprintf("%d is outside 1–%d", level, HasseltLevels)}
 	}
 	rng := rand.New(rand.NewPCG(seed, seedStream))
-	sv := GetSolver(s)
-	defer PutSolver(sv)
+	sv := sudoku.GetSolver(s)
+	defer sudoku.PutSolver(sv)
 	scan := newScanSolver(s)
 	for restarts := 0; ; restarts++ {
 		if err := ctx.Err(); err != nil {
@@ -83,10 +84,10 @@ func GenerateHasselt(ctx context.Context, s Shape, level int, seed uint64) (Hass
 }
 
 // hasseltSolution is step 1: random values on random cells, solved.
-func hasseltSolution(s Shape, rng *rand.Rand, sv *Solver) []int {
+func hasseltSolution(s sudoku.Shape, rng *rand.Rand, sv *sudoku.Solver) []int {
 	n := s.N()
 	seeds := max(1, 25*n*n/81)
-	geo := GeometryOf(s)
+	geo := sudoku.GeometryOf(s)
 	sol := make([]int, n*n)
 	for {
 		start := make([]int, n*n)
@@ -186,13 +187,13 @@ func intSqrt(x int) int {
 // peers leave one value) until none is left, and reports whether the board
 // got full. It keeps its buffers between calls.
 type scanSolver struct {
-	geo  *Geometry
-	all  Values
+	geo  *sudoku.Geometry
+	all  sudoku.Values
 	work []int
 }
 
-func newScanSolver(s Shape) *scanSolver {
-	return &scanSolver{geo: GeometryOf(s), all: AllValues(s.N()), work: make([]int, s.Cells())}
+func newScanSolver(s sudoku.Shape) *scanSolver {
+	return &scanSolver{geo: sudoku.GeometryOf(s), all: sudoku.AllValues(s.N()), work: make([]int, s.Cells())}
 }
 
 // solves reports whether naked singles alone fill the board values (which

@@ -1,28 +1,29 @@
-package sudoku
+package generate
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/sudokit/sudokit/sudoku"
 	"math/rand/v2"
 )
 
 // ErrGiveUp reports that a generator used up its attempts (see
-// GenerateOptions.MaxAttempts) without finding a puzzle that meets every
+// Options.MaxAttempts) without finding a puzzle that meets every
 // wish.
 var ErrGiveUp = errors.New("no puzzle met the options within the attempts allowed")
 
-// GenerateOptions says what puzzle to make. The zero value asks for a 9×9
+// Options says what puzzle to make. The zero value asks for a 9×9
 // puzzle of any level, without symmetry, from seed 0.
-type GenerateOptions struct {
-	Shape    Shape    // box shape; the zero Shape means Classic (3×3 boxes)
-	Symmetry Symmetry // symmetry of the clue pattern
+type Options struct {
+	Shape    sudoku.Shape // box shape; the zero Shape means Classic (3×3 boxes)
+	Symmetry Symmetry     // symmetry of the clue pattern
 
 	// Level, when set, is the difficulty wanted. Boards up to 9×9 are rated
 	// by Rate (the human-style step solver). Larger boards are too slow to
 	// rate that way and get ClueLevel, a level read from the share of
 	// empty cells (see ClueLevel).
-	Level Level
+	Level sudoku.Level
 
 	// SEMin and SEMax, when SEMax > 0, ask for a Sudoku Explainer rating
 	// in [SEMin, SEMax] (boards up to 9×9 only).
@@ -54,12 +55,12 @@ type GenerateOptions struct {
 
 // Generated is one puzzle from a Generator, with what is known about it.
 type Generated struct {
-	Puzzle   *Board // the puzzle: givens only
-	Solution *Board // its unique solution
-	Rated    bool   // Rating holds Rate's verdict (boards up to 9×9 with a level or SE wish)
-	Rating   Rating // the rating, when Rated
-	Level    Level  // the level: Rating.Level, or ClueLevel for large boards (0 when not computed)
-	Attempts int    // candidate puzzles tried for this one
+	Puzzle   *sudoku.Board // the puzzle: givens only
+	Solution *sudoku.Board // its unique solution
+	Rated    bool          // Rating holds Rate's verdict (boards up to 9×9 with a level or SE wish)
+	Rating   sudoku.Rating // the rating, when Rated
+	Level    sudoku.Level  // the level: Rating.Level, or ClueLevel for large boards (0 when not computed)
+	Attempts int           // candidate puzzles tried for this one
 }
 
 // A Generator makes puzzles one after another. It owns a Solver and its
@@ -102,34 +103,34 @@ type Generated struct {
 // wished level (and below) weeds out puzzles that need more before the
 // full Rate runs; the level reported is always the full Rate's.
 type Generator struct {
-	opts   GenerateOptions
+	opts   Options
 	n      int
-	solver *Solver
+	solver *sudoku.Solver
 	rng    *rand.Rand
 	orbits [][]int
 	order  []int
 	grid   []int // the solution being worked on
 	puzzle []int // the puzzle being carved out of grid
-	geo    *Geometry
-	houses []uint64    // houses[h]: the values (bits) of the clues in house h
-	all    uint64      // bits of the values 1…N
-	filter *StepSolver // a quick pre-rating with the wished level's techniques only, or nil
+	geo    *sudoku.Geometry
+	houses []uint64           // houses[h]: the values (bits) of the clues in house h
+	all    uint64             // bits of the values 1…N
+	filter *sudoku.StepSolver // a quick pre-rating with the wished level's techniques only, or nil
 	// filterPrefix: the filter's techniques start the registry, so its
 	// trace is Rate's trace
 	filterPrefix bool
 }
 
-// NewGenerator checks the options and returns a generator, or an error: a
+// New checks the options and returns a generator, or an error: a
 // *ShapeError for a bad shape, an *OptionError naming the field for any
 // other option that cannot work.
-func NewGenerator(opts GenerateOptions) (*Generator, error) {
-	if opts.Shape == (Shape{}) {
-		opts.Shape = Classic
+func New(opts Options) (*Generator, error) {
+	if opts.Shape == (sudoku.Shape{}) {
+		opts.Shape = sudoku.Classic
 	}
 	if err := opts.check(); err != nil {
 		return nil, err
 	}
-	s, err := NewSolver(opts.Shape)
+	s, err := sudoku.NewSolver(opts.Shape)
 	if err != nil {
 		return nil, err
 	}
@@ -140,9 +141,9 @@ func NewGenerator(opts GenerateOptions) (*Generator, error) {
 		solver: s,
 		rng:    rand.New(rand.NewPCG(opts.Seed, seedStream)),
 		orbits: opts.Symmetry.Orbits(n),
-		geo:    GeometryOf(opts.Shape),
+		geo:    sudoku.GeometryOf(opts.Shape),
 		houses: make([]uint64, 3*n),
-		all:    uint64(AllValues(n)),
+		all:    uint64(sudoku.AllValues(n)),
 		grid:   make([]int, n*n),
 		puzzle: make([]int, n*n),
 	}
@@ -155,7 +156,7 @@ func NewGenerator(opts GenerateOptions) (*Generator, error) {
 // seedStream is the second word of the PCG state; any fixed value will do.
 const seedStream = 0x5d0c_1e57_9a7e_c0de
 
-// OptionError reports a GenerateOptions field with a value that cannot
+// OptionError reports a Options field with a value that cannot
 // work.
 type OptionError struct {
 	Field  string // "Level", "SEMax", "MaxClues", …
@@ -167,7 +168,7 @@ func (e *OptionError) Error() string {
 }
 
 // check validates the options (the shape was defaulted already).
-func (o GenerateOptions) check() error {
+func (o Options) check() error {
 	if err := o.Shape.Validate(); err != nil {
 		return err
 	}
@@ -175,7 +176,7 @@ func (o GenerateOptions) check() error {
 	switch {
 	case o.Symmetry < NoSymmetry || o.Symmetry > Diagonal:
 		return &OptionError{"Symmetry", fmt.Sprintf("unknown symmetry %d", int(o.Symmetry))}
-	case o.Level != 0 && (o.Level < Easy || o.Level > Extreme):
+	case o.Level != 0 && (o.Level < sudoku.Easy || o.Level > sudoku.Extreme):
 		return &OptionError{"Level", fmt.Sprintf("unknown level %d", int(o.Level))}
 	case o.SEMax < 0 || o.SEMin < 0 || (o.SEMax > 0 && o.SEMin > o.SEMax):
 		return &OptionError{"SEMax", fmt.Sprintf("SE band [%g, %g] is empty", o.SEMin, o.SEMax)}
@@ -202,8 +203,8 @@ const maxRatedSide = 9
 // Generate returns one puzzle made to the options, or ctx.Err() when the
 // context ends first, or an error wrapping ErrGiveUp after MaxAttempts
 // tries. Every puzzle has exactly one solution.
-func Generate(ctx context.Context, opts GenerateOptions) (*Board, error) {
-	g, err := NewGenerator(opts)
+func Generate(ctx context.Context, opts Options) (*sudoku.Board, error) {
+	g, err := New(opts)
 	if err != nil {
 		return nil, err
 	}
@@ -215,12 +216,12 @@ func Generate(ctx context.Context, opts GenerateOptions) (*Board, error) {
 }
 
 // Options returns the generator's options, with the shape filled in.
-func (g *Generator) Options() GenerateOptions { return g.opts }
+func (g *Generator) Options() Options { return g.opts }
 
 // Next makes the next puzzle. The sequence of puzzles depends only on the
 // options (including the seed).
 func (g *Generator) Next(ctx context.Context) (Generated, error) {
-	defer g.solver.watch(ctx)() // long searches stop soon after ctx ends
+	defer g.solver.Watch(ctx)() // long searches stop soon after ctx ends
 	for attempt := 1; g.opts.MaxAttempts == 0 || attempt <= g.opts.MaxAttempts; attempt++ {
 		if err := ctx.Err(); err != nil {
 			return Generated{}, err
@@ -274,34 +275,34 @@ func (g *Generator) try(ctx context.Context) (Generated, bool, error) {
 // rate rates puzzle p, first with the quick filter when there is one. It
 // reports false when the filter shows p needs harder techniques than
 // wished.
-func (g *Generator) rate(p *Board) (Rating, bool, error) {
+func (g *Generator) rate(p *sudoku.Board) (sudoku.Rating, bool, error) {
 	if g.filter != nil {
-		t, err := g.filter.Solve(NewGrid(p))
+		t, err := g.filter.Solve(sudoku.NewGrid(p))
 		if err != nil || !t.Solved {
-			return Rating{}, false, nil // needs a harder technique than wished
+			return sudoku.Rating{}, false, nil // needs a harder technique than wished
 		}
 		if g.filterPrefix {
-			r := RateTrace(t) // the very trace Rate would make
+			r := sudoku.RateTrace(t) // the very trace Rate would make
 			r.Givens = p.Givens()
-			r.FewestGivens, r.MostEmpty = lineCounts(p)
+			r.FewestGivens, r.MostEmpty = sudoku.LineCounts(p)
 			return r, true, nil
 		}
 	}
-	r, pending, err := rateLevel(p)
+	r, pending, err := sudoku.RateLevel(p)
 	if err != nil {
-		return Rating{}, false, fmt.Errorf("sudoku: rating a generated puzzle: %w", err)
+		return sudoku.Rating{}, false, fmt.Errorf("sudoku: rating a generated puzzle: %w", err)
 	}
 	if o := g.opts; o.SEMax == 0 && r.Level != o.Level {
 		return r, true, nil // the wrong level: its SE number does not matter
 	}
-	pending.addSE(&r)
+	pending.AddSE(&r)
 	return r, true, nil
 }
 
 // fill writes a random complete grid into g.grid.
 func (g *Generator) fill(ctx context.Context) error {
 	clear(g.puzzle)
-	found, ok := g.solver.solveWithin(g.puzzle, g.rng, g.grid, 0)
+	found, ok := g.solver.SolveWithin(g.puzzle, g.rng, g.grid, 0)
 	switch {
 	case !ok:
 		return ctx.Err() // only the context cuts an unbounded search short
@@ -322,7 +323,7 @@ func (g *Generator) minimal(ctx context.Context) bool {
 			return false
 		}
 		g.puzzle[c] = 0
-		n, ok := g.solver.countOtherWithin(g.puzzle, c, v, 1, 0)
+		n, ok := g.solver.CountOtherWithin(g.puzzle, c, v, 1, 0)
 		g.puzzle[c] = v
 		if !ok || n == 0 { // cut short by ctx, or unique without c
 			return false
@@ -333,9 +334,9 @@ func (g *Generator) minimal(ctx context.Context) bool {
 
 // IsMinimal reports whether b has a unique solution and no given can be
 // taken away without losing it.
-func IsMinimal(b *Board) bool {
-	s := GetSolver(b.Shape())
-	defer PutSolver(s)
+func IsMinimal(b *sudoku.Board) bool {
+	s := sudoku.GetSolver(b.Shape())
+	defer sudoku.PutSolver(s)
 	values := b.Values()
 	if s.Count(values, 2) != 1 {
 		return false
@@ -366,8 +367,8 @@ func countGivens(values []int) int {
 }
 
 // boardOf makes a board of givens from values known to be valid.
-func boardOf(s Shape, values []int) *Board {
-	b, err := FromValues(s, values)
+func boardOf(s sudoku.Shape, values []int) *sudoku.Board {
+	b, err := sudoku.FromValues(s, values)
 	if err != nil {
 		panic("sudoku: generator built an invalid board: " + err.Error()) // a bug, not bad input
 	}

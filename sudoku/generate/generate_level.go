@@ -1,30 +1,33 @@
-package sudoku
+package generate
 
-import "fmt"
+import (
+	"fmt"
+	"github.com/sudokit/sudokit/sudoku"
+)
 
 // levelFilter returns a step solver that knows only the techniques a
 // puzzle of the wished level (or SE band) may use, or nil when there is
 // nothing to filter (no wish, Unfair or Extreme, or a board too large to
 // rate). A puzzle it cannot solve needs a harder technique and is skipped
 // before the expensive full rating.
-func levelFilter(o GenerateOptions) *StepSolver {
-	if o.Shape.N() > maxRatedSide || (o.Level == 0 && o.SEMax == 0) || o.Level >= Unfair {
+func levelFilter(o Options) *sudoku.StepSolver {
+	if o.Shape.N() > maxRatedSide || (o.Level == 0 && o.SEMax == 0) || o.Level >= sudoku.Unfair {
 		return nil // Unfair techniques (chains) cost as much as the full rating
 	}
-	var techs []*Technique
-	for _, t := range Techniques() {
-		if (o.Level == 0 || TechniqueLevel(t) <= o.Level) && (o.SEMax == 0 || t.SE <= o.SEMax) {
+	var techs []*sudoku.Technique
+	for _, t := range sudoku.Techniques() {
+		if (o.Level == 0 || sudoku.TechniqueLevel(t) <= o.Level) && (o.SEMax == 0 || t.SE <= o.SEMax) {
 			techs = append(techs, t)
 		}
 	}
-	return &StepSolver{Techniques: techs}
+	return &sudoku.StepSolver{Techniques: techs}
 }
 
 // isPrefix reports whether techs are the first len(techs) techniques of
 // Techniques: then a trace of techs that solves a puzzle is the very trace
 // the full step solver would make.
-func isPrefix(techs []*Technique) bool {
-	all := Techniques()
+func isPrefix(techs []*sudoku.Technique) bool {
+	all := sudoku.Techniques()
 	if len(techs) > len(all) {
 		return false
 	}
@@ -52,14 +55,14 @@ var clueLevelEmpty = [...]int{0, 0, 35, 45, 55, 61}
 //
 // For scale: random minimal 16×16 puzzles are 61–66% empty (Extreme), and
 // the generator keeps 25×25 puzzles at least 55% full (see
-// GenerateOptions), so 25×25 puzzles are at most Hard. This is a crude
+// Options), so 25×25 puzzles are at most Hard. This is a crude
 // measure — the empty share says little about which techniques a puzzle
 // needs — but it is cheap, monotone and easy to explain.
-func ClueLevel(s Shape, givens int) Level {
+func ClueLevel(s sudoku.Shape, givens int) sudoku.Level {
 	cells := s.Cells()
 	empty := 100 * (cells - givens)
-	l := Easy
-	for l < Extreme && empty >= clueLevelEmpty[l+1]*cells {
+	l := sudoku.Easy
+	for l < sudoku.Extreme && empty >= clueLevelEmpty[l+1]*cells {
 		l++
 	}
 	return l
@@ -67,8 +70,8 @@ func ClueLevel(s Shape, givens int) Level {
 
 // clueLevelFloor is the fewest givens a puzzle of level l may have under
 // ClueLevel: the generator stops removing clues there.
-func clueLevelFloor(s Shape, l Level) int {
-	if l >= Extreme {
+func clueLevelFloor(s sudoku.Shape, l sudoku.Level) int {
+	if l >= sudoku.Extreme {
 		return 0
 	}
 	cells := s.Cells()
@@ -87,7 +90,7 @@ func clueLevelFloor(s Shape, l Level) int {
 const largeBoardFloor = 55
 
 // safetyFloor returns the fewest givens the generator leaves on shape s.
-func safetyFloor(s Shape) int {
+func safetyFloor(s sudoku.Shape) int {
 	if s.N() <= 16 {
 		return 0
 	}
@@ -95,13 +98,13 @@ func safetyFloor(s Shape) int {
 }
 
 // maxClueLevel is the hardest ClueLevel a generator can reach on shape s.
-func maxClueLevel(s Shape) Level {
+func maxClueLevel(s sudoku.Shape) sudoku.Level {
 	return ClueLevel(s, safetyFloor(s))
 }
 
 // checkReachable reports an OptionError when a level cannot be reached on
 // a large board.
-func (o GenerateOptions) checkReachable() error {
+func (o Options) checkReachable() error {
 	if o.Level == 0 || o.Shape.N() <= maxRatedSide {
 		return nil
 	}

@@ -1,8 +1,9 @@
-package sudoku
+package generate
 
 import (
 	"context"
 	"errors"
+	"github.com/sudokit/sudokit/sudoku"
 	"testing"
 	"time"
 )
@@ -15,8 +16,8 @@ func TestGenerateBigBoards(t *testing.T) {
 	if testing.Short() {
 		t.Skip("64×64 generation takes a few seconds")
 	}
-	for _, s := range []Shape{{6, 6}, {8, 8}} {
-		p, err := Generate(context.Background(), GenerateOptions{Shape: s, Seed: 1})
+	for _, s := range []sudoku.Shape{{BoxRows: 6, BoxCols: 6}, {BoxRows: 8, BoxCols: 8}} {
+		p, err := Generate(context.Background(), Options{Shape: s, Seed: 1})
 		if err != nil {
 			t.Fatalf("%v: %v", s, err)
 		}
@@ -26,7 +27,7 @@ func TestGenerateBigBoards(t *testing.T) {
 		if p.Givens() != p.Filled() {
 			t.Errorf("%v: not a puzzle of givens", s)
 		}
-		if n := Count(p, 2); n != 1 {
+		if n := sudoku.Count(p, 2); n != 1 {
 			t.Errorf("%v: %d solutions", s, n)
 		}
 	}
@@ -41,13 +42,13 @@ func TestGenerateDeadlineBigBoards(t *testing.T) {
 	if testing.Short() {
 		t.Skip("makes big puzzles for 200 ms per shape")
 	}
-	for _, opts := range []GenerateOptions{
-		{Shape: Shape{6, 6}},
-		{Shape: Shape{8, 8}},
-		{Shape: Shape{4, 16}}, // a slow random fill
-		{Level: Extreme},      // 9×9 with rating
+	for _, opts := range []Options{
+		{Shape: sudoku.Shape{BoxRows: 6, BoxCols: 6}},
+		{Shape: sudoku.Shape{BoxRows: 8, BoxCols: 8}},
+		{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 16}}, // a slow random fill
+		{Level: sudoku.Extreme},                        // 9×9 with rating
 	} {
-		g, err := NewGenerator(opts)
+		g, err := New(opts)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -75,11 +76,11 @@ func TestGenerate16x16Unique(t *testing.T) {
 		t.Skip("makes 16×16 puzzles")
 	}
 	for _, seed := range []uint64{9, 15, 32} {
-		p, err := Generate(context.Background(), GenerateOptions{Shape: Shape{4, 4}, Seed: seed})
+		p, err := Generate(context.Background(), Options{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 4}, Seed: seed})
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
-		if n := Count(p, 2); n != 1 {
+		if n := sudoku.Count(p, 2); n != 1 {
 			t.Errorf("seed %d: %d solutions", seed, n)
 		}
 	}

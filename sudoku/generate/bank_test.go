@@ -1,9 +1,10 @@
-package sudoku
+package generate
 
 import (
 	"bytes"
 	"context"
 	"errors"
+	"github.com/sudokit/sudokit/sudoku"
 	"testing"
 )
 
@@ -11,24 +12,24 @@ func TestBank(t *testing.T) {
 	if bankErr != nil {
 		t.Fatal(bankErr)
 	}
-	bankEntries(Classic) // load
+	bankEntries(sudoku.Classic) // load
 	if bankErr != nil {
 		t.Fatal(bankErr)
 	}
-	for l := Easy; l <= Extreme; l++ {
+	for l := sudoku.Easy; l <= sudoku.Extreme; l++ {
 		if n := len(Bank(l)); n < 100 {
 			t.Errorf("%s: %d puzzles in the bank", l, n)
 		}
 	}
-	for _, s := range []Shape{{2, 2}, {2, 3}, {4, 4}} {
+	for _, s := range []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, {BoxRows: 4, BoxCols: 4}} {
 		if len(BankSized(s)) == 0 {
 			t.Errorf("no %s puzzles", s)
 		}
 	}
 	// Every puzzle is unique; a sample is re-rated.
-	for _, s := range []Shape{{2, 2}, {2, 3}, Classic, {4, 4}} {
+	for _, s := range []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, sudoku.Classic, {BoxRows: 4, BoxCols: 4}} {
 		for i, p := range BankPuzzles(s) {
-			if !Unique(p.Puzzle) {
+			if !sudoku.Unique(p.Puzzle) {
 				t.Fatalf("%s puzzle %d is not unique", s, i)
 			}
 			if s.N() > maxRatedSide {
@@ -41,7 +42,7 @@ func TestBank(t *testing.T) {
 				// The level must hold; the SE number may drift by some tenths
 				// when the rater's chain search changes (rebuild the bank then:
 				// go generate ./sudoku).
-				r, err := Rate(p.Puzzle)
+				r, err := sudoku.Rate(p.Puzzle)
 				if err != nil || r.Level != p.Level {
 					t.Errorf("%s puzzle %d: bank says %s, Rate %s (%v)", s, i, p.Level, r.Level, err)
 				}
@@ -54,7 +55,7 @@ func TestBank(t *testing.T) {
 }
 
 func TestBankLineErrors(t *testing.T) {
-	var pe *ParseError
+	var pe *sudoku.ParseError
 	for _, text := range []string{
 		"1234 Easy",                // two fields
 		"12345 Easy -",             // wrong length
@@ -63,18 +64,18 @@ func TestBankLineErrors(t *testing.T) {
 		"12.. Easy high",           // bad SE
 		"# comment\n\n12.5 Easy -", // value 5 on 4×4
 	} {
-		if _, err := parseBank("test.txt", Shape{2, 1}, text); !errors.As(err, &pe) {
+		if _, err := parseBank("test.txt", sudoku.Shape{BoxRows: 2, BoxCols: 1}, text); !errors.As(err, &pe) {
 			t.Errorf("%q: got %v, want a *ParseError", text, err)
 		}
 	}
-	es, err := parseBank("ok.txt", Shape{2, 1}, "# c\n12.. Easy 1.0\n.... Hard -\n")
-	if err != nil || len(es) != 2 || es[0].se != 1.0 || es[1].level != Hard {
+	es, err := parseBank("ok.txt", sudoku.Shape{BoxRows: 2, BoxCols: 1}, "# c\n12.. Easy 1.0\n.... Hard -\n")
+	if err != nil || len(es) != 2 || es[0].se != 1.0 || es[1].level != sudoku.Hard {
 		t.Errorf("good file: %v %v", es, err)
 	}
 }
 
 func TestWriteBankDeterministic(t *testing.T) {
-	spec := BankSpec{Shape: Shape{2, 3}, Count: 5, Seed: 9}
+	spec := BankSpec{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 3}, Count: 5, Seed: 9}
 	var a, b bytes.Buffer
 	if err := WriteBank(context.Background(), &a, spec); err != nil {
 		t.Fatal(err)
@@ -88,10 +89,10 @@ func TestWriteBankDeterministic(t *testing.T) {
 		t.Fatalf("written file reads back as %d entries, %v", len(es), err)
 	}
 	dir := t.TempDir()
-	if err := BuildBank(context.Background(), dir, []BankSpec{spec, {Shape: Shape{2, 2}, Count: 3, Seed: 1}}, 2); err != nil {
+	if err := BuildBank(context.Background(), dir, []BankSpec{spec, {Shape: sudoku.Shape{BoxRows: 2, BoxCols: 2}, Count: 3, Seed: 1}}, 2); err != nil {
 		t.Fatal(err)
 	}
-	if spec.FileName() != "2x3.txt" || (BankSpec{Shape: Classic, Level: Hard}).FileName() != "3x3-3-hard.txt" {
+	if spec.FileName() != "2x3.txt" || (BankSpec{Shape: sudoku.Classic, Level: sudoku.Hard}).FileName() != "3x3-3-hard.txt" {
 		t.Error("file names")
 	}
 }

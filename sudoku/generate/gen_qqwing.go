@@ -1,18 +1,19 @@
-package sudoku
+package generate
 
 import (
 	"fmt"
+	"github.com/sudokit/sudokit/sudoku"
 	"math/rand/v2"
 )
 
-// CzechPuzzle is what GenerateCzech returns.
+// CzechPuzzle is what Czech returns.
 type CzechPuzzle struct {
-	Puzzle   *Board
-	Solution *Board
+	Puzzle   *sudoku.Board
+	Solution *sudoku.Board
 	Removed  int // clues taken away from the full grid
 }
 
-// GenerateCzech makes a puzzle the way the Czech SudokuApp (and QQWing, the
+// Czech makes a puzzle the way the Czech SudokuApp (and QQWing, the
 // popular open-source generator) do:
 //
 //  1. Fill an empty grid by backtracking, trying the values of every cell
@@ -26,7 +27,7 @@ type CzechPuzzle struct {
 // its author notes that this is a poor measure ("it depends more on the
 // links between the clues"), which Rate lets students check. The same
 // shape, remove and seed give the same puzzle.
-func GenerateCzech(s Shape, remove int, seed uint64) (CzechPuzzle, error) {
+func Czech(s sudoku.Shape, remove int, seed uint64) (CzechPuzzle, error) {
 	if err := s.Validate(); err != nil {
 		return CzechPuzzle{}, err
 	}
@@ -34,8 +35,8 @@ func GenerateCzech(s Shape, remove int, seed uint64) (CzechPuzzle, error) {
 		return CzechPuzzle{}, &OptionError{"remove", fmt.Sprintf("%d is more than the %d cells", remove, s.Cells())}
 	}
 	rng := rand.New(rand.NewPCG(seed, seedStream))
-	sv := GetSolver(s)
-	defer PutSolver(sv)
+	sv := sudoku.GetSolver(s)
+	defer sudoku.PutSolver(sv)
 
 	n := s.N()
 	grid := make([]int, n*n)

@@ -1,9 +1,10 @@
-package sudoku
+package generate
 
 import (
 	"bufio"
 	"context"
 	"fmt"
+	"github.com/sudokit/sudokit/sudoku"
 	"io"
 	"os"
 	"path/filepath"
@@ -14,8 +15,8 @@ import (
 // BankSpec describes one file of the puzzle bank: Count puzzles of one
 // shape, of one level (9×9) or of any level (Level 0), made from Seed.
 type BankSpec struct {
-	Shape Shape
-	Level Level // 0: any level, each puzzle labelled with its own
+	Shape sudoku.Shape
+	Level sudoku.Level // 0: any level, each puzzle labelled with its own
 	Count int
 	Seed  uint64
 }
@@ -33,24 +34,24 @@ func (s BankSpec) FileName() string {
 // of each level, 4×4 and 6×6 puzzles of any level, and 16×16 puzzles of
 // three ClueLevels.
 var DefaultBankSpecs = []BankSpec{
-	{Shape: Classic, Level: Easy, Count: 300, Seed: 1},
-	{Shape: Classic, Level: Medium, Count: 300, Seed: 2},
-	{Shape: Classic, Level: Hard, Count: 300, Seed: 3},
-	{Shape: Classic, Level: Unfair, Count: 300, Seed: 4},
-	{Shape: Classic, Level: Extreme, Count: 300, Seed: 5},
-	{Shape: Shape{2, 2}, Count: 100, Seed: 6},
-	{Shape: Shape{2, 3}, Count: 200, Seed: 7},
-	{Shape: Shape{4, 4}, Level: Easy, Count: 10, Seed: 8},
-	{Shape: Shape{4, 4}, Level: Hard, Count: 10, Seed: 9},
-	{Shape: Shape{4, 4}, Level: Extreme, Count: 20, Seed: 10},
+	{Shape: sudoku.Classic, Level: sudoku.Easy, Count: 300, Seed: 1},
+	{Shape: sudoku.Classic, Level: sudoku.Medium, Count: 300, Seed: 2},
+	{Shape: sudoku.Classic, Level: sudoku.Hard, Count: 300, Seed: 3},
+	{Shape: sudoku.Classic, Level: sudoku.Unfair, Count: 300, Seed: 4},
+	{Shape: sudoku.Classic, Level: sudoku.Extreme, Count: 300, Seed: 5},
+	{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 2}, Count: 100, Seed: 6},
+	{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 3}, Count: 200, Seed: 7},
+	{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 4}, Level: sudoku.Easy, Count: 10, Seed: 8},
+	{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 4}, Level: sudoku.Hard, Count: 10, Seed: 9},
+	{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 4}, Level: sudoku.Extreme, Count: 20, Seed: 10},
 }
 
 // WriteBank generates the puzzles of one bank file and writes them to w in
 // the bank's line format: "<puzzle> <level> <SE or ->". The same spec gives
 // the same file. It returns ctx.Err() when the context ends first.
 func WriteBank(ctx context.Context, w io.Writer, spec BankSpec) error {
-	opts := GenerateOptions{Shape: spec.Shape, Level: spec.Level, Seed: spec.Seed}
-	g, err := NewGenerator(opts)
+	opts := Options{Shape: spec.Shape, Level: spec.Level, Seed: spec.Seed}
+	g, err := New(opts)
 	if err != nil {
 		return err
 	}
@@ -67,7 +68,7 @@ func WriteBank(ctx context.Context, w io.Writer, spec BankSpec) error {
 		case p.Rated:
 			se = fmt.Sprintf("%.1f", p.Rating.SE)
 		case spec.Shape.N() <= maxRatedSide:
-			r, err := Rate(p.Puzzle)
+			r, err := sudoku.Rate(p.Puzzle)
 			if err != nil {
 				return err
 			}
@@ -75,7 +76,7 @@ func WriteBank(ctx context.Context, w io.Writer, spec BankSpec) error {
 		default:
 			level = ClueLevel(spec.Shape, p.Puzzle.Givens())
 		}
-		line, err := FormatBoard(p.Puzzle, FormatLine)
+		line, err := sudoku.FormatBoard(p.Puzzle, sudoku.FormatLine)
 		if err != nil {
 			return err
 		}
@@ -84,14 +85,14 @@ func WriteBank(ctx context.Context, w io.Writer, spec BankSpec) error {
 	return bw.Flush()
 }
 
-func levelOrAny(l Level) string {
+func levelOrAny(l sudoku.Level) string {
 	if l == 0 {
 		return "any"
 	}
 	return l.String()
 }
 
-// BuildBank writes the bank files of specs into dir (usually sudoku/bank),
+// BuildBank writes the bank files of specs into dir (usually sudoku/generate/bank),
 // making up to workers files at a time (at least 1). Each file is
 // deterministic, so the bank is the same on every machine.
 func BuildBank(ctx context.Context, dir string, specs []BankSpec, workers int) error {

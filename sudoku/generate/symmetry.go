@@ -1,7 +1,8 @@
-package sudoku
+package generate
 
 import (
 	"fmt"
+	"github.com/sudokit/sudokit/sudoku"
 	"strings"
 )
 
@@ -51,7 +52,7 @@ func ParseSymmetry(text string) (Symmetry, error) {
 			return Symmetry(s), nil
 		}
 	}
-	return 0, &ParseError{Source: "symmetry", Err: ErrSyntax,
+	return 0, &sudoku.ParseError{Source: "symmetry", Err: sudoku.ErrSyntax,
 		Detail: fmt.Sprintf("%q is not one of %s", text, strings.Join(symmetryNames[:], ", "))}
 }
 
@@ -112,7 +113,7 @@ func (s Symmetry) Orbits(n int) [][]int {
 
 // Holds reports whether the clue pattern of b (the cells holding a value)
 // is invariant under the symmetry.
-func (s Symmetry) Holds(b *Board) bool {
+func (s Symmetry) Holds(b *sudoku.Board) bool {
 	n := b.N()
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {

@@ -1,8 +1,9 @@
-package sudoku
+package generate
 
 import (
 	"context"
 	"errors"
+	"github.com/sudokit/sudokit/sudoku"
 	"testing"
 	"time"
 )
@@ -10,9 +11,9 @@ import (
 // generateN makes n puzzles with one generator and checks that each is a
 // proper puzzle: givens only, exactly one solution, and the solution
 // returned is that solution.
-func generateN(t *testing.T, opts GenerateOptions, n int) []Generated {
+func generateN(t *testing.T, opts Options, n int) []Generated {
 	t.Helper()
-	g, err := NewGenerator(opts)
+	g, err := New(opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,10 +23,10 @@ func generateN(t *testing.T, opts GenerateOptions, n int) []Generated {
 		if err != nil {
 			t.Fatalf("%+v: puzzle %d: %v", opts, i, err)
 		}
-		if c := Count(p.Puzzle, 2); c != 1 {
+		if c := sudoku.Count(p.Puzzle, 2); c != 1 {
 			t.Fatalf("%+v: puzzle %d has %d solutions:\n%s", opts, i, c, p.Puzzle)
 		}
-		sol, _ := Solve(p.Puzzle)
+		sol, _ := sudoku.Solve(p.Puzzle)
 		if !sameValues(sol, p.Solution) {
 			t.Fatalf("%+v: puzzle %d: Solution is not the puzzle's solution", opts, i)
 		}
@@ -37,7 +38,7 @@ func generateN(t *testing.T, opts GenerateOptions, n int) []Generated {
 	return out
 }
 
-func sameValues(a, b *Board) bool {
+func sameValues(a, b *sudoku.Board) bool {
 	av, bv := a.Values(), b.Values()
 	for i := range av {
 		if av[i] != bv[i] {
@@ -48,8 +49,8 @@ func sameValues(a, b *Board) bool {
 }
 
 func TestGenerateUniqueAndMinimal(t *testing.T) {
-	for _, s := range []Shape{{2, 2}, {2, 3}, {2, 4}, Classic, {3, 4}} {
-		for _, p := range generateN(t, GenerateOptions{Shape: s, Seed: 7}, 5) {
+	for _, s := range []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, {BoxRows: 2, BoxCols: 4}, sudoku.Classic, {BoxRows: 3, BoxCols: 4}} {
+		for _, p := range generateN(t, Options{Shape: s, Seed: 7}, 5) {
 			if !IsMinimal(p.Puzzle) {
 				t.Errorf("%s: puzzle is not minimal:\n%s", s, p.Puzzle)
 			}
@@ -61,8 +62,8 @@ func TestGenerateLarge(t *testing.T) {
 	if testing.Short() {
 		t.Skip("16×16 and 25×25 generation takes a few seconds")
 	}
-	for _, s := range []Shape{{4, 4}, {5, 5}} {
-		for _, p := range generateN(t, GenerateOptions{Shape: s, Seed: 3}, 1) {
+	for _, s := range []sudoku.Shape{{BoxRows: 4, BoxCols: 4}, {BoxRows: 5, BoxCols: 5}} {
+		for _, p := range generateN(t, Options{Shape: s, Seed: 3}, 1) {
 			if s.N() == 25 && p.Puzzle.Givens() < safetyFloor(s) {
 				t.Errorf("25×25 puzzle has %d givens, below the floor %d", p.Puzzle.Givens(), safetyFloor(s))
 			}
@@ -71,11 +72,11 @@ func TestGenerateLarge(t *testing.T) {
 }
 
 func TestGenerateReproducible(t *testing.T) {
-	for _, opts := range []GenerateOptions{
+	for _, opts := range []Options{
 		{Seed: 42},
 		{Seed: 42, Symmetry: Rotate90},
-		{Seed: 42, Shape: Shape{2, 3}, Level: Easy},
-		{Seed: 42, Level: Hard},
+		{Seed: 42, Shape: sudoku.Shape{BoxRows: 2, BoxCols: 3}, Level: sudoku.Easy},
+		{Seed: 42, Level: sudoku.Hard},
 	} {
 		a, err := Generate(context.Background(), opts)
 		if err != nil {
@@ -97,11 +98,11 @@ func TestGenerateReproducible(t *testing.T) {
 // algorithm (or of the solver's random fill) that changes everyone's
 // puzzles is noticed; update the line when that is intended.
 func TestGenerateSeedPinned(t *testing.T) {
-	b, err := Generate(context.Background(), GenerateOptions{Seed: 1})
+	b, err := Generate(context.Background(), Options{Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, _ := FormatBoard(b, FormatLine)
+	got, _ := sudoku.FormatBoard(b, sudoku.FormatLine)
 	const want = "1..98...354.....2......3.4...5.317..7...9...4.......62.5..........8.9...9.6.7....\n"
 	if got != want {
 		t.Errorf("seed 1 gives\n%s, pinned\n%s", got, want)
@@ -110,8 +111,8 @@ func TestGenerateSeedPinned(t *testing.T) {
 
 func TestGenerateSymmetry(t *testing.T) {
 	for sym := Rotate180; sym <= Diagonal; sym++ {
-		for _, s := range []Shape{Classic, {2, 3}} {
-			for _, p := range generateN(t, GenerateOptions{Shape: s, Symmetry: sym, Seed: 5}, 3) {
+		for _, s := range []sudoku.Shape{sudoku.Classic, {BoxRows: 2, BoxCols: 3}} {
+			for _, p := range generateN(t, Options{Shape: s, Symmetry: sym, Seed: 5}, 3) {
 				if !sym.Holds(p.Puzzle) {
 					t.Errorf("%s %s: pattern not symmetric:\n%s", s, sym, p.Puzzle)
 				}
@@ -119,7 +120,7 @@ func TestGenerateSymmetry(t *testing.T) {
 		}
 	}
 	// Minimal with a symmetry checks every single clue as well.
-	for _, p := range generateN(t, GenerateOptions{Symmetry: Rotate180, Minimal: true, Seed: 9}, 2) {
+	for _, p := range generateN(t, Options{Symmetry: Rotate180, Minimal: true, Seed: 9}, 2) {
 		if !Rotate180.Holds(p.Puzzle) || !IsMinimal(p.Puzzle) {
 			t.Errorf("symmetric minimal puzzle is not both:\n%s", p.Puzzle)
 		}
@@ -127,13 +128,13 @@ func TestGenerateSymmetry(t *testing.T) {
 }
 
 func TestGenerateLevels(t *testing.T) {
-	levels := []Level{Easy, Medium, Hard, Unfair, Extreme}
+	levels := []sudoku.Level{sudoku.Easy, sudoku.Medium, sudoku.Hard, sudoku.Unfair, sudoku.Extreme}
 	if testing.Short() {
 		levels = levels[:3]
 	}
 	for _, l := range levels {
-		for _, p := range generateN(t, GenerateOptions{Level: l, Seed: 11}, 2) {
-			r, err := Rate(p.Puzzle)
+		for _, p := range generateN(t, Options{Level: l, Seed: 11}, 2) {
+			r, err := sudoku.Rate(p.Puzzle)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -148,21 +149,21 @@ func TestGenerateLevels(t *testing.T) {
 }
 
 func TestGenerateSEBand(t *testing.T) {
-	for _, p := range generateN(t, GenerateOptions{SEMin: 2.5, SEMax: 4.0, Seed: 3}, 2) {
-		if r, _ := Rate(p.Puzzle); r.SE < 2.5 || r.SE > 4.0 {
+	for _, p := range generateN(t, Options{SEMin: 2.5, SEMax: 4.0, Seed: 3}, 2) {
+		if r, _ := sudoku.Rate(p.Puzzle); r.SE < 2.5 || r.SE > 4.0 {
 			t.Errorf("SE %.1f outside [2.5, 4.0]", r.SE)
 		}
 	}
 }
 
 func TestGenerateClueBounds(t *testing.T) {
-	for _, p := range generateN(t, GenerateOptions{MinClues: 30, MaxClues: 34, Seed: 2}, 4) {
+	for _, p := range generateN(t, Options{MinClues: 30, MaxClues: 34, Seed: 2}, 4) {
 		if g := p.Puzzle.Givens(); g < 30 || g > 34 {
 			t.Errorf("%d givens outside [30, 34]", g)
 		}
 	}
 	// A floor above the minimal count stops removal early.
-	for _, p := range generateN(t, GenerateOptions{MinClues: 40, Seed: 2}, 2) {
+	for _, p := range generateN(t, Options{MinClues: 40, Seed: 2}, 2) {
 		if g := p.Puzzle.Givens(); g != 40 && g != 41 {
 			t.Errorf("MinClues 40: %d givens", g)
 		}
@@ -170,43 +171,43 @@ func TestGenerateClueBounds(t *testing.T) {
 }
 
 func TestGenerateClueLevel(t *testing.T) {
-	for _, l := range []Level{Easy, Medium} {
-		for _, p := range generateN(t, GenerateOptions{Shape: Shape{3, 4}, Level: l, Seed: 4}, 2) {
-			if got := ClueLevel(Shape{3, 4}, p.Puzzle.Givens()); got != l || p.Level != l || p.Rated {
+	for _, l := range []sudoku.Level{sudoku.Easy, sudoku.Medium} {
+		for _, p := range generateN(t, Options{Shape: sudoku.Shape{BoxRows: 3, BoxCols: 4}, Level: l, Seed: 4}, 2) {
+			if got := ClueLevel(sudoku.Shape{BoxRows: 3, BoxCols: 4}, p.Puzzle.Givens()); got != l || p.Level != l || p.Rated {
 				t.Errorf("12×12 asked %s, got %s (%d givens)", l, got, p.Puzzle.Givens())
 			}
 		}
 	}
-	if ClueLevel(Classic, 81) != Easy || ClueLevel(Classic, 20) != Extreme {
+	if ClueLevel(sudoku.Classic, 81) != sudoku.Easy || ClueLevel(sudoku.Classic, 20) != sudoku.Extreme {
 		t.Error("ClueLevel of a full and a 20-clue board")
 	}
 }
 
 func TestGenerateOptionErrors(t *testing.T) {
 	var oe *OptionError
-	for _, opts := range []GenerateOptions{
+	for _, opts := range []Options{
 		{MinClues: 90},
 		{MinClues: 30, MaxClues: 20},
 		{SEMin: 5, SEMax: 4},
 		{Level: 9},
 		{Symmetry: 17},
-		{Shape: Shape{5, 5}, Level: Extreme},
-		{Shape: Shape{5, 5}, Minimal: true},
-		{Shape: Shape{4, 4}, SEMax: 3},
+		{Shape: sudoku.Shape{BoxRows: 5, BoxCols: 5}, Level: sudoku.Extreme},
+		{Shape: sudoku.Shape{BoxRows: 5, BoxCols: 5}, Minimal: true},
+		{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 4}, SEMax: 3},
 	} {
-		if _, err := NewGenerator(opts); !errors.As(err, &oe) {
+		if _, err := New(opts); !errors.As(err, &oe) {
 			t.Errorf("%+v: got %v, want an *OptionError", opts, err)
 		}
 	}
-	var se *ShapeError
-	if _, err := NewGenerator(GenerateOptions{Shape: Shape{9, 9}}); !errors.As(err, &se) {
+	var se *sudoku.ShapeError
+	if _, err := New(Options{Shape: sudoku.Shape{BoxRows: 9, BoxCols: 9}}); !errors.As(err, &se) {
 		t.Errorf("81×81: got %v, want a *ShapeError", err)
 	}
 }
 
 func TestGenerateGiveUp(t *testing.T) {
 	// 4×4 puzzles never need more than singles: no Extreme within 20 tries.
-	_, err := Generate(context.Background(), GenerateOptions{Shape: Shape{2, 2}, Level: Extreme, MaxAttempts: 20})
+	_, err := Generate(context.Background(), Options{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 2}, Level: sudoku.Extreme, MaxAttempts: 20})
 	if !errors.Is(err, ErrGiveUp) {
 		t.Fatalf("got %v, want ErrGiveUp", err)
 	}
@@ -215,14 +216,14 @@ func TestGenerateGiveUp(t *testing.T) {
 func TestGenerateCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := Generate(ctx, GenerateOptions{}); !errors.Is(err, context.Canceled) {
+	if _, err := Generate(ctx, Options{}); !errors.Is(err, context.Canceled) {
 		t.Fatalf("cancelled context: got %v", err)
 	}
 	// A deadline stops an impossible search (a 4×4 Extreme puzzle) promptly.
 	ctx, cancel = context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err := Generate(ctx, GenerateOptions{Shape: Shape{2, 2}, Level: Extreme})
+	_, err := Generate(ctx, Options{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 2}, Level: sudoku.Extreme})
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("deadline: got %v", err)
 	}
@@ -241,7 +242,7 @@ func TestSymmetryParse(t *testing.T) {
 	if s, err := ParseSymmetry(" Rotate180 "); err != nil || s != Rotate180 {
 		t.Errorf("case and blanks: %v %v", s, err)
 	}
-	var pe *ParseError
+	var pe *sudoku.ParseError
 	if _, err := ParseSymmetry("spiral"); !errors.As(err, &pe) {
 		t.Errorf("bad name: %v", err)
 	}

@@ -1,8 +1,9 @@
-package sudoku
+package generate
 
 import (
 	"context"
 	"fmt"
+	"github.com/sudokit/sudokit/sudoku"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -12,10 +13,10 @@ import (
 // generator: 1 is the easiest, 10 the hardest.
 const TsinghuaLevels = 10
 
-// TsinghuaPuzzle is what GenerateTsinghua returns.
+// TsinghuaPuzzle is what Tsinghua returns.
 type TsinghuaPuzzle struct {
-	Puzzle    *Board
-	Solution  *Board
+	Puzzle    *sudoku.Board
+	Solution  *sudoku.Board
 	Level     int // 1 (easiest) … 10 (hardest)
 	MinGivens int // the level's fewest givens
 	MaxEmpty  int // the level's most empty cells in a row or column
@@ -28,7 +29,7 @@ type TsinghuaPuzzle struct {
 // 50 givens and at most 4 empty cells per line; level 10 goes down to 20
 // givens and allows empty rows and columns; the levels between move
 // evenly from one to the other. Other sizes scale the numbers to the board.
-func TsinghuaLimits(s Shape, level int) (minGivens, maxEmpty int) {
+func TsinghuaLimits(s sudoku.Shape, level int) (minGivens, maxEmpty int) {
 	t := float64(level-1) / float64(TsinghuaLevels-1) // 0 at level 1, 1 at level 10
 	n := float64(s.N())
 	minGivens = int(math.Round((50 - 30*t) / 81 * n * n))
@@ -40,7 +41,7 @@ func TsinghuaLimits(s Shape, level int) (minGivens, maxEmpty int) {
 // still count as "enough clues removed".
 const tsinghuaSlack = 3
 
-// GenerateTsinghua makes a puzzle with the ten-level method of the
+// Tsinghua makes a puzzle with the ten-level method of the
 // Tsinghua University Sudoku (Zhou Yuhao, 2017). Its idea: a puzzle is
 // harder when it gives fewer numbers and when its rows and columns can be
 // emptier, because the player has less information (see TsinghuaLimits).
@@ -59,7 +60,7 @@ const tsinghuaSlack = 3
 // The hardest levels ask for fewer givens than most unique puzzles can
 // get down to, so they restart often. The same shape, level and seed give
 // the same puzzle.
-func GenerateTsinghua(ctx context.Context, s Shape, level int, seed uint64) (TsinghuaPuzzle, error) {
+func Tsinghua(ctx context.Context, s sudoku.Shape, level int, seed uint64) (TsinghuaPuzzle, error) {
 	if err := s.Validate(); err != nil {
 		return TsinghuaPuzzle{}, err
 	}
@@ -67,11 +68,11 @@ func GenerateTsinghua(ctx context.Context, s Shape, level int, seed uint64) (Tsi
 		return TsinghuaPuzzle{}, &OptionError{"level", fmt.Sprintf("%d is outside 1–%d", level, TsinghuaLevels)}
 	}
 	rng := rand.New(rand.NewPCG(seed, seedStream))
-	sv := GetSolver(s)
-	defer PutSolver(sv)
+	sv := sudoku.GetSolver(s)
+	defer sudoku.PutSolver(sv)
 	n := s.N()
 	minGivens, maxEmpty := TsinghuaLimits(s, level)
-	geo := GeometryOf(s)
+	geo := sudoku.GeometryOf(s)
 	for attempt := 1; ; attempt++ {
 		if err := ctx.Err(); err != nil {
 			return TsinghuaPuzzle{}, err
