@@ -246,7 +246,7 @@ func exportNotebook(t *testing.T, dir string, outputs ...string) string {
 		cells = append(cells, map[string]any{
 			"cell_type": "code", "id": fmt.Sprintf("play%d", k), "metadata": map[string]any{},
 			"execution_count": k + 1,
-			"source":          "sudoku.Play(puzzle)",
+			"source":          "game.Play(puzzle)",
 			"outputs": []map[string]any{{
 				"output_type": "execute_result", "execution_count": k + 1, "metadata": map[string]any{},
 				"data": map[string]any{"text/html": out, "text/plain": "<sudoku game>"},

@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/generate"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // defaultGenerateTimeout bounds a generate run unless --timeout says
@@ -92,7 +93,7 @@ func (app *App) generateOptions() (generate.Options, error) {
 		return opts, err
 	}
 	if name := cfg.GetString("generate.level"); name != "" {
-		if opts.Level, err = sudoku.ParseLevel(name); err != nil {
+		if opts.Level, err = human.ParseLevel(name); err != nil {
 			return opts, badInput(err)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/generate"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // generateMaker makes puzzle k of a batch by one generation scheme.
@@ -105,7 +106,7 @@ func (app *App) sudokitMaker() (generateMaker, error) {
 		return generateMaker{}, err
 	}
 	var levels []string
-	for _, l := range []sudoku.Level{sudoku.Easy, sudoku.Medium, sudoku.Hard, sudoku.Unfair, sudoku.Extreme} {
+	for _, l := range []human.Level{human.Easy, human.Medium, human.Hard, human.Unfair, human.Extreme} {
 		levels = append(levels, l.String())
 	}
 	return generateMaker{levels: levels, make: func(ctx context.Context, k int) (*sudoku.Board, string, error) {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 func newSolveCmd(app *App) *cobra.Command {
@@ -151,7 +152,7 @@ func (app *App) solveOne(w io.Writer, board *sudoku.Board, s solveSettings) (boo
 // solveSteps writes the human-style solve of board: numbered explanations,
 // or the whole trace as JSON with --json.
 func solveSteps(w io.Writer, board *sudoku.Board, asJSON bool) (bool, error) {
-	trace, err := sudoku.StepSolve(board)
+	trace, err := human.StepSolve(board)
 	if trace == nil {
 		if errors.Is(err, sudoku.ErrNoSolution) || errors.Is(err, sudoku.ErrConflict) {
 			fmt.Fprintln(w, "no solution:", err)

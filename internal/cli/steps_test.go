@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/generate"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 func TestSolveSteps(t *testing.T) {
@@ -25,7 +26,7 @@ func TestSolveSteps(t *testing.T) {
 		}
 	}
 	code, out, _ = run(t, "", "solve", "--steps", "--json", "testdata/six.txt")
-	var trace sudoku.Trace
+	var trace human.Trace
 	if code != 0 || json.Unmarshal([]byte(out), &trace) != nil {
 		t.Fatalf("--json: exit %d, %.200s", code, out)
 	}
@@ -109,7 +110,7 @@ func TestRate(t *testing.T) {
 	}
 	code, out, _ = run(t, puzzles, "rate", "--json")
 	var doc struct {
-		Puzzles []struct{ Rating sudoku.Rating } `json:"puzzles"`
+		Puzzles []struct{ Rating human.Rating } `json:"puzzles"`
 	}
 	if code != 0 || json.Unmarshal([]byte(out), &doc) != nil || len(doc.Puzzles) != 2 {
 		t.Errorf("--json: %.300s", out)
@@ -138,8 +139,8 @@ func TestGenerate(t *testing.T) {
 		if err != nil || !sudoku.Unique(b) || !generate.Rotate180.Holds(b) {
 			t.Errorf("%q: not a unique rotate180 puzzle (%v)", line, err)
 		}
-		r, _ := sudoku.Rate(b)
-		if r.Level != sudoku.Easy {
+		r, _ := human.Rate(b)
+		if r.Level != human.Easy {
 			t.Errorf("%q rated %v", line, r.Level)
 		}
 	}

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 	"math/rand/v2"
 	"time"
 )
@@ -105,7 +106,7 @@ func uniqueSolution(s sudoku.Shape, puzzle []int) ([]int, error) {
 	case 0:
 		return nil, fmt.Errorf("sudoku: new game: %w", sudoku.ErrNoSolution)
 	case 2:
-		return nil, fmt.Errorf("sudoku: new game: %w", sudoku.ErrNotUnique)
+		return nil, fmt.Errorf("sudoku: new game: %w", human.ErrNotUnique)
 	}
 	sol := make([]int, len(puzzle))
 	sv.Solve(puzzle, sol)
@@ -198,8 +199,8 @@ func (g *Game) Puzzle() *sudoku.Board {
 // Grid returns the current position as a pencil-mark grid: the values, and
 // for every empty cell the player's marks, or when the player wrote none
 // there, every value no peer holds.
-func (g *Game) Grid() *sudoku.Grid {
-	grid := sudoku.NewGrid(g.Board())
+func (g *Game) Grid() *human.Grid {
+	grid := human.NewGrid(g.Board())
 	for i, m := range g.marks {
 		if grid.Values[i] == 0 && m != 0 {
 			grid.Cands[i] = m

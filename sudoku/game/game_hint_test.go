@@ -4,6 +4,7 @@ import (
 	"context"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/generate"
+	"github.com/sudokit/sudokit/sudoku/human"
 	"slices"
 	"strings"
 	"testing"
@@ -12,7 +13,7 @@ import (
 func TestGameHintLevels(t *testing.T) {
 	g := mustGame(t, gamePuzzle9)
 	var prev []sudoku.Pos
-	var step *sudoku.Step
+	var step *human.Step
 	for level := 1; level <= 3; level++ {
 		h, err := g.Hint(level)
 		must(t, err)
@@ -23,7 +24,7 @@ func TestGameHintLevels(t *testing.T) {
 			t.Fatalf("level %d is about another step: %q, before %q", level, h.Step.Explanation, step.Explanation)
 		}
 		step = h.Step
-		if want, _ := sudoku.NextHint(g.Board(), nil, level); level < 3 && h.Text != want.Text {
+		if want, _ := human.NextHint(g.Board(), nil, level); level < 3 && h.Text != want.Text {
 			t.Errorf("level %d text %q, NextHint says %q", level, h.Text, want.Text) // the first step is the same
 		}
 		for _, p := range prev { // each level adds to the one before
@@ -67,7 +68,7 @@ func TestGameHintNamesWrongValues(t *testing.T) {
 	// The game's hint about mistakes is NextHint's.
 	for level := 1; level <= 3; level++ {
 		h, _ := g.Hint(level)
-		want, err := sudoku.NextHint(g.Board(), nil, level)
+		want, err := human.NextHint(g.Board(), nil, level)
 		must(t, err)
 		if h.Text != want.Text || !slices.Equal(h.Wrong, want.Wrong) {
 			t.Errorf("level %d: game %q, NextHint %q", level, h.Text, want.Text)
@@ -183,7 +184,7 @@ func TestGameHintOnBigBoard(t *testing.T) {
 	if h.Text == "" || len(h.Cells) == 0 {
 		t.Fatalf("12×12 hint: %+v", h)
 	}
-	if h.Step != nil && !slices.ContainsFunc(bigBoardTechniques, func(t *sudoku.Technique) bool { return t.Name == h.Step.Technique }) {
+	if h.Step != nil && !slices.ContainsFunc(bigBoardTechniques, func(t *human.Technique) bool { return t.Name == h.Step.Technique }) {
 		t.Errorf("a 12×12 hint uses %s, outside the big-board techniques", h.Step.Technique)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 	"io"
 	"os"
 	"path/filepath"
@@ -309,8 +310,8 @@ func (ld *gameLoader) load(in *gameJSON) *Game {
 	}
 	solution, err := uniqueSolution(shape, puzzle)
 	if err != nil {
-		if errors.Is(err, sudoku.ErrNotUnique) {
-			ld.fail("puzzle", sudoku.ErrNotUnique, "the puzzle has more than one solution")
+		if errors.Is(err, human.ErrNotUnique) {
+			ld.fail("puzzle", human.ErrNotUnique, "the puzzle has more than one solution")
 		} else {
 			ld.fail("puzzle", sudoku.ErrNoSolution, "the puzzle has no solution")
 		}

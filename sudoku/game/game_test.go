@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -61,7 +62,7 @@ func TestNewGameRefusesUnplayablePuzzles(t *testing.T) {
 	}{
 		{"nil", nil, sudoku.ErrNoSolution},
 		{"conflicting givens", mustFromValues(t, sudoku.Shape{BoxRows: 2, BoxCols: 2}, []int{1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}), sudoku.ErrConflict},
-		{"several solutions", empty, sudoku.ErrNotUnique},
+		{"several solutions", empty, human.ErrNotUnique},
 		{"no solution", mustNoSolution(t), sudoku.ErrNoSolution},
 	}
 	for _, tc := range tests {

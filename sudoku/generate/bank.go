@@ -4,6 +4,7 @@ import (
 	"embed"
 	"fmt"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 	"strconv"
 	"strings"
 	"sync"
@@ -31,13 +32,13 @@ var bankFiles embed.FS
 // BankPuzzle is one puzzle of the bank with its difficulty.
 type BankPuzzle struct {
 	Puzzle *sudoku.Board
-	Level  sudoku.Level // Rate's level, or ClueLevel for boards above 9×9
-	SE     float64      // Sudoku Explainer rating; 0 when not rated
+	Level  human.Level // Rate's level, or ClueLevel for boards above 9×9
+	SE     float64     // Sudoku Explainer rating; 0 when not rated
 }
 
 // Bank returns the bank's 9×9 puzzles of the given level, a few hundred for
 // each level. The boards are fresh copies: change them freely.
-func Bank(level sudoku.Level) []*sudoku.Board {
+func Bank(level human.Level) []*sudoku.Board {
 	var out []*sudoku.Board
 	for _, p := range BankPuzzles(sudoku.Classic) {
 		if p.Level == level {
@@ -73,7 +74,7 @@ func BankPuzzles(s sudoku.Shape) []BankPuzzle {
 // bankEntry is a parsed bank line.
 type bankEntry struct {
 	values []int
-	level  sudoku.Level
+	level  human.Level
 	se     float64
 }
 
@@ -154,7 +155,7 @@ func parseBankLine(s sudoku.Shape, line string) (bankEntry, int, error) {
 	}
 	col := len(fields[0]) + 2
 	var err error
-	if e.level, err = sudoku.ParseLevel(fields[1]); err != nil {
+	if e.level, err = human.ParseLevel(fields[1]); err != nil {
 		return bankEntry{}, col, err
 	}
 	col += len(fields[1]) + 1

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 	"io"
 	"os"
 	"path/filepath"
@@ -16,7 +17,7 @@ import (
 // shape, of one level (9×9) or of any level (Level 0), made from Seed.
 type BankSpec struct {
 	Shape sudoku.Shape
-	Level sudoku.Level // 0: any level, each puzzle labelled with its own
+	Level human.Level // 0: any level, each puzzle labelled with its own
 	Count int
 	Seed  uint64
 }
@@ -34,16 +35,16 @@ func (s BankSpec) FileName() string {
 // of each level, 4×4 and 6×6 puzzles of any level, and 16×16 puzzles of
 // three ClueLevels.
 var DefaultBankSpecs = []BankSpec{
-	{Shape: sudoku.Classic, Level: sudoku.Easy, Count: 300, Seed: 1},
-	{Shape: sudoku.Classic, Level: sudoku.Medium, Count: 300, Seed: 2},
-	{Shape: sudoku.Classic, Level: sudoku.Hard, Count: 300, Seed: 3},
-	{Shape: sudoku.Classic, Level: sudoku.Unfair, Count: 300, Seed: 4},
-	{Shape: sudoku.Classic, Level: sudoku.Extreme, Count: 300, Seed: 5},
+	{Shape: sudoku.Classic, Level: human.Easy, Count: 300, Seed: 1},
+	{Shape: sudoku.Classic, Level: human.Medium, Count: 300, Seed: 2},
+	{Shape: sudoku.Classic, Level: human.Hard, Count: 300, Seed: 3},
+	{Shape: sudoku.Classic, Level: human.Unfair, Count: 300, Seed: 4},
+	{Shape: sudoku.Classic, Level: human.Extreme, Count: 300, Seed: 5},
 	{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 2}, Count: 100, Seed: 6},
 	{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 3}, Count: 200, Seed: 7},
-	{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 4}, Level: sudoku.Easy, Count: 10, Seed: 8},
-	{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 4}, Level: sudoku.Hard, Count: 10, Seed: 9},
-	{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 4}, Level: sudoku.Extreme, Count: 20, Seed: 10},
+	{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 4}, Level: human.Easy, Count: 10, Seed: 8},
+	{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 4}, Level: human.Hard, Count: 10, Seed: 9},
+	{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 4}, Level: human.Extreme, Count: 20, Seed: 10},
 }
 
 // WriteBank generates the puzzles of one bank file and writes them to w in
@@ -68,7 +69,7 @@ func WriteBank(ctx context.Context, w io.Writer, spec BankSpec) error {
 		case p.Rated:
 			se = fmt.Sprintf("%.1f", p.Rating.SE)
 		case spec.Shape.N() <= maxRatedSide:
-			r, err := sudoku.Rate(p.Puzzle)
+			r, err := human.Rate(p.Puzzle)
 			if err != nil {
 				return err
 			}
@@ -85,7 +86,7 @@ func WriteBank(ctx context.Context, w io.Writer, spec BankSpec) error {
 	return bw.Flush()
 }
 
-func levelOrAny(l sudoku.Level) string {
+func levelOrAny(l human.Level) string {
 	if l == 0 {
 		return "any"
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 	"testing"
 )
 
@@ -16,7 +17,7 @@ func TestBank(t *testing.T) {
 	if bankErr != nil {
 		t.Fatal(bankErr)
 	}
-	for l := sudoku.Easy; l <= sudoku.Extreme; l++ {
+	for l := human.Easy; l <= human.Extreme; l++ {
 		if n := len(Bank(l)); n < 100 {
 			t.Errorf("%s: %d puzzles in the bank", l, n)
 		}
@@ -42,7 +43,7 @@ func TestBank(t *testing.T) {
 				// The level must hold; the SE number may drift by some tenths
 				// when the rater's chain search changes (rebuild the bank then:
 				// go generate ./sudoku).
-				r, err := sudoku.Rate(p.Puzzle)
+				r, err := human.Rate(p.Puzzle)
 				if err != nil || r.Level != p.Level {
 					t.Errorf("%s puzzle %d: bank says %s, Rate %s (%v)", s, i, p.Level, r.Level, err)
 				}
@@ -69,7 +70,7 @@ func TestBankLineErrors(t *testing.T) {
 		}
 	}
 	es, err := parseBank("ok.txt", sudoku.Shape{BoxRows: 2, BoxCols: 1}, "# c\n12.. Easy 1.0\n.... Hard -\n")
-	if err != nil || len(es) != 2 || es[0].se != 1.0 || es[1].level != sudoku.Hard {
+	if err != nil || len(es) != 2 || es[0].se != 1.0 || es[1].level != human.Hard {
 		t.Errorf("good file: %v %v", es, err)
 	}
 }
@@ -92,7 +93,7 @@ func TestWriteBankDeterministic(t *testing.T) {
 	if err := BuildBank(context.Background(), dir, []BankSpec{spec, {Shape: sudoku.Shape{BoxRows: 2, BoxCols: 2}, Count: 3, Seed: 1}}, 2); err != nil {
 		t.Fatal(err)
 	}
-	if spec.FileName() != "2x3.txt" || (BankSpec{Shape: sudoku.Classic, Level: sudoku.Hard}).FileName() != "3x3-3-hard.txt" {
+	if spec.FileName() != "2x3.txt" || (BankSpec{Shape: sudoku.Classic, Level: human.Hard}).FileName() != "3x3-3-hard.txt" {
 		t.Error("file names")
 	}
 }

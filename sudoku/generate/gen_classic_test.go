@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 	"testing"
 )
 
@@ -114,7 +115,7 @@ func TestTsinghua(t *testing.T) {
 		if !sudoku.Unique(p.Puzzle) || g < p.MinGivens || g > p.MinGivens+tsinghuaSlack {
 			t.Errorf("level %d: %d givens, limits %d", level, g, p.MinGivens)
 		}
-		if _, most := sudoku.LineCounts(p.Puzzle); most > p.MaxEmpty {
+		if _, most := human.LineCounts(p.Puzzle); most > p.MaxEmpty {
 			t.Errorf("level %d: a line has %d empty cells, limit %d", level, most, p.MaxEmpty)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 	"math/rand/v2"
 )
 
@@ -23,7 +24,7 @@ type Options struct {
 	// by Rate (the human-style step solver). Larger boards are too slow to
 	// rate that way and get ClueLevel, a level read from the share of
 	// empty cells (see ClueLevel).
-	Level sudoku.Level
+	Level human.Level
 
 	// SEMin and SEMax, when SEMax > 0, ask for a Sudoku Explainer rating
 	// in [SEMin, SEMax] (boards up to 9×9 only).
@@ -58,8 +59,8 @@ type Generated struct {
 	Puzzle   *sudoku.Board // the puzzle: givens only
 	Solution *sudoku.Board // its unique solution
 	Rated    bool          // Rating holds Rate's verdict (boards up to 9×9 with a level or SE wish)
-	Rating   sudoku.Rating // the rating, when Rated
-	Level    sudoku.Level  // the level: Rating.Level, or ClueLevel for large boards (0 when not computed)
+	Rating   human.Rating  // the rating, when Rated
+	Level    human.Level   // the level: Rating.Level, or ClueLevel for large boards (0 when not computed)
 	Attempts int           // candidate puzzles tried for this one
 }
 
@@ -112,9 +113,9 @@ type Generator struct {
 	grid   []int // the solution being worked on
 	puzzle []int // the puzzle being carved out of grid
 	geo    *sudoku.Geometry
-	houses []uint64           // houses[h]: the values (bits) of the clues in house h
-	all    uint64             // bits of the values 1…N
-	filter *sudoku.StepSolver // a quick pre-rating with the wished level's techniques only, or nil
+	houses []uint64          // houses[h]: the values (bits) of the clues in house h
+	all    uint64            // bits of the values 1…N
+	filter *human.StepSolver // a quick pre-rating with the wished level's techniques only, or nil
 	// filterPrefix: the filter's techniques start the registry, so its
 	// trace is Rate's trace
 	filterPrefix bool
@@ -176,7 +177,7 @@ func (o Options) check() error {
 	switch {
 	case o.Symmetry < NoSymmetry || o.Symmetry > Diagonal:
 		return &OptionError{"Symmetry", fmt.Sprintf("unknown symmetry %d", int(o.Symmetry))}
-	case o.Level != 0 && (o.Level < sudoku.Easy || o.Level > sudoku.Extreme):
+	case o.Level != 0 && (o.Level < human.Easy || o.Level > human.Extreme):
 		return &OptionError{"Level", fmt.Sprintf("unknown level %d", int(o.Level))}
 	case o.SEMax < 0 || o.SEMin < 0 || (o.SEMax > 0 && o.SEMin > o.SEMax):
 		return &OptionError{"SEMax", fmt.Sprintf("SE band [%g, %g] is empty", o.SEMin, o.SEMax)}
@@ -275,22 +276,22 @@ func (g *Generator) try(ctx context.Context) (Generated, bool, error) {
 // rate rates puzzle p, first with the quick filter when there is one. It
 // reports false when the filter shows p needs harder techniques than
 // wished.
-func (g *Generator) rate(p *sudoku.Board) (sudoku.Rating, bool, error) {
+func (g *Generator) rate(p *sudoku.Board) (human.Rating, bool, error) {
 	if g.filter != nil {
-		t, err := g.filter.Solve(sudoku.NewGrid(p))
+		t, err := g.filter.Solve(human.NewGrid(p))
 		if err != nil || !t.Solved {
-			return sudoku.Rating{}, false, nil // needs a harder technique than wished
+			return human.Rating{}, false, nil // needs a harder technique than wished
 		}
 		if g.filterPrefix {
-			r := sudoku.RateTrace(t) // the very trace Rate would make
+			r := human.RateTrace(t) // the very trace Rate would make
 			r.Givens = p.Givens()
-			r.FewestGivens, r.MostEmpty = sudoku.LineCounts(p)
+			r.FewestGivens, r.MostEmpty = human.LineCounts(p)
 			return r, true, nil
 		}
 	}
-	r, pending, err := sudoku.RateLevel(p)
+	r, pending, err := human.RateLevel(p)
 	if err != nil {
-		return sudoku.Rating{}, false, fmt.Errorf("sudoku: rating a generated puzzle: %w", err)
+		return human.Rating{}, false, fmt.Errorf("sudoku: rating a generated puzzle: %w", err)
 	}
 	if o := g.opts; o.SEMax == 0 && r.Level != o.Level {
 		return r, true, nil // the wrong level: its SE number does not matter

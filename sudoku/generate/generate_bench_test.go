@@ -3,6 +3,7 @@ package generate
 import (
 	"context"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 	"testing"
 )
 
@@ -30,7 +31,7 @@ func BenchmarkGenerate9x9Rotate180(b *testing.B) {
 }
 
 func BenchmarkGenerate9x9Level(b *testing.B) {
-	for l := sudoku.Easy; l <= sudoku.Extreme; l++ {
+	for l := human.Easy; l <= human.Extreme; l++ {
 		b.Run(l.String(), func(b *testing.B) { benchGenerate(b, Options{Seed: 1, Level: l}) })
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/generate"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // Generate makes a puzzle to order: here a 9×9 puzzle with a half-turn
@@ -30,7 +31,7 @@ func ExampleGenerate() {
 // A Generator makes many puzzles; with a Level each one is rated by Rate
 // before it is handed out.
 func ExampleGenerator_Next() {
-	g, err := generate.New(generate.Options{Level: sudoku.Hard, Seed: 7})
+	g, err := generate.New(generate.Options{Level: human.Hard, Seed: 7})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -41,7 +42,7 @@ func ExampleGenerator_Next() {
 			fmt.Println(err)
 			return
 		}
-		fmt.Println(p.Level, p.Rating.Level == sudoku.Hard, sudoku.Unique(p.Puzzle))
+		fmt.Println(p.Level, p.Rating.Level == human.Hard, sudoku.Unique(p.Puzzle))
 	}
 	// Output:
 	// Hard true true
@@ -51,7 +52,7 @@ func ExampleGenerator_Next() {
 
 // The bank holds ready-made puzzles for every level.
 func ExampleBank() {
-	hard := generate.Bank(sudoku.Hard)
+	hard := generate.Bank(human.Hard)
 	fmt.Println(len(hard) >= 100, hard[0].Givens() > 16)
 	small := generate.BankSized(sudoku.Shape{BoxRows: 2, BoxCols: 2})
 	fmt.Println(small[0].N())

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 	"testing"
 	"time"
 )
@@ -46,7 +47,7 @@ func TestGenerateDeadlineBigBoards(t *testing.T) {
 		{Shape: sudoku.Shape{BoxRows: 6, BoxCols: 6}},
 		{Shape: sudoku.Shape{BoxRows: 8, BoxCols: 8}},
 		{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 16}}, // a slow random fill
-		{Level: sudoku.Extreme},                        // 9×9 with rating
+		{Level: human.Extreme},                         // 9×9 with rating
 	} {
 		g, err := New(opts)
 		if err != nil {

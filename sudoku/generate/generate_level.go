@@ -3,6 +3,7 @@ package generate
 import (
 	"fmt"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // levelFilter returns a step solver that knows only the techniques a
@@ -10,24 +11,24 @@ import (
 // nothing to filter (no wish, Unfair or Extreme, or a board too large to
 // rate). A puzzle it cannot solve needs a harder technique and is skipped
 // before the expensive full rating.
-func levelFilter(o Options) *sudoku.StepSolver {
-	if o.Shape.N() > maxRatedSide || (o.Level == 0 && o.SEMax == 0) || o.Level >= sudoku.Unfair {
+func levelFilter(o Options) *human.StepSolver {
+	if o.Shape.N() > maxRatedSide || (o.Level == 0 && o.SEMax == 0) || o.Level >= human.Unfair {
 		return nil // Unfair techniques (chains) cost as much as the full rating
 	}
-	var techs []*sudoku.Technique
-	for _, t := range sudoku.Techniques() {
-		if (o.Level == 0 || sudoku.TechniqueLevel(t) <= o.Level) && (o.SEMax == 0 || t.SE <= o.SEMax) {
+	var techs []*human.Technique
+	for _, t := range human.Techniques() {
+		if (o.Level == 0 || human.TechniqueLevel(t) <= o.Level) && (o.SEMax == 0 || t.SE <= o.SEMax) {
 			techs = append(techs, t)
 		}
 	}
-	return &sudoku.StepSolver{Techniques: techs}
+	return &human.StepSolver{Techniques: techs}
 }
 
 // isPrefix reports whether techs are the first len(techs) techniques of
 // Techniques: then a trace of techs that solves a puzzle is the very trace
 // the full step solver would make.
-func isPrefix(techs []*sudoku.Technique) bool {
-	all := sudoku.Techniques()
+func isPrefix(techs []*human.Technique) bool {
+	all := human.Techniques()
 	if len(techs) > len(all) {
 		return false
 	}
@@ -58,11 +59,11 @@ var clueLevelEmpty = [...]int{0, 0, 35, 45, 55, 61}
 // Options), so 25×25 puzzles are at most Hard. This is a crude
 // measure — the empty share says little about which techniques a puzzle
 // needs — but it is cheap, monotone and easy to explain.
-func ClueLevel(s sudoku.Shape, givens int) sudoku.Level {
+func ClueLevel(s sudoku.Shape, givens int) human.Level {
 	cells := s.Cells()
 	empty := 100 * (cells - givens)
-	l := sudoku.Easy
-	for l < sudoku.Extreme && empty >= clueLevelEmpty[l+1]*cells {
+	l := human.Easy
+	for l < human.Extreme && empty >= clueLevelEmpty[l+1]*cells {
 		l++
 	}
 	return l
@@ -70,8 +71,8 @@ func ClueLevel(s sudoku.Shape, givens int) sudoku.Level {
 
 // clueLevelFloor is the fewest givens a puzzle of level l may have under
 // ClueLevel: the generator stops removing clues there.
-func clueLevelFloor(s sudoku.Shape, l sudoku.Level) int {
-	if l >= sudoku.Extreme {
+func clueLevelFloor(s sudoku.Shape, l human.Level) int {
+	if l >= human.Extreme {
 		return 0
 	}
 	cells := s.Cells()
@@ -98,7 +99,7 @@ func safetyFloor(s sudoku.Shape) int {
 }
 
 // maxClueLevel is the hardest ClueLevel a generator can reach on shape s.
-func maxClueLevel(s sudoku.Shape) sudoku.Level {
+func maxClueLevel(s sudoku.Shape) human.Level {
 	return ClueLevel(s, safetyFloor(s))
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 	"testing"
 	"time"
 )
@@ -75,8 +76,8 @@ func TestGenerateReproducible(t *testing.T) {
 	for _, opts := range []Options{
 		{Seed: 42},
 		{Seed: 42, Symmetry: Rotate90},
-		{Seed: 42, Shape: sudoku.Shape{BoxRows: 2, BoxCols: 3}, Level: sudoku.Easy},
-		{Seed: 42, Level: sudoku.Hard},
+		{Seed: 42, Shape: sudoku.Shape{BoxRows: 2, BoxCols: 3}, Level: human.Easy},
+		{Seed: 42, Level: human.Hard},
 	} {
 		a, err := Generate(context.Background(), opts)
 		if err != nil {
@@ -128,13 +129,13 @@ func TestGenerateSymmetry(t *testing.T) {
 }
 
 func TestGenerateLevels(t *testing.T) {
-	levels := []sudoku.Level{sudoku.Easy, sudoku.Medium, sudoku.Hard, sudoku.Unfair, sudoku.Extreme}
+	levels := []human.Level{human.Easy, human.Medium, human.Hard, human.Unfair, human.Extreme}
 	if testing.Short() {
 		levels = levels[:3]
 	}
 	for _, l := range levels {
 		for _, p := range generateN(t, Options{Level: l, Seed: 11}, 2) {
-			r, err := sudoku.Rate(p.Puzzle)
+			r, err := human.Rate(p.Puzzle)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -150,7 +151,7 @@ func TestGenerateLevels(t *testing.T) {
 
 func TestGenerateSEBand(t *testing.T) {
 	for _, p := range generateN(t, Options{SEMin: 2.5, SEMax: 4.0, Seed: 3}, 2) {
-		if r, _ := sudoku.Rate(p.Puzzle); r.SE < 2.5 || r.SE > 4.0 {
+		if r, _ := human.Rate(p.Puzzle); r.SE < 2.5 || r.SE > 4.0 {
 			t.Errorf("SE %.1f outside [2.5, 4.0]", r.SE)
 		}
 	}
@@ -171,14 +172,14 @@ func TestGenerateClueBounds(t *testing.T) {
 }
 
 func TestGenerateClueLevel(t *testing.T) {
-	for _, l := range []sudoku.Level{sudoku.Easy, sudoku.Medium} {
+	for _, l := range []human.Level{human.Easy, human.Medium} {
 		for _, p := range generateN(t, Options{Shape: sudoku.Shape{BoxRows: 3, BoxCols: 4}, Level: l, Seed: 4}, 2) {
 			if got := ClueLevel(sudoku.Shape{BoxRows: 3, BoxCols: 4}, p.Puzzle.Givens()); got != l || p.Level != l || p.Rated {
 				t.Errorf("12×12 asked %s, got %s (%d givens)", l, got, p.Puzzle.Givens())
 			}
 		}
 	}
-	if ClueLevel(sudoku.Classic, 81) != sudoku.Easy || ClueLevel(sudoku.Classic, 20) != sudoku.Extreme {
+	if ClueLevel(sudoku.Classic, 81) != human.Easy || ClueLevel(sudoku.Classic, 20) != human.Extreme {
 		t.Error("ClueLevel of a full and a 20-clue board")
 	}
 }
@@ -191,7 +192,7 @@ func TestGenerateOptionErrors(t *testing.T) {
 		{SEMin: 5, SEMax: 4},
 		{Level: 9},
 		{Symmetry: 17},
-		{Shape: sudoku.Shape{BoxRows: 5, BoxCols: 5}, Level: sudoku.Extreme},
+		{Shape: sudoku.Shape{BoxRows: 5, BoxCols: 5}, Level: human.Extreme},
 		{Shape: sudoku.Shape{BoxRows: 5, BoxCols: 5}, Minimal: true},
 		{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 4}, SEMax: 3},
 	} {
@@ -207,7 +208,7 @@ func TestGenerateOptionErrors(t *testing.T) {
 
 func TestGenerateGiveUp(t *testing.T) {
 	// 4×4 puzzles never need more than singles: no Extreme within 20 tries.
-	_, err := Generate(context.Background(), Options{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 2}, Level: sudoku.Extreme, MaxAttempts: 20})
+	_, err := Generate(context.Background(), Options{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 2}, Level: human.Extreme, MaxAttempts: 20})
 	if !errors.Is(err, ErrGiveUp) {
 		t.Fatalf("got %v, want ErrGiveUp", err)
 	}
@@ -223,7 +224,7 @@ func TestGenerateCancel(t *testing.T) {
 	ctx, cancel = context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err := Generate(ctx, Options{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 2}, Level: sudoku.Extreme})
+	_, err := Generate(ctx, Options{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 2}, Level: human.Extreme})
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("deadline: got %v", err)
 	}
