@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
 	"github.com/sudokit/sudokit/sudoku/human"
 )
 
@@ -82,7 +83,7 @@ func TestSolveGIFEndsSolvedAtClassPace(t *testing.T) {
 		t.Fatal(err)
 	}
 	end := closingFrame(frames)
-	solution, err := sudoku.Solve(b)
+	solution, err := exact.Solve(b)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
 	"github.com/sudokit/sudokit/sudoku/generate"
 )
 
@@ -18,8 +19,8 @@ func TestGenerateSchemes(t *testing.T) {
 	}{
 		{[]string{"--scheme", "tsinghua", "--level", "7"}, "level 7  3", func(k int, b *sudoku.Board) {
 			min, _ := generate.TsinghuaLimits(sudoku.Classic, 7)
-			if b.Givens() < min || !sudoku.Unique(b) {
-				t.Errorf("tsinghua puzzle %d: %d givens (level 7: at least %d), unique %v", k, b.Givens(), min, sudoku.Unique(b))
+			if b.Givens() < min || !exact.Unique(b) {
+				t.Errorf("tsinghua puzzle %d: %d givens (level 7: at least %d), unique %v", k, b.Givens(), min, exact.Unique(b))
 			}
 		}},
 		{[]string{"--scheme", "hasselt", "--level", "2"}, "level 2  3", func(k int, b *sudoku.Board) {
@@ -29,8 +30,8 @@ func TestGenerateSchemes(t *testing.T) {
 			}
 		}},
 		{[]string{"--scheme", "czech", "--remove", "45"}, "generated 3", func(k int, b *sudoku.Board) {
-			if b.Givens() != 81-45 || !sudoku.Unique(b) {
-				t.Errorf("czech puzzle %d: %d givens, unique %v; want 36, unique", k, b.Givens(), sudoku.Unique(b))
+			if b.Givens() != 81-45 || !exact.Unique(b) {
+				t.Errorf("czech puzzle %d: %d givens, unique %v; want 36, unique", k, b.Givens(), exact.Unique(b))
 			}
 		}},
 		{[]string{"--scheme", "ohidaoui", "--clues", "20"}, "generated 3", func(k int, b *sudoku.Board) {

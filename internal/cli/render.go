@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/sudokit/sudokit/render"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
 	"github.com/sudokit/sudokit/sudoku/human"
 )
 
@@ -178,7 +179,7 @@ func writeSheet(path string, boards []*sudoku.Board, solutions bool, opts render
 	for i, b := range boards {
 		items[i] = render.SheetItem{Puzzle: b, Title: fmt.Sprintf("Puzzle %d", i+1)}
 		if solutions {
-			solved, err := sudoku.Solve(b)
+			solved, err := exact.Solve(b)
 			if err != nil {
 				return badInput(fmt.Errorf("puzzle %d: %w", i+1, err))
 			}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
 	"github.com/sudokit/sudokit/sudoku/human"
 )
 
@@ -125,7 +126,7 @@ func (app *App) solveOne(w io.Writer, board *sudoku.Board, s solveSettings) (boo
 	case s.steps:
 		return solveSteps(w, board, s.json)
 	case s.count:
-		n := sudoku.Count(board, s.limit)
+		n := exact.Count(board, s.limit)
 		fmt.Fprintln(w, n)
 		return n > 0, nil
 	case s.all:
@@ -134,7 +135,7 @@ func (app *App) solveOne(w io.Writer, board *sudoku.Board, s solveSettings) (boo
 		fmt.Fprintf(w, "total: %d\n", found.Count())
 		return found.Count() > 0, nil
 	}
-	solution, err := sudoku.Solve(board)
+	solution, err := exact.Solve(board)
 	if errors.Is(err, sudoku.ErrNoSolution) || errors.Is(err, sudoku.ErrConflict) {
 		if s.out == sudoku.FormatLine {
 			fmt.Fprintln(w, "no solution")

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
 	"github.com/sudokit/sudokit/sudoku/generate"
 	"github.com/sudokit/sudokit/sudoku/human"
 )
@@ -68,7 +69,7 @@ func TestHint(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	solved, _ := sudoku.Solve(b[0])
+	solved, _ := exact.Solve(b[0])
 	wrong := solved.Value(0, 0)%9 + 1
 	if err := b[0].Set(0, 0, wrong); err != nil {
 		t.Fatal(err)
@@ -136,7 +137,7 @@ func TestGenerate(t *testing.T) {
 	}
 	for _, line := range lines {
 		b, err := sudoku.Parse(line, sudoku.FormatLine)
-		if err != nil || !sudoku.Unique(b) || !generate.Rotate180.Holds(b) {
+		if err != nil || !exact.Unique(b) || !generate.Rotate180.Holds(b) {
 			t.Errorf("%q: not a unique rotate180 puzzle (%v)", line, err)
 		}
 		r, _ := human.Rate(b)

@@ -2,10 +2,12 @@ package game
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
 	"math/rand/v2"
 	"time"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
 )
 
 // A Game is a puzzle being played: the values the player entered, the
@@ -100,8 +102,8 @@ func newGame(s sudoku.Shape, puzzle, solution []int) *Game {
 // uniqueSolution returns the only solution of the puzzle values, or an
 // error wrapping ErrNoSolution or ErrNotUnique.
 func uniqueSolution(s sudoku.Shape, puzzle []int) ([]int, error) {
-	sv := sudoku.GetSolver(s)
-	defer sudoku.PutSolver(sv)
+	sv := bitboard.GetSolver(s)
+	defer bitboard.PutSolver(sv)
 	switch sv.Count(puzzle, 2) {
 	case 0:
 		return nil, fmt.Errorf("sudoku: new game: %w", sudoku.ErrNoSolution)

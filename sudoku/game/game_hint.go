@@ -2,10 +2,11 @@ package game
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
 	"slices"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // A Hint is a Hint (see NextHint: the same levels and wording) for a

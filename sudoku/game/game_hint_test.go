@@ -2,12 +2,14 @@ package game
 
 import (
 	"context"
-	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/generate"
-	"github.com/sudokit/sudokit/sudoku/human"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/generate"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 func TestGameHintLevels(t *testing.T) {
@@ -46,7 +48,7 @@ func TestGameHintLevels(t *testing.T) {
 
 func TestGameHintNamesWrongValues(t *testing.T) {
 	g := mustGame(t, gamePuzzle9)
-	sol, _ := sudoku.Solve(g.Puzzle())
+	sol, _ := exact.Solve(g.Puzzle())
 	must(t, g.Place(0, 0, sol.Value(0, 0)%9+1))
 	must(t, g.Place(0, 1, sol.Value(0, 1))) // right: not named
 	h, err := g.Hint(2)
@@ -78,7 +80,7 @@ func TestGameHintNamesWrongValues(t *testing.T) {
 
 func TestGameHintNamesWrongMarks(t *testing.T) {
 	g := mustGame(t, gamePuzzle9)
-	sol, _ := sudoku.Solve(g.Puzzle())
+	sol, _ := exact.Solve(g.Puzzle())
 	must(t, g.ToggleMark(0, 0, sol.Value(0, 0)%9+1)) // marks without the true value
 	h, err := g.Hint(2)
 	must(t, err)
@@ -100,7 +102,7 @@ func TestGameFollowingHintsSolves(t *testing.T) {
 	puzzles := []string{gamePuzzle9, gamePuzzle6, gamePuzzle4, gamePuzzleHard}
 	for _, p := range puzzles {
 		g := mustGame(t, p)
-		sol, _ := sudoku.Solve(g.Puzzle())
+		sol, _ := exact.Solve(g.Puzzle())
 		for moves := 0; !g.Solved(); moves++ {
 			if moves > len(g.values) {
 				t.Fatalf("%s: still not solved after %d hints", p, moves)

@@ -4,11 +4,12 @@ import (
 	_ "embed" // the widget's script and style sheet
 	"encoding/json"
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
 	"html"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // The play widget lives in play/: play.js (the board, in plain JavaScript)

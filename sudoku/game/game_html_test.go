@@ -3,12 +3,13 @@ package game
 import (
 	"bytes"
 	"encoding/json"
-	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 var mountCall = regexp.MustCompile(`window\.SudokitPlay\.mount\("(sudokit-play-[0-9a-f]{16})", (.*)\);\n</script></div>$`)

@@ -3,11 +3,12 @@ package generate
 import (
 	"embed"
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // The bank is a set of ready-made puzzles built into the package, for

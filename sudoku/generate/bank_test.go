@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 func TestBank(t *testing.T) {
@@ -30,7 +32,7 @@ func TestBank(t *testing.T) {
 	// Every puzzle is unique; a sample is re-rated.
 	for _, s := range []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, sudoku.Classic, {BoxRows: 4, BoxCols: 4}} {
 		for i, p := range BankPuzzles(s) {
-			if !sudoku.Unique(p.Puzzle) {
+			if !exact.Unique(p.Puzzle) {
 				t.Fatalf("%s puzzle %d is not unique", s, i)
 			}
 			if s.N() > maxRatedSide {

@@ -3,9 +3,11 @@ package generate
 import (
 	"context"
 	"errors"
-	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 func TestOhidaoui(t *testing.T) {
@@ -16,7 +18,7 @@ func TestOhidaoui(t *testing.T) {
 	if p.Puzzle.Givens() != 30 || !p.Solution.IsSolved() {
 		t.Fatalf("30 clues asked, got %d; solution solved: %v", p.Puzzle.Givens(), p.Solution.IsSolved())
 	}
-	if p.Unique != (sudoku.Count(p.Puzzle, 2) == 1) {
+	if p.Unique != (exact.Count(p.Puzzle, 2) == 1) {
 		t.Error("Unique does not match Count")
 	}
 	// Every clue is the solution's value.
@@ -53,7 +55,7 @@ func TestCzech(t *testing.T) {
 		t.Errorf("remove-all: minimal %v, removed %d, givens %d", IsMinimal(p.Puzzle), p.Removed, p.Puzzle.Givens())
 	}
 	q, _ := Czech(sudoku.Classic, 40, 1)
-	if q.Removed != 40 || q.Puzzle.Givens() != 41 || !sudoku.Unique(q.Puzzle) {
+	if q.Removed != 40 || q.Puzzle.Givens() != 41 || !exact.Unique(q.Puzzle) {
 		t.Errorf("remove 40: removed %d, givens %d", q.Removed, q.Puzzle.Givens())
 	}
 	r, _ := Czech(sudoku.Classic, 40, 1)
@@ -70,7 +72,7 @@ func TestHasselt(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !sudoku.Unique(p.Puzzle) || !scan.solves(p.Puzzle.Values()) {
+		if !exact.Unique(p.Puzzle) || !scan.solves(p.Puzzle.Values()) {
 			t.Fatalf("level %d: not unique or not solved by naked singles", level)
 		}
 		if p.Reinserted != hasseltReinsert[level] {
@@ -112,7 +114,7 @@ func TestTsinghua(t *testing.T) {
 			t.Fatal(err)
 		}
 		g := p.Puzzle.Givens()
-		if !sudoku.Unique(p.Puzzle) || g < p.MinGivens || g > p.MinGivens+tsinghuaSlack {
+		if !exact.Unique(p.Puzzle) || g < p.MinGivens || g > p.MinGivens+tsinghuaSlack {
 			t.Errorf("level %d: %d givens, limits %d", level, g, p.MinGivens)
 		}
 		if _, most := human.LineCounts(p.Puzzle); most > p.MaxEmpty {

@@ -3,9 +3,11 @@ package generate
 import (
 	"context"
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"math/rand/v2"
 	"slices"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
 )
 
 // HasseltLevels is the number of difficulty levels of the Hasselt
@@ -60,8 +62,8 @@ func Hasselt(ctx context.Context, s sudoku.Shape, level int, seed uint64) (Hasse
 		return HasseltPuzzle{}, &OptionError{"level", fmt.Sprintf("%d is outside 1–%d", level, HasseltLevels)}
 	}
 	rng := rand.New(rand.NewPCG(seed, seedStream))
-	sv := sudoku.GetSolver(s)
-	defer sudoku.PutSolver(sv)
+	sv := bitboard.GetSolver(s)
+	defer bitboard.PutSolver(sv)
 	scan := newScanSolver(s)
 	for restarts := 0; ; restarts++ {
 		if err := ctx.Err(); err != nil {
@@ -84,7 +86,7 @@ func Hasselt(ctx context.Context, s sudoku.Shape, level int, seed uint64) (Hasse
 }
 
 // hasseltSolution is step 1: random values on random cells, solved.
-func hasseltSolution(s sudoku.Shape, rng *rand.Rand, sv *sudoku.Solver) []int {
+func hasseltSolution(s sudoku.Shape, rng *rand.Rand, sv *bitboard.Solver) []int {
 	n := s.N()
 	seeds := max(1, 25*n*n/81)
 	geo := sudoku.GeometryOf(s)

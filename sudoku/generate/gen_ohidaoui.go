@@ -3,8 +3,10 @@ package generate
 import (
 	"context"
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"math/rand/v2"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
 )
 
 // OhidaouiPuzzle is what Ohidaoui returns: the puzzle, the grid it
@@ -40,13 +42,13 @@ func Ohidaoui(s sudoku.Shape, clues int, seed uint64) (OhidaouiPuzzle, error) {
 		return OhidaouiPuzzle{}, &OptionError{"clues", fmt.Sprintf("%d is outside 0–%d", clues, s.Cells())}
 	}
 	rng := rand.New(rand.NewPCG(seed, seedStream))
-	sv := sudoku.GetSolver(s)
-	defer sudoku.PutSolver(sv)
+	sv := bitboard.GetSolver(s)
+	defer bitboard.PutSolver(sv)
 	return ohidaoui(s, clues, rng, sv)
 }
 
 // ohidaoui is Ohidaoui with the random source and solver supplied.
-func ohidaoui(s sudoku.Shape, clues int, rng *rand.Rand, sv *sudoku.Solver) (OhidaouiPuzzle, error) {
+func ohidaoui(s sudoku.Shape, clues int, rng *rand.Rand, sv *bitboard.Solver) (OhidaouiPuzzle, error) {
 	n := s.N()
 	grid := make([]int, n*n)
 	// Step 1: the diagonal boxes, each a random permutation of 1…N.
@@ -92,7 +94,7 @@ func OhidaouiNonUniqueRate(ctx context.Context, s sudoku.Shape, clues, runs int,
 		return 0, &OptionError{"runs", "must be at least 1"}
 	}
 	rng := rand.New(rand.NewPCG(seed, seedStream))
-	sv, _ := sudoku.NewSolver(s)
+	sv, _ := bitboard.NewSolver(s)
 	bad := 0
 	for i := 0; i < runs; i++ {
 		if err := ctx.Err(); err != nil {

@@ -2,8 +2,10 @@ package generate
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"math/rand/v2"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
 )
 
 // CzechPuzzle is what Czech returns.
@@ -35,8 +37,8 @@ func Czech(s sudoku.Shape, remove int, seed uint64) (CzechPuzzle, error) {
 		return CzechPuzzle{}, &OptionError{"remove", fmt.Sprintf("%d is more than the %d cells", remove, s.Cells())}
 	}
 	rng := rand.New(rand.NewPCG(seed, seedStream))
-	sv := sudoku.GetSolver(s)
-	defer sudoku.PutSolver(sv)
+	sv := bitboard.GetSolver(s)
+	defer bitboard.PutSolver(sv)
 
 	n := s.N()
 	grid := make([]int, n*n)

@@ -3,10 +3,12 @@ package generate
 import (
 	"context"
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"math"
 	"math/rand/v2"
 	"slices"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
 )
 
 // TsinghuaLevels is the number of difficulty levels of the Tsinghua
@@ -68,8 +70,8 @@ func Tsinghua(ctx context.Context, s sudoku.Shape, level int, seed uint64) (Tsin
 		return TsinghuaPuzzle{}, &OptionError{"level", fmt.Sprintf("%d is outside 1–%d", level, TsinghuaLevels)}
 	}
 	rng := rand.New(rand.NewPCG(seed, seedStream))
-	sv := sudoku.GetSolver(s)
-	defer sudoku.PutSolver(sv)
+	sv := bitboard.GetSolver(s)
+	defer bitboard.PutSolver(sv)
 	n := s.N()
 	minGivens, maxEmpty := TsinghuaLimits(s, level)
 	geo := sudoku.GeometryOf(s)

@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
+
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
-	"math/rand/v2"
+	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
 )
 
 // ErrGiveUp reports that a generator used up its attempts (see
@@ -106,7 +108,7 @@ type Generated struct {
 type Generator struct {
 	opts   Options
 	n      int
-	solver *sudoku.Solver
+	solver *bitboard.Solver
 	rng    *rand.Rand
 	orbits [][]int
 	order  []int
@@ -131,7 +133,7 @@ func New(opts Options) (*Generator, error) {
 	if err := opts.check(); err != nil {
 		return nil, err
 	}
-	s, err := sudoku.NewSolver(opts.Shape)
+	s, err := bitboard.NewSolver(opts.Shape)
 	if err != nil {
 		return nil, err
 	}
@@ -336,8 +338,8 @@ func (g *Generator) minimal(ctx context.Context) bool {
 // IsMinimal reports whether b has a unique solution and no given can be
 // taken away without losing it.
 func IsMinimal(b *sudoku.Board) bool {
-	s := sudoku.GetSolver(b.Shape())
-	defer sudoku.PutSolver(s)
+	s := bitboard.GetSolver(b.Shape())
+	defer bitboard.PutSolver(s)
 	values := b.Values()
 	if s.Count(values, 2) != 1 {
 		return false

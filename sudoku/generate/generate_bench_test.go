@@ -2,9 +2,10 @@ package generate
 
 import (
 	"context"
+	"testing"
+
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
-	"testing"
 )
 
 // benchGenerate makes puzzles with one Generator and reports puzzles/s.

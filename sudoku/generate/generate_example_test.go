@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
 	"github.com/sudokit/sudokit/sudoku/generate"
 	"github.com/sudokit/sudokit/sudoku/human"
 )
@@ -19,7 +20,7 @@ func ExampleGenerate() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println("unique:", sudoku.Unique(p))
+	fmt.Println("unique:", exact.Unique(p))
 	fmt.Println("symmetric:", generate.Rotate180.Holds(p))
 	fmt.Println("minimal:", generate.IsMinimal(p))
 	// Output:
@@ -42,7 +43,7 @@ func ExampleGenerator_Next() {
 			fmt.Println(err)
 			return
 		}
-		fmt.Println(p.Level, p.Rating.Level == human.Hard, sudoku.Unique(p.Puzzle))
+		fmt.Println(p.Level, p.Rating.Level == human.Hard, exact.Unique(p.Puzzle))
 	}
 	// Output:
 	// Hard true true
@@ -85,7 +86,7 @@ func ExampleTsinghuaLimits() {
 func ExampleHasselt() {
 	for level := 1; level <= generate.HasseltLevels; level += 2 {
 		p, _ := generate.Hasselt(context.Background(), sudoku.Classic, level, 1)
-		fmt.Println(level, p.Reinserted, sudoku.Unique(p.Puzzle))
+		fmt.Println(level, p.Reinserted, exact.Unique(p.Puzzle))
 	}
 	// Output:
 	// 1 16 true

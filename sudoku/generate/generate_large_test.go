@@ -3,10 +3,12 @@ package generate
 import (
 	"context"
 	"errors"
-	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
 	"testing"
 	"time"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // TestGenerateBigBoards makes 36×36 and 64×64 puzzles with the default
@@ -28,7 +30,7 @@ func TestGenerateBigBoards(t *testing.T) {
 		if p.Givens() != p.Filled() {
 			t.Errorf("%v: not a puzzle of givens", s)
 		}
-		if n := sudoku.Count(p, 2); n != 1 {
+		if n := exact.Count(p, 2); n != 1 {
 			t.Errorf("%v: %d solutions", s, n)
 		}
 	}
@@ -81,7 +83,7 @@ func TestGenerate16x16Unique(t *testing.T) {
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
-		if n := sudoku.Count(p, 2); n != 1 {
+		if n := exact.Count(p, 2); n != 1 {
 			t.Errorf("seed %d: %d solutions", seed, n)
 		}
 	}

@@ -2,6 +2,7 @@ package generate
 
 import (
 	"fmt"
+
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
 )

@@ -3,10 +3,12 @@ package generate
 import (
 	"context"
 	"errors"
-	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
 	"testing"
 	"time"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // generateN makes n puzzles with one generator and checks that each is a
@@ -24,10 +26,10 @@ func generateN(t *testing.T, opts Options, n int) []Generated {
 		if err != nil {
 			t.Fatalf("%+v: puzzle %d: %v", opts, i, err)
 		}
-		if c := sudoku.Count(p.Puzzle, 2); c != 1 {
+		if c := exact.Count(p.Puzzle, 2); c != 1 {
 			t.Fatalf("%+v: puzzle %d has %d solutions:\n%s", opts, i, c, p.Puzzle)
 		}
-		sol, _ := sudoku.Solve(p.Puzzle)
+		sol, _ := exact.Solve(p.Puzzle)
 		if !sameValues(sol, p.Solution) {
 			t.Fatalf("%+v: puzzle %d: Solution is not the puzzle's solution", opts, i)
 		}

@@ -2,8 +2,9 @@ package generate
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // Symmetry is a symmetry of the clue pattern: the set of cells that hold a

@@ -1,9 +1,10 @@
 package human
 
 import (
-	"github.com/sudokit/sudokit/sudoku"
 	"math/bits"
 	"sync"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // An almost locked set (ALS) is n cells of one house that together hold

@@ -2,8 +2,9 @@ package human
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // DeathBlossom is a stem cell and one almost locked set (a petal) for each

@@ -2,10 +2,11 @@ package human
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"math/bits"
 	"slices"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // ALSXYWing is the ALS-XY-Wing: a pivot set C shares restricted common

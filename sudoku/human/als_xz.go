@@ -2,6 +2,7 @@ package human
 
 import (
 	"fmt"
+
 	"github.com/sudokit/sudokit/sudoku"
 )
 

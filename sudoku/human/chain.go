@@ -2,9 +2,10 @@ package human
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"math/bits"
 	"slices"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // Chain techniques: X-Chain, XY-Chain, nice loops and AICs, plain and

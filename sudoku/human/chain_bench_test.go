@@ -1,8 +1,9 @@
 package human
 
 import (
-	"github.com/sudokit/sudokit/sudoku"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // Benchmarks of the advanced finders on hard puzzles: each iteration runs

@@ -2,9 +2,10 @@ package human
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"math/bits"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // This file adds the forced exits of almost locked sets to the link graph

@@ -2,11 +2,12 @@ package human
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"math/bits"
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // This file builds the link graph that every chain technique walks.

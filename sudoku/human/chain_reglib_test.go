@@ -3,11 +3,13 @@ package human
 import (
 	"bufio"
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"os"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
 )
 
 // This file checks the advanced techniques (chains, colors, ALS, Sue de Coq)
@@ -178,7 +180,7 @@ func TestAdvancedReglib(t *testing.T) {
 	}
 	cases := loadAdvReglib(t, codes)
 	type tally struct{ cases, passed, superset int }
-	solver, err := sudoku.NewSolver(sudoku.Classic)
+	solver, err := bitboard.NewSolver(sudoku.Classic)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,10 +2,11 @@ package human
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // chainSearch walks the link graph breadth first, so the chains it finds are

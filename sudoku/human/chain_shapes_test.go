@@ -1,9 +1,11 @@
 package human
 
 import (
-	"github.com/sudokit/sudokit/sudoku"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
 )
 
 // The advanced techniques work on every board size: these tests make
@@ -14,7 +16,7 @@ import (
 // from which no given can be removed, and its solution.
 func minimalPuzzle(t *testing.T, shape sudoku.Shape, seed uint64) (puzzle, solution []int) {
 	t.Helper()
-	s, err := sudoku.NewSolver(shape)
+	s, err := bitboard.NewSolver(shape)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,10 +2,12 @@ package human
 
 import (
 	"bufio"
-	"github.com/sudokit/sudokit/sudoku"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
 )
 
 // This file checks the advanced techniques against real solutions: on hard
@@ -61,7 +63,7 @@ func advPuzzle(t *testing.T, i int, p []int) (*sudoku.Board, []int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	solved, err := sudoku.Solve(b)
+	solved, err := exact.Solve(b)
 	if err != nil {
 		t.Fatalf("puzzle %d: %v", i, err)
 	}
@@ -172,7 +174,7 @@ func TestForcingFinishesHardest(t *testing.T) {
 	used := map[string]int{}
 	for i, p := range loadAdvPuzzles(t, "hardest1106.txt", step, max) {
 		b, _ := sudoku.FromValues(sudoku.Classic, p)
-		solved, err := sudoku.Solve(b)
+		solved, err := exact.Solve(b)
 		if err != nil {
 			t.Fatalf("puzzle %d: %v", i, err)
 		}

@@ -2,9 +2,10 @@ package human
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"strings"
 	"sync"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // Coloring works on one value at a time. Cells joined by conjugate pairs

@@ -1,9 +1,10 @@
 package human
 
 import (
-	"github.com/sudokit/sudokit/sudoku"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // colorPuzzles hold steps of every colouring technique on the way to

@@ -3,9 +3,10 @@ package human
 import (
 	"cmp"
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"slices"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // This file holds the helpers that turn a step's structured data into the

@@ -2,8 +2,9 @@ package human
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"math/bits"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // Fish: choose n rows (the base) in which a value's places all lie in the

@@ -3,6 +3,7 @@ package human
 import (
 	"encoding/json"
 	"fmt"
+
 	"github.com/sudokit/sudokit/sudoku"
 )
 

@@ -1,8 +1,9 @@
 package human
 
 import (
-	"github.com/sudokit/sudokit/sudoku"
 	"math/bits"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // This file holds the small questions finders ask a Grid again and again:

@@ -2,8 +2,9 @@ package human
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // A Hint tells a player what to look at next, with graded disclosure:

@@ -2,9 +2,10 @@ package human
 
 import (
 	"errors"
-	"github.com/sudokit/sudokit/sudoku"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 func TestHintLevels(t *testing.T) {

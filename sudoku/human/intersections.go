@@ -2,8 +2,9 @@ package human
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"math/bits"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // Intersections (locked candidates) use the cells a box shares with a row or

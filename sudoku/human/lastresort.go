@@ -2,7 +2,9 @@ package human
 
 import (
 	"fmt"
+
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
 )
 
 // Last-resort techniques finish puzzles that every pattern technique of the
@@ -124,8 +126,8 @@ func contradiction(t *Grid) (string, bool) {
 
 func findBacktracking(g *Grid, yield func(Step) bool) {
 	geo := g.Geo
-	s := sudoku.GetSolver(geo.Shape)
-	defer sudoku.PutSolver(s)
+	s := bitboard.GetSolver(geo.Shape)
+	defer bitboard.PutSolver(s)
 	sol := make([]int, len(g.Values))
 	if !s.Solve(g.Values, sol) {
 		return

@@ -2,9 +2,10 @@ package human
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"sort"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // Level is a difficulty class in HoDoKu's style: Easy, Medium, Hard, Unfair

@@ -2,10 +2,11 @@ package human
 
 import (
 	"encoding/json"
-	"github.com/sudokit/sudokit/sudoku"
 	"math"
 	"sort"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 func TestLengthBonus(t *testing.T) {

@@ -2,11 +2,12 @@ package human
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"slices"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // HoDoKu's regression library (../../../shared/data/techniques/hodoku-reglib-1.4.txt)

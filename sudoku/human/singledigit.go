@@ -2,9 +2,10 @@ package human
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"math/bits"
 	"sync"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // Single-digit patterns look at one value only. They join two strong links

@@ -2,8 +2,9 @@ package human
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"math/bits"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // Singles place a value: the last empty cell of a house (full house), the

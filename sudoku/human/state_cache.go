@@ -1,9 +1,10 @@
 package human
 
 import (
-	"github.com/sudokit/sudokit/sudoku"
 	"slices"
 	"sync/atomic"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // Several techniques in a row often need the same derived structure of one

@@ -2,11 +2,12 @@ package human
 
 import (
 	"bufio"
-	"github.com/sudokit/sudokit/sudoku"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // Test data for the step solver lives in the shared data directory, outside

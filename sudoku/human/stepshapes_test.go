@@ -1,9 +1,11 @@
 package human
 
 import (
-	"github.com/sudokit/sudokit/sudoku"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
 )
 
 // makePuzzle returns a puzzle of shape s with a unique solution: a random
@@ -12,7 +14,7 @@ import (
 func makePuzzle(tb testing.TB, s sudoku.Shape, seed uint64, remove int) *sudoku.Board {
 	tb.Helper()
 	rng := rand.New(rand.NewPCG(seed, seed+1))
-	sv, err := sudoku.NewSolver(s)
+	sv, err := bitboard.NewSolver(s)
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -3,7 +3,9 @@ package human
 import (
 	"errors"
 	"fmt"
+
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
 )
 
 // ErrNotUnique reports a puzzle with more than one solution: the step solver
@@ -150,8 +152,8 @@ func (s *StepSolver) solve(g *Grid, keepBefore bool, memo *stateMemo) (*Trace, e
 // solutionOf finds the solution of the grid's values and checks that the
 // grid's candidates still allow it.
 func solutionOf(g *Grid) (sol []int, unique bool, err error) {
-	sv := sudoku.GetSolver(g.Geo.Shape)
-	defer sudoku.PutSolver(sv)
+	sv := bitboard.GetSolver(g.Geo.Shape)
+	defer bitboard.PutSolver(sv)
 	switch sv.Count(g.Values, 2) {
 	case 0:
 		return nil, false, fmt.Errorf("sudoku: %w", sudoku.ErrNoSolution)

@@ -2,8 +2,9 @@ package human
 
 import (
 	"errors"
-	"github.com/sudokit/sudokit/sudoku"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // solveAll step-solves puzzles, checking every step against the solution

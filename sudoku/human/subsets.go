@@ -2,9 +2,10 @@ package human
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"math/bits"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // Subsets: when k cells of a house hold only k values between them (naked

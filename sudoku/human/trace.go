@@ -2,8 +2,9 @@ package human
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // A Trace is the ordered list of steps that solve a puzzle, each with the

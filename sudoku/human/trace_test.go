@@ -3,9 +3,10 @@ package human
 import (
 	"encoding/json"
 	"errors"
-	"github.com/sudokit/sudokit/sudoku"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 func TestTraceJSONRoundTrip(t *testing.T) {

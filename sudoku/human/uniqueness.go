@@ -2,8 +2,9 @@ package human
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"math/bits"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // Uniqueness techniques assume the puzzle has exactly one solution. Four

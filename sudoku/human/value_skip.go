@@ -1,8 +1,9 @@
 package human
 
 import (
-	"github.com/sudokit/sudokit/sudoku"
 	"sync"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // Techniques that look at one value at a time — fish, the single-digit

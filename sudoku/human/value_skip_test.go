@@ -1,9 +1,10 @@
 package human
 
 import (
-	"github.com/sudokit/sudokit/sudoku"
 	"slices"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // TestValueSkipSameSteps solves puzzles step by step and checks, in every

@@ -1,4 +1,4 @@
-package sudoku_test
+package exact_test
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
 )
 
 // solverValues turns an 81-character puzzle ('.' for empty) into values.
@@ -24,12 +25,12 @@ func ExampleSolve() {
 	// solution can have.
 	b, _ := sudoku.FromValues(sudoku.Classic, solverValues(
 		".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6..."))
-	solved, err := sudoku.Solve(b)
+	solved, err := exact.Solve(b)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(solved.IsSolved(), solved.Givens(), sudoku.Unique(b))
+	fmt.Println(solved.IsSolved(), solved.Givens(), exact.Unique(b))
 	for r := range 3 {
 		for c := range 9 {
 			fmt.Print(solved.Value(r, c))
@@ -46,7 +47,7 @@ func ExampleSolve() {
 func ExampleCount() {
 	// An empty 4×4 board has 288 solutions; a limit stops counting early.
 	b, _ := sudoku.New(2, 2)
-	fmt.Println(sudoku.Count(b, 0), sudoku.Count(b, 2), sudoku.Unique(b))
+	fmt.Println(exact.Count(b, 0), exact.Count(b, 2), exact.Unique(b))
 	// Output: 288 2 false
 }
 
@@ -57,14 +58,14 @@ func ExampleSolve_noSolution() {
 	_ = b.SetGiven(1, 0, 1)
 	_ = b.SetGiven(2, 2, 1)
 	_ = b.SetGiven(0, 3, 2)
-	_, err := sudoku.Solve(b)
-	fmt.Println(errors.Is(err, sudoku.ErrNoSolution), sudoku.Count(b, 0))
+	_, err := exact.Solve(b)
+	fmt.Println(errors.Is(err, sudoku.ErrNoSolution), exact.Count(b, 0))
 	// Output: true 0
 }
 
 func ExampleSolver() {
 	// A Solver is reused for many puzzles of one shape without allocating.
-	s, _ := sudoku.NewSolver(sudoku.Classic)
+	s, _ := exact.NewSolver(sudoku.Classic)
 	out := make([]int, 81)
 	for _, p := range []string{
 		"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
@@ -80,7 +81,7 @@ func ExampleSolver() {
 func ExampleSolver_SolveRandom() {
 	// A random full grid: solve an empty board trying candidates in random
 	// order. The same seed always gives the same grid.
-	s, _ := sudoku.NewSolver(sudoku.Shape{BoxRows: 2, BoxCols: 3})
+	s, _ := exact.NewSolver(sudoku.Shape{BoxRows: 2, BoxCols: 3})
 	grid := make([]int, 36)
 	s.SolveRandom(make([]int, 36), rand.New(rand.NewPCG(1, 2)), grid)
 	b, _ := sudoku.FromValues(s.Shape(), grid)
@@ -91,7 +92,7 @@ func ExampleSolver_SolveRandom() {
 func ExampleSolver_CountContext() {
 	// Counting every solution of an empty 25×25 board would never end; a
 	// context with a deadline stops the search soon after the deadline.
-	s, _ := sudoku.NewSolver(sudoku.Shape{BoxRows: 5, BoxCols: 5})
+	s, _ := exact.NewSolver(sudoku.Shape{BoxRows: 5, BoxCols: 5})
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	n, err := s.CountContext(ctx, make([]int, 625), 0)

@@ -1,18 +1,19 @@
-package sudoku
+package bitboard
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // checkSolution fails the test unless solution is a complete, valid grid of
 // shape s that keeps every given of puzzle.
-func checkSolution(t *testing.T, name string, s Shape, puzzle, solution []int) {
+func checkSolution(t *testing.T, name string, s sudoku.Shape, puzzle, solution []int) {
 	t.Helper()
-	b, err := FromValues(s, solution)
+	b, err := sudoku.FromValues(s, solution)
 	if err != nil {
 		t.Fatalf("%s: solution is not a board: %v", name, err)
 	}
@@ -44,7 +45,7 @@ func TestSolverDataSets(t *testing.T) {
 		{"top1465.txt", 5},
 		{"hardest1106.txt", 1},
 	}
-	s, _ := NewSolver(Classic)
+	s, _ := NewSolver(sudoku.Classic)
 	out := make([]int, 81)
 	for _, set := range sets {
 		t.Run(set.file, func(t *testing.T) {
@@ -53,7 +54,7 @@ func TestSolverDataSets(t *testing.T) {
 				if !s.Solve(p, out) {
 					t.Fatalf("%s: no solution found", name)
 				}
-				checkSolution(t, name, Classic, p, out)
+				checkSolution(t, name, sudoku.Classic, p, out)
 				if n := s.Count(p, 2); n != 1 {
 					t.Fatalf("%s: Count(2) = %d, want 1 (the set has unique puzzles)", name, n)
 				}
@@ -66,8 +67,8 @@ func TestSolverDataSets(t *testing.T) {
 // backtracking: fill the first empty cell with every value its houses allow.
 // It is slow and obviously right, the reference the fast solver is checked
 // against.
-func bruteCount(s Shape, values []int, limit int) int {
-	g := GeometryOf(s)
+func bruteCount(s sudoku.Shape, values []int, limit int) int {
+	g := sudoku.GeometryOf(s)
 	grid := append([]int(nil), values...)
 	count := 0
 	var fill func(from int)
@@ -105,10 +106,10 @@ func TestCountAgreesWithBacktracking(t *testing.T) {
 	if testing.Short() {
 		step = 500
 	}
-	s, _ := NewSolver(Classic)
+	s, _ := NewSolver(sudoku.Classic)
 	for k, p := range everyKth(puzzles, step) {
 		for _, limit := range []int{2, 50} {
-			want := bruteCount(Classic, p, limit)
+			want := bruteCount(sudoku.Classic, p, limit)
 			if got := s.Count(p, limit); got != want {
 				t.Fatalf("multi-solution10k #%d: Count(%d) = %d, backtracking says %d", k*step+1, limit, got, want)
 			}
@@ -117,7 +118,7 @@ func TestCountAgreesWithBacktracking(t *testing.T) {
 }
 
 func TestSmallShapes(t *testing.T) {
-	shapes := []Shape{{1, 1}, {1, 4}, {4, 1}, {2, 2}, {2, 3}, {3, 2}, {2, 4}, {3, 4}, {4, 4}, {5, 5}, {1, 9}, {3, 3}}
+	shapes := []sudoku.Shape{{BoxRows: 1, BoxCols: 1}, {BoxRows: 1, BoxCols: 4}, {BoxRows: 4, BoxCols: 1}, {BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, {BoxRows: 3, BoxCols: 2}, {BoxRows: 2, BoxCols: 4}, {BoxRows: 3, BoxCols: 4}, {BoxRows: 4, BoxCols: 4}, {BoxRows: 5, BoxCols: 5}, {BoxRows: 1, BoxCols: 9}, {BoxRows: 3, BoxCols: 3}}
 	for _, shape := range shapes {
 		t.Run(shape.String(), func(t *testing.T) {
 			s, err := NewSolver(shape)
@@ -154,7 +155,7 @@ func TestSmallShapes(t *testing.T) {
 }
 
 func TestEmpty64x64(t *testing.T) {
-	shape := Shape{8, 8}
+	shape := sudoku.Shape{BoxRows: 8, BoxCols: 8}
 	s, _ := NewSolver(shape)
 	empty := make([]int, shape.Cells())
 	out := make([]int, shape.Cells())
@@ -165,7 +166,7 @@ func TestEmpty64x64(t *testing.T) {
 }
 
 func TestSolveRandom(t *testing.T) {
-	for _, shape := range []Shape{Classic, {2, 3}, {4, 4}} {
+	for _, shape := range []sudoku.Shape{sudoku.Classic, {BoxRows: 2, BoxCols: 3}, {BoxRows: 4, BoxCols: 4}} {
 		s, _ := NewSolver(shape)
 		empty := make([]int, shape.Cells())
 		a := make([]int, shape.Cells())
@@ -189,80 +190,8 @@ func TestSolveRandom(t *testing.T) {
 	}
 }
 
-func TestNoSolution(t *testing.T) {
-	s, _ := NewSolver(Classic)
-	unsolvable := func(name string, v []int) {
-		t.Helper()
-		if s.Solve(v, make([]int, 81)) || s.Count(v, 0) != 0 {
-			t.Fatalf("%s: the solver found a solution", name)
-		}
-		b, err := FromValues(Classic, v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := Solve(b); !errors.Is(err, ErrNoSolution) {
-			t.Fatalf("%s: Solve: err = %v, want ErrNoSolution", name, err)
-		}
-		if Count(b, 2) != 0 || Unique(b) {
-			t.Fatalf("%s: Count or Unique finds a solution", name)
-		}
-	}
-
-	// A cell without candidates: row 1 holds 1–8, and 9 sits lower down
-	// in column 9, so r1c9 can hold nothing. No two givens clash.
-	v := make([]int, 81)
-	for c := range 8 {
-		v[c] = c + 1
-	}
-	v[4*9+8] = 9
-	unsolvable("empty cell", v)
-
-	// A value without a place: 1 cannot go in row 1 (boxes 1 and 2 hold
-	// it lower down, columns 7 and 8 hold it, r1c9 holds 5), although
-	// every cell of the row still has candidates.
-	v = make([]int, 81)
-	v[1*9+0], v[2*9+4], v[3*9+6], v[6*9+7], v[0*9+8] = 1, 1, 1, 1, 5
-	unsolvable("value without a place", v)
-
-	// Contradictions that only search finds: add to a puzzle with a
-	// unique solution a given that differs from that solution but clashes
-	// with no given.
-	puzzles := loadSet(t, "17clue.txt")
-	out := make([]int, 81)
-	for k := 0; k < len(puzzles); k += 1000 {
-		p := append([]int(nil), puzzles[k]...)
-		if !s.Solve(p, out) {
-			t.Fatalf("17clue #%d: no solution", k+1)
-		}
-		b, _ := FromValues(Classic, p)
-		i := (k * 7) % 81
-		for p[i] != 0 {
-			i = (i + 1) % 81
-		}
-		for w := 1; w <= 9; w++ {
-			if w != out[i] && b.CellAt(i).CanPlace(w) {
-				p[i] = w
-				break
-			}
-		}
-		unsolvable(fmt.Sprintf("17clue #%d with a wrong given", k+1), p)
-	}
-
-	// Clashing givens: a *ConflictError from Solve, 0 from Count.
-	v = make([]int, 81)
-	v[0], v[10] = 4, 4 // r1c1 and r2c2 share box 1
-	b, _ := FromValues(Classic, v)
-	var ce *ConflictError
-	if _, err := Solve(b); !errors.As(err, &ce) {
-		t.Fatalf("Solve with clashing givens: err = %v, want *ConflictError", err)
-	}
-	if Count(b, 2) != 0 || Unique(b) || s.Count(v, 2) != 0 {
-		t.Fatal("a board with clashing givens has solutions")
-	}
-}
-
 func TestBadInput(t *testing.T) {
-	s, _ := NewSolver(Shape{2, 2})
+	s, _ := NewSolver(sudoku.Shape{BoxRows: 2, BoxCols: 2})
 	if s.Solve(make([]int, 15), nil) || s.Count(make([]int, 17), 2) != 0 {
 		t.Fatal("a puzzle of the wrong length was solved")
 	}
@@ -278,50 +207,21 @@ func TestBadInput(t *testing.T) {
 	if s.Solve(make([]int, 16), make([]int, 10)) {
 		t.Fatal("Solve wrote into a too short out")
 	}
-	s9, _ := NewSolver(Classic)
+	s9, _ := NewSolver(sudoku.Classic)
 	v9 := make([]int, 81)
 	v9[40] = 10
 	if s9.Solve(v9, nil) || s9.Count(v9, 0) != 0 {
 		t.Fatal("a value above 9 was accepted by the 9×9 engine")
 	}
-	if _, err := NewSolver(Shape{9, 9}); err == nil {
+	if _, err := NewSolver(sudoku.Shape{BoxRows: 9, BoxCols: 9}); err == nil {
 		t.Fatal("NewSolver accepted an 81×81 shape")
-	}
-}
-
-func TestSolveKeepsGivens(t *testing.T) {
-	p := loadSet(t, "top1465.txt")[0]
-	b, _ := FromValues(Classic, p)
-	// An entered (not given) value that belongs to the solution.
-	sol, err := Solve(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	i := 0
-	for p[i] != 0 {
-		i++
-	}
-	if err := b.CellAt(i).Set(sol.CellAt(i).Value()); err != nil {
-		t.Fatal(err)
-	}
-	again, err := Solve(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for k := range 81 {
-		if again.CellAt(k).Given() != (p[k] != 0) {
-			t.Fatalf("cell %d: given = %v, want %v", k, again.CellAt(k).Given(), p[k] != 0)
-		}
-	}
-	if !again.Equal(sol) || !again.IsSolved() || b.IsComplete() {
-		t.Fatal("Solve changed the board or gave a different solution")
 	}
 }
 
 func TestBigBoards(t *testing.T) {
 	for _, n := range []int{16, 25} {
 		name := fmt.Sprintf("solver-%dx%d.txt", n, n)
-		shape, _ := ShapeFor(n)
+		shape, _ := sudoku.ShapeFor(n)
 		puzzles := loadPuzzles(t, filepath.Join("testdata", name))
 		if testing.Short() {
 			puzzles = puzzles[:2]

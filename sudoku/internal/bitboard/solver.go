@@ -1,15 +1,17 @@
-package sudoku
+package bitboard
 
 import (
 	"math/rand/v2"
 	"sync"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // A Solver finds and counts the solutions of puzzles of one shape, fast. It
 // keeps its working memory between puzzles, so a loop over many puzzles (a
 // benchmark, a generator removing clues) allocates nothing per puzzle. A
-// Solver is not safe for concurrent use; make one per goroutine. The
-// package-level Solve, Count and Unique share a pool of Solvers.
+// Solver is not safe for concurrent use; make one per goroutine.
+// GetSolver and PutSolver share a pool of Solvers.
 //
 // Puzzles are given as raw values in reading order (row*N + column), 0 for
 // an empty cell, as Board.Values returns them.
@@ -58,7 +60,7 @@ import (
 // context sets (see solver_interrupt.go), which costs the 9×9 benchmarks
 // nothing measurable.
 type Solver struct {
-	shape Shape
+	shape sudoku.Shape
 	band  *bandSolver // the 9×9 engine, for the Classic shape
 	state bandState
 	cells *cellSolver // the general engine, for every other shape
@@ -66,11 +68,11 @@ type Solver struct {
 }
 
 // NewSolver returns a Solver for boards of shape s, or a *ShapeError.
-func NewSolver(s Shape) (*Solver, error) {
+func NewSolver(s sudoku.Shape) (*Solver, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
-	if s == Classic {
+	if s == sudoku.Classic {
 		band := &bandSolver{}
 		return &Solver{shape: s, band: band, in: &band.in}, nil
 	}
@@ -79,7 +81,7 @@ func NewSolver(s Shape) (*Solver, error) {
 }
 
 // Shape returns the shape of the boards the solver works on.
-func (s *Solver) Shape() Shape { return s.shape }
+func (s *Solver) Shape() sudoku.Shape { return s.shape }
 
 // Solve writes the first solution of the puzzle values into out and reports
 // whether there is one. out must have room for N² values, or be nil when
@@ -136,7 +138,7 @@ var solvers sync.Map // Shape → *sync.Pool
 
 // GetSolver takes a Solver of the shape from the shared pool; give it back
 // with PutSolver.
-func GetSolver(shape Shape) *Solver {
+func GetSolver(shape sudoku.Shape) *Solver {
 	p, ok := solvers.Load(shape)
 	if !ok {
 		p, _ = solvers.LoadOrStore(shape, &sync.Pool{New: func() any {

@@ -1,4 +1,4 @@
-package sudoku
+package bitboard
 
 import (
 	"math/bits"

@@ -1,4 +1,4 @@
-package sudoku
+package bitboard
 
 import (
 	"bufio"
@@ -6,10 +6,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // dataDir is the shared puzzle collection, seen from the package directory.
-const dataDir = "../../shared/data/puzzles"
+const dataDir = "../../../../shared/data/puzzles"
 
 // loadPuzzles reads a file of one-line puzzles: one per line, '#' comments
 // and blank lines skipped, '.' or '0' for an empty cell and the INF1010
@@ -36,7 +38,7 @@ func loadPuzzles(tb testing.TB, path string) [][]int {
 		text = strings.Fields(text)[0]
 		values := make([]int, len(text))
 		for i := range len(text) {
-			v, ok := CharValue(text[i])
+			v, ok := sudoku.CharValue(text[i])
 			if text[i] == '0' {
 				v, ok = 0, true
 			}

@@ -1,8 +1,10 @@
-package sudoku
+package bitboard
 
 import (
 	"math/bits"
 	"math/rand/v2"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // This file holds the general engine, used for every shape except the
@@ -46,12 +48,12 @@ type cellSolver struct {
 	in           interrupt // counts nodes; may cut the search short
 }
 
-func newCellSolver(s Shape) *cellSolver {
-	g := GeometryOf(s)
+func newCellSolver(s sudoku.Shape) *cellSolver {
+	g := sudoku.GeometryOf(s)
 	n := g.N
 	cs := &cellSolver{
 		n:          n,
-		all:        uint64(AllValues(n)),
+		all:        uint64(sudoku.AllValues(n)),
 		peers:      make([][]int32, n*n),
 		houses:     make([][]int32, 3*n),
 		cellHouses: make([][3]int32, n*n),

@@ -1,4 +1,4 @@
-package sudoku
+package bitboard
 
 import (
 	"flag"
@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // The 16×16 and 25×25 puzzles in testdata/solver-*.txt were made by
@@ -30,12 +32,12 @@ func TestWriteSolverTestdata(t *testing.T) {
 		t.Skip("run with -solver.testdata to rewrite testdata/solver-*.txt")
 	}
 	sets := []struct {
-		shape    Shape
+		shape    sudoku.Shape
 		count    int
 		maxEmpty float64 // the share of cells to empty at most
 	}{
-		{Shape{4, 4}, 20, 0.6},
-		{Shape{5, 5}, 10, 0.4},
+		{sudoku.Shape{BoxRows: 4, BoxCols: 4}, 20, 0.6},
+		{sudoku.Shape{BoxRows: 5, BoxCols: 5}, 10, 0.4},
 	}
 	for _, set := range sets {
 		var lines []string
@@ -56,7 +58,7 @@ func TestWriteSolverTestdata(t *testing.T) {
 
 // makeUniquePuzzle empties up to maxEmpty cells of a random grid, in random
 // order, keeping the solution unique.
-func makeUniquePuzzle(t *testing.T, shape Shape, rng *rand.Rand, maxEmpty int) []int {
+func makeUniquePuzzle(t *testing.T, shape sudoku.Shape, rng *rand.Rand, maxEmpty int) []int {
 	s, _ := NewSolver(shape)
 	grid := make([]int, shape.Cells())
 	if !s.SolveRandom(make([]int, shape.Cells()), rng, grid) {
@@ -82,7 +84,7 @@ func makeUniquePuzzle(t *testing.T, shape Shape, rng *rand.Rand, maxEmpty int) [
 func puzzleLine(values []int) string {
 	b := make([]byte, len(values))
 	for i, v := range values {
-		b[i] = ValueChar(v)
+		b[i] = sudoku.ValueChar(v)
 	}
 	return string(b)
 }

@@ -1,4 +1,4 @@
-package sudoku
+package bitboard
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"math/rand/v2"
 	"testing"
 	"time"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // TestCountContextDeadline counts the solutions of empty boards without a
@@ -14,7 +16,7 @@ import (
 // stop both engines. The bound is generous (machines are noisy); the check
 // every thousand or so nodes stops them within milliseconds.
 func TestCountContextDeadline(t *testing.T) {
-	for _, shape := range []Shape{Classic, {5, 5}, {8, 8}} {
+	for _, shape := range []sudoku.Shape{sudoku.Classic, {BoxRows: 5, BoxCols: 5}, {BoxRows: 8, BoxCols: 8}} {
 		s, _ := NewSolver(shape)
 		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 		start := time.Now()
@@ -41,7 +43,7 @@ func TestContextVariantsAgree(t *testing.T) {
 	defer cancel()
 	done, stop := context.WithCancel(context.Background())
 	stop()
-	for _, shape := range []Shape{Classic, {2, 3}, {4, 4}} {
+	for _, shape := range []sudoku.Shape{sudoku.Classic, {BoxRows: 2, BoxCols: 3}, {BoxRows: 4, BoxCols: 4}} {
 		s, _ := NewSolver(shape)
 		rng := rand.New(rand.NewPCG(3, 3))
 		for range 5 {
@@ -69,7 +71,7 @@ func TestContextVariantsAgree(t *testing.T) {
 // TestCountBudget checks that a node budget cuts a long search short and
 // says so, and that a budget large enough changes nothing.
 func TestCountBudget(t *testing.T) {
-	for _, shape := range []Shape{Classic, {4, 4}} {
+	for _, shape := range []sudoku.Shape{sudoku.Classic, {BoxRows: 4, BoxCols: 4}} {
 		s, _ := NewSolver(shape)
 		empty := make([]int, shape.Cells())
 		if _, ok := s.CountWithin(empty, 0, 100); ok {
@@ -85,7 +87,7 @@ func TestCountBudget(t *testing.T) {
 // count: in a unique puzzle with cell c emptied, the solutions with another
 // value in c are all the solutions but one.
 func TestCountOther(t *testing.T) {
-	for _, shape := range []Shape{{2, 2}, {2, 3}, Classic, {3, 4}} {
+	for _, shape := range []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, sudoku.Classic, {BoxRows: 3, BoxCols: 4}} {
 		s, _ := NewSolver(shape)
 		rng := rand.New(rand.NewPCG(5, 5))
 		for range 20 {

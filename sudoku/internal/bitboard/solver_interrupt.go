@@ -1,4 +1,4 @@
-package sudoku
+package bitboard
 
 import (
 	"context"
@@ -65,7 +65,7 @@ func (in *interrupt) look() bool {
 	return false
 }
 
-// watch makes searches stop soon after ctx ends, until the returned
+// Watch makes searches stop soon after ctx ends, until the returned
 // function is called. A context that can never end costs nothing.
 func (s *Solver) Watch(ctx context.Context) (unwatch func()) {
 	if ctx.Done() == nil {
@@ -113,7 +113,7 @@ func (s *Solver) SolveRandomContext(ctx context.Context, values []int, rng *rand
 	return found, nil
 }
 
-// countWithin is Count with at most budget search nodes (0: no bound). ok
+// CountWithin is Count with at most budget search nodes (0: no bound). ok
 // is false when the budget ran out or the watched context ended before the
 // count was known; n is then meaningless.
 func (s *Solver) CountWithin(values []int, limit, budget int) (n int, ok bool) {
@@ -125,7 +125,7 @@ func (s *Solver) CountWithin(values []int, limit, budget int) (n int, ok bool) {
 	return n, !s.in.hit
 }
 
-// solveWithin is SolveRandom with at most budget search nodes (0: no
+// SolveWithin is SolveRandom with at most budget search nodes (0: no
 // bound); ok as for countWithin.
 func (s *Solver) SolveWithin(values []int, rng *rand.Rand, out []int, budget int) (found, ok bool) {
 	if out != nil && len(out) < s.shape.Cells() {
@@ -136,7 +136,7 @@ func (s *Solver) SolveWithin(values []int, rng *rand.Rand, out []int, budget int
 	return found, !s.in.hit
 }
 
-// countOtherWithin counts, like countWithin, the solutions of values in
+// CountOtherWithin counts, like countWithin, the solutions of values in
 // which cell does not hold value v (1–N). A generator that empties a cell
 // of a puzzle known to be unique asks this with the value the cell had: the
 // emptier puzzle is still unique exactly when the count is 0, and starting
