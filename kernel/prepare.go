@@ -210,8 +210,12 @@ const (
 )
 
 // kernelDrawn are the sudoku types whose values (or pointers to them) the
-// kernel draws.
-var kernelDrawn = map[string]bool{"Board": true, "Grid": true, "Trace": true, "TraceStep": true}
+// kernel draws: the model's boards, and the human solver's grids, traces
+// and trace steps.
+var kernelDrawn = map[string]bool{
+	sudokuPath + ".Board": true,
+	humanPath + ".Grid":   true, humanPath + ".Trace": true, humanPath + ".TraceStep": true,
+}
 
 // drawerOf tells who draws values of type t as a picture. render.Inline
 // draws sudoku boards, grids, traces and trace steps, which the kernel
@@ -235,8 +239,8 @@ func drawerOf(t types.Type) drawer {
 		return drawnByNobody
 	}
 	switch n.Obj().Pkg().Path() {
-	case sudokuPath:
-		if kernelDrawn[n.Obj().Name()] {
+	case sudokuPath, humanPath:
+		if kernelDrawn[n.Obj().Pkg().Path()+"."+n.Obj().Name()] {
 			return drawnByKernel
 		}
 	case renderPath:

@@ -53,6 +53,10 @@ var basePackages = []string{
 // optionalPackages are listed too when they exist in the sudokit tree.
 var optionalPackages = []string{
 	"github.com/sudokit/sudokit/sudoku",
+	"github.com/sudokit/sudokit/sudoku/exact",
+	"github.com/sudokit/sudokit/sudoku/human",
+	"github.com/sudokit/sudokit/sudoku/generate",
+	"github.com/sudokit/sudokit/sudoku/game",
 	"github.com/sudokit/sudokit/render",
 	"github.com/sudokit/sudokit/kernel/cellrt/sudokuval",
 }

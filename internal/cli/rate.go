@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 func newRateCmd(app *App) *cobra.Command {
@@ -43,9 +44,9 @@ the hardest technique. A summary of levels and techniques follows.
 
 // rated is one puzzle's rating, or why it has none.
 type rated struct {
-	Puzzle string        `json:"puzzle"`
-	Rating sudoku.Rating `json:"rating"`
-	Err    string        `json:"error,omitempty"`
+	Puzzle string       `json:"puzzle"`
+	Rating human.Rating `json:"rating"`
+	Err    string       `json:"error,omitempty"`
 }
 
 func (app *App) runRate(args []string) error {
@@ -54,7 +55,7 @@ func (app *App) runRate(args []string) error {
 		return err
 	}
 	results := rateAll(boards, app.jobs("rate.jobs"))
-	var summary sudoku.RatingSummary
+	var summary human.RatingSummary
 	for _, r := range results {
 		var err error
 		if r.Err != "" {
@@ -82,8 +83,8 @@ func (app *App) runRate(args []string) error {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
 		return enc.Encode(struct {
-			Puzzles []rated               `json:"puzzles"`
-			Summary *sudoku.RatingSummary `json:"summary"`
+			Puzzles []rated              `json:"puzzles"`
+			Summary *human.RatingSummary `json:"summary"`
 		}{results, &summary})
 	}
 	width := len(strconv.Itoa(len(results)))
@@ -111,7 +112,7 @@ func rateAll(boards []*sudoku.Board, jobs int) []rated {
 			for i := range next {
 				line, _ := sudoku.FormatBoard(boards[i], sudoku.FormatLine)
 				results[i].Puzzle = strings.TrimSpace(line)
-				r, err := sudoku.Rate(boards[i])
+				r, err := human.Rate(boards[i])
 				results[i].Rating = r
 				if err != nil {
 					results[i].Err = err.Error()

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // A Review looks back at a game: every value the player placed, whether it
@@ -51,8 +52,8 @@ type Placement struct {
 	// in the position before the move (nil when none), what the player
 	// could have done, and Position that position (the givens and the right
 	// values, with their candidates), to draw the step on.
-	Instead  *sudoku.Step
-	Position *sudoku.Grid
+	Instead  *human.Step
+	Position *human.Grid
 }
 
 // maxReviewSteps bounds the solver's search for the step that places one
@@ -85,7 +86,7 @@ func (g *Game) Review() (*Review, error) {
 			r.Forgotten = true // a move before the history changed the board
 		}
 	}
-	solver := &sudoku.StepSolver{}
+	solver := &human.StepSolver{}
 	if g.shape.N() > 9 {
 		solver.Techniques = bigBoardTechniques
 	}
@@ -108,7 +109,7 @@ func (g *Game) Review() (*Review, error) {
 				p.Technique, p.Steps = placingStep(solver, grid, m.Cell, m.Value)
 				if p.Technique != "" {
 					r.Techniques[p.Technique]++
-					if t := sudoku.TechniqueNamed(p.Technique); t != nil && t.SE > hardest {
+					if t := human.TechniqueNamed(p.Technique); t != nil && t.SE > hardest {
 						hardest, r.Hardest = t.SE, p.Technique
 					}
 				}
@@ -140,20 +141,20 @@ func (g *Game) Review() (*Review, error) {
 // rightGrid is the candidate grid of the position values with the wrong
 // values (mistakes) and cell skip left out: what a player who made no
 // mistakes would see there.
-func (g *Game) rightGrid(values []int, skip int) *sudoku.Grid {
+func (g *Game) rightGrid(values []int, skip int) *human.Grid {
 	b, _ := sudoku.NewBoard(g.shape)
 	for i, v := range values {
 		if i != skip && v != 0 && v == g.solution[i] {
 			_ = b.CellAt(i).SetGiven(v)
 		}
 	}
-	return sudoku.NewGrid(b)
+	return human.NewGrid(b)
 }
 
 // placingStep solves from grid until a step places v in cell at, and
 // returns that step's technique and how many steps it took; "" when the
 // solver gets stuck first.
-func placingStep(solver *sudoku.StepSolver, grid *sudoku.Grid, at sudoku.Pos, v int) (string, int) {
+func placingStep(solver *human.StepSolver, grid *human.Grid, at sudoku.Pos, v int) (string, int) {
 	i := at.Row*grid.Geo.Shape.N() + at.Col
 	for n := 1; n <= maxReviewSteps; n++ {
 		st, ok := solver.Next(grid, true)
