@@ -34,10 +34,11 @@ type magic struct {
 
 // cell is a parsed notebook cell.
 type cell struct {
-	num   int    // execution count, used as file name cell<num>.go
-	src   string // cell text with magic lines blanked
-	items []item
-	magic []magic
+	num     int    // execution count, used as file name cell<num>.go
+	src     string // cell text with magic lines blanked
+	items   []item
+	magic   []magic
+	notices []string // said on stderr when the cell runs
 
 	fset    *token.FileSet
 	imports []*ast.ImportSpec
@@ -255,6 +256,14 @@ func (c *cell) parse() error {
 			for _, s := range g.Specs {
 				c.imports = append(c.imports, s.(*ast.ImportSpec))
 			}
+			continue
+		}
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Body == nil {
+			// "func PNG([]byte) error": a signature written as
+			// documentation (gophernotes' examples list their API so).
+			// Without a body it cannot be compiled; it is left out.
+			line, _ := c.position(fd.Pos())
+			c.notices = append(c.notices, fmt.Sprintf("In [%d] line %d: func %s has no body; it is left out of the program\n", c.num, line, strings.Join(declNames(fd), "")))
 			continue
 		}
 		c.decls = append(c.decls, d)

@@ -38,7 +38,7 @@ func newEngine(ctx context.Context, cfg Config) (*engine, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	return &engine{cfg: cfg, tc: tc, types: newTypeChecker(tc), dir: dir, nb: &notebook{}, progs: &progCache{dir: filepath.Join(dir, "progs")}, comms: newCommStore(dir)}, nil
+	return &engine{cfg: cfg, tc: tc, types: newTypeChecker(tc), dir: dir, nb: newNotebook(), progs: &progCache{dir: filepath.Join(dir, "progs")}, comms: newCommStore(dir)}, nil
 }
 
 // close removes the session directory.
@@ -81,6 +81,9 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 	c, err := parseCell(num, code)
 	if err != nil {
 		return execOutcome{}, &compileError{errs: scanErrors(err)}
+	}
+	for _, n := range c.notices {
+		out.stream("stderr", n)
 	}
 	for _, m := range c.magic {
 		if err := e.runMagic(ctx, m, out); err != nil {
@@ -184,7 +187,7 @@ func (e *engine) runMagic(ctx context.Context, m magic, out sink) error {
 		if e.nb.snapshot != "" {
 			os.Remove(e.nb.snapshot)
 		}
-		e.nb = &notebook{}
+		e.nb = newNotebook()
 		return nil
 	}
 	return &compileError{errs: []sourceError{{runningFile, m.line, 1,

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -187,13 +188,23 @@ func isPrintCall(info *types.Info, x ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	sel, ok := call.Fun.(*ast.SelectorExpr)
-	if !ok {
+	var name *ast.Ident
+	switch f := call.Fun.(type) {
+	case *ast.SelectorExpr:
+		name = f.Sel
+	case *ast.Ident:
+		name = f
+	default:
 		return false
 	}
-	fn, ok := info.Uses[sel.Sel].(*types.Func)
+	fn, ok := info.Uses[name].(*types.Func)
 	if !ok || fn.Pkg() == nil {
 		return false
+	}
+	if sig := fn.Type().(*types.Signature); sig.Results().Len() == 1 &&
+		types.Identical(sig.Results().At(0).Type(), types.Universe.Lookup("error").Type()) &&
+		isDisplayCall(call.Fun, fn.Pkg().Path(), fn.Name()) {
+		return true
 	}
 	return (fn.Pkg().Path() == "fmt" || fn.Pkg().Path() == "log") &&
 		(strings.HasPrefix(fn.Name(), "Print") || strings.HasPrefix(fn.Name(), "Fprint"))
@@ -307,6 +318,26 @@ func spellType(t types.Type) (string, []string, error) {
 func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook, map[string]bool, error) {
 	next := nb.clone()
 
+	// A name is bound once: declarations and variables of the cell
+	// replace earlier ones with the same names, and imports too (a
+	// variable named display replaces package display); an import
+	// replaces earlier declarations and variables of its name.
+	declared := map[string]bool{}
+	for _, d := range c.decls {
+		for _, n := range declNames(d) {
+			declared[n] = true
+		}
+	}
+	cellVars := map[string]bool{}
+	for _, st := range c.stmts {
+		for _, id := range definedVars(st) {
+			cellVars[id.Name] = true
+		}
+	}
+	next.imports = slices.DeleteFunc(next.imports, func(im importEntry) bool {
+		return declared[im.name] || cellVars[im.name]
+	})
+
 	// Imports: resolve package names (fetching modules when needed).
 	for _, spec := range c.imports {
 		path, _ := strconv.Unquote(spec.Path.Value)
@@ -320,21 +351,11 @@ func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook
 			name = spec.Name.Name
 		}
 		next.setImport(importEntry{name, path})
+		if name != "_" && name != "." {
+			next.removeNames(map[string]bool{name: true})
+		}
 	}
 
-	// Declarations replace earlier ones with the same names.
-	declared := map[string]bool{}
-	for _, d := range c.decls {
-		for _, n := range declNames(d) {
-			declared[n] = true
-		}
-	}
-	cellVars := map[string]bool{}
-	for _, st := range c.stmts {
-		for _, id := range definedVars(st) {
-			cellVars[id.Name] = true
-		}
-	}
 	next.removeNames(declared)
 	for name := range cellVars {
 		next.removeNames(map[string]bool{name: true})

@@ -126,6 +126,10 @@ func writeProgram(s programSpec) string {
 			addAlias(p)
 		}
 	}
+	withDisplay := needsDisplayFunc(s.nb, s.c)
+	if withDisplay {
+		addAlias(displayPath)
+	}
 	var foreign [][2]string
 	if s.layout == layoutFinal {
 		fmt.Fprintf(&b, "\t_skrt %q\n", cellrtPath)
@@ -175,6 +179,9 @@ func writeProgram(s programSpec) string {
 	for _, d := range s.nb.decls {
 		b.WriteString(d.src)
 		b.WriteString("\n\n")
+	}
+	if withDisplay {
+		b.WriteString(displayFunc())
 	}
 
 	b.WriteString("//line sudokit-generated.go:1\nfunc _skCell() {\n")
