@@ -8,6 +8,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -77,11 +78,16 @@ func (e *engine) execute(ctx context.Context, num int, code string, allowStdin b
 	return oc
 }
 
-func (e *engine) executeLocked(ctx context.Context, num int, code string, allowStdin bool, out sink) (execOutcome, error) {
+func (e *engine) executeLocked(ctx context.Context, num int, code string, allowStdin bool, out sink) (_ execOutcome, err error) {
 	c, err := parseCell(num, code)
 	if err != nil {
 		return execOutcome{}, &compileError{errs: scanErrors(err)}
 	}
+	defer func() {
+		if err != nil {
+			e.keepImports(c)
+		}
+	}()
 	for _, n := range c.notices {
 		out.stream("stderr", n)
 	}
@@ -134,6 +140,38 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 	next.snapshot = stateOut
 	e.nb = next
 	return execOutcome{result: ro.result}, nil
+}
+
+// keepImports keeps the imports of a failed cell that resolved, as IPython
+// keeps what ran before an exception: one failing cell must not make the
+// later ones fail on "undefined: os".
+func (e *engine) keepImports(c *cell) {
+	var next *notebook
+	for _, spec := range c.imports {
+		path, _ := strconv.Unquote(spec.Path.Value)
+		if slices.ContainsFunc(e.nb.imports, func(im importEntry) bool { return im.path == path }) {
+			continue
+		}
+		// Packages are resolved when the cell is checked; this only asks
+		// the importer's cache (a cancelled context lists nothing).
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		pkg, err := e.types.importPackage(ctx, path)
+		if err != nil {
+			continue
+		}
+		name := pkg.Name()
+		if spec.Name != nil {
+			name = spec.Name.Name
+		}
+		if next == nil {
+			next = e.nb.clone()
+		}
+		next.bindImport(importEntry{name, path})
+	}
+	if next != nil {
+		e.nb = next
+	}
 }
 
 // build compiles the program of p and, if it is to run, links it (or takes

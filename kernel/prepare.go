@@ -83,7 +83,7 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 	}
 
 	src := writeProgram(programSpec{nb: next, c: c, layout: layoutFinal, used: used, result: result, fresh: fresh})
-	hasStmts := len(c.stmts) > 0
+	hasStmts := len(c.stmts) > 0 || c.main != nil
 	return &prepared{c: c, src: src, next: next, run: hasStmts, fresh: fresh, result: result}, nil
 }
 
@@ -350,10 +350,7 @@ func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook
 		if spec.Name != nil {
 			name = spec.Name.Name
 		}
-		next.setImport(importEntry{name, path})
-		if name != "_" && name != "." {
-			next.removeNames(map[string]bool{name: true})
-		}
+		next.bindImport(importEntry{name, path})
 	}
 
 	next.removeNames(declared)
@@ -368,11 +365,9 @@ func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook
 		}
 	}
 	for i, d := range c.decls {
-		line, col := c.position(d.Pos())
-		piece := c.declSrc[i]
 		entry := declEntry{
 			names: declNames(d),
-			src:   c.lineDirective(line, col) + c.src[piece.start:piece.end],
+			src:   c.declText(i),
 			cell:  c.num,
 		}
 		switch d := d.(type) {

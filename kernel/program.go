@@ -187,6 +187,7 @@ func writeProgram(s programSpec) string {
 	b.WriteString("//line sudokit-generated.go:1\nfunc _skCell() {\n")
 	b.WriteString(s.c.stmtDirective(s.layout, 1, 1))
 	b.WriteString(s.c.statements(s.layout, s.result))
+	b.WriteString(s.c.mainCall())
 	b.WriteString("\n}\n")
 	return b.String()
 }

@@ -220,6 +220,33 @@ def _():
     expect(result(ok("n"))["text/plain"] == "2", "kernel state after abort")
 
 
+@check("failed_cell_keeps_imports")
+def _():
+    # The cell fails at run time and at compile time; its imports stay.
+    reply, out = run('import "path/filepath"\npanic("after the import")')
+    expect(reply["status"] == "error", reply)
+    expect(result(ok('filepath.Base("/a/b.go")'))["text/plain"] == '"b.go"', "filepath lost")
+    reply, out = run('import "unicode"\nundefinedThing()')
+    expect(reply["status"] == "error" and errors(out)[0]["ename"] == "CompileError", out)
+    expect(result(ok("unicode.IsUpper('G')"))["text/plain"] == "true", "unicode lost")
+
+
+@check("pasted_program")
+def _():
+    out = ok('package main\n\nimport "fmt"\n\n'
+             'func greet(name string) string { return "hello, " + name }\n\n'
+             'func main() {\n\tfmt.Println(greet("class"))\n}\n')
+    expect(stream(out) == "hello, class\n", out)
+    # Another program replaces main; a panic in it names main.
+    reply, out = run('package main\n\nfunc main() {\n\tvar m map[string]int\n\tm["x"] = 1\n}')
+    errs = errors(out)
+    expect(reply["status"] == "error" and len(errs) == 1, out)
+    expect(any("line 5, in main" in l for l in errs[0]["traceback"]), errs[0]["traceback"])
+    # Declarations of a pasted program stay; its main does not run again.
+    out = ok('greet("again")')
+    expect(result(out)["text/plain"] == '"hello, again"' and stream(out) == "", out)
+
+
 @check("redefinition")
 def _():
     ok("func f() int { return 1 }\ntype T struct{ A int }")
