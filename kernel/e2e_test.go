@@ -89,6 +89,11 @@ func TestCellProgramsDieWithKernel(t *testing.T) {
 // becomes a subtest. It fails if fewer than minChecks checks ran.
 func runChecks(t *testing.T, script string, minChecks int) {
 	jp := e2eSetup(t)
+	// Reading the script makes "go test" rerun the test when it changes
+	// rather than report a cached result.
+	if _, err := os.ReadFile(script); err != nil {
+		t.Fatal(err)
+	}
 	script, _ = filepath.Abs(script)
 	cmd := exec.Command(systemPython, script)
 	cmd.Dir = t.TempDir()

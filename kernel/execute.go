@@ -232,13 +232,29 @@ func (e *engine) runMagic(ctx context.Context, m magic, out sink) error {
 		"unknown command " + m.text + " (known: %go get <module>[@version], %reset)"}}}
 }
 
+// maxShownErrors is the number of compile errors shown for a cell; the
+// rest are counted. The first errors are the ones that matter, and a
+// pasted program with a hundred errors is unreadable.
+const maxShownErrors = 10
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
 // compileErrorOutput formats a compile error, quoting the offending line
 // of the current cell under each error.
 func compileErrorOutput(ce *compileError, num int, code string) *execError {
 	lines := strings.Split(code, "\n")
 	own := fmt.Sprintf("cell%d.go", num)
 	tb := []string{}
-	for _, er := range ce.errs {
+	errs := ce.errs
+	if len(errs) > maxShownErrors {
+		errs = errs[:maxShownErrors]
+	}
+	for _, er := range errs {
 		if er.file == runningFile {
 			er.file = own
 		}
@@ -256,6 +272,9 @@ func compileErrorOutput(ce *compileError, num int, code string) *execError {
 				tb = append(tb, "    "+pad+"^")
 			}
 		}
+	}
+	if more := len(ce.errs) - len(errs); more > 0 {
+		tb = append(tb, fmt.Sprintf("… and %d more %s", more, plural(more, "error", "errors")))
 	}
 	first := ce.errs[0]
 	if first.file == runningFile {
