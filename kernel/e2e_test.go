@@ -78,10 +78,10 @@ func TestEndToEnd(t *testing.T) {
 }
 
 // TestCellProgramsDieWithKernel kills kernels (SIGKILL, SIGTERM,
-// shutdown_kernel(now=True)) while a cell loops and waits until the cell's
+// shutdown_kernel(now=True), restart_kernel(now=True)) while a cell loops and waits until the cell's
 // process is gone (testdata/children.py).
 func TestCellProgramsDieWithKernel(t *testing.T) {
-	runChecks(t, "testdata/children.py", 3)
+	runChecks(t, "testdata/children.py", 4)
 }
 
 // runChecks runs a Python script driving kernels through jupyter_client.
