@@ -66,8 +66,10 @@ func NewGrader(opts Options) (*Grader, error) {
 	return &Grader{opts: opts, sb: sb, workDir: work, cases: map[string]casesEntry{}}, nil
 }
 
-// Close removes the grader's work area when it made it.
+// Close gives back the sandbox's uid range and control groups and removes
+// the grader's work area when it made it.
 func (g *Grader) Close() error {
+	g.sb.Close()
 	if g.opts.WorkDir == "" {
 		return os.RemoveAll(g.workDir)
 	}
@@ -159,7 +161,7 @@ func (g *Grader) Grade(ctx context.Context, a *Assignment, sub *Submission, slot
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	built, err := g.build(a, sub, dir)
+	built, err := g.build(ctx, a, sub, dir)
 	var be *BuildError
 	if errors.As(err, &be) {
 		rep.CompileErr = be.Output

@@ -34,6 +34,9 @@ func TestMain(m *testing.M) {
 	if testGrader != nil {
 		testGrader.Close()
 	}
+	if fastGrader != nil {
+		fastGrader.Close()
+	}
 	os.Exit(code)
 }
 
