@@ -178,8 +178,15 @@ func (g *Grader) Grade(ctx context.Context, a *Assignment, sub *Submission, slot
 		return nil, err
 	}
 	defer os.Remove(program)
+	// One control group holds every run of the submission: memory, tasks
+	// and CPU are bounded for all it starts together.
+	grp, err := g.sb.NewGroup()
+	if err != nil {
+		return nil, err
+	}
+	defer grp.Close()
 
-	done := runs{}
+	done := runs{grp: grp, outcomes: map[string]*runOutcome{}}
 	for i := range a.Tests {
 		t := &a.Tests[i]
 		tr := &TestResult{Name: t.Name, Doc: t.Doc, Points: t.Points, Visibility: t.Visibility}
@@ -213,7 +220,10 @@ type runOutcome struct {
 // runs remembers the outcomes of one submission's runs by request and
 // limits: tests that ask the runner the same question (a3's "count" and
 // "stored" tests of one board both run "solve") share one process.
-type runs map[string]*runOutcome
+type runs struct {
+	grp      *sandbox.Group
+	outcomes map[string]*runOutcome
+}
 
 // runCase runs one input in a fresh process (or reuses the outcome of the
 // same request) and judges the answer.
@@ -235,15 +245,15 @@ func (g *Grader) runCase(ctx context.Context, a *Assignment, t *Test, c *Case, p
 		}
 	}
 	key := fmt.Sprintf("%s %v", req, lim)
-	out, ok := done[key]
+	out, ok := done.outcomes[key]
 	if !ok {
 		secret := newSecret()
 		stdin := append([]byte(secret+"\n"), req...)
-		res := g.sb.Run(ctx, sandbox.Job{Program: program, Stdin: stdin, Limits: lim, Slot: slot})
+		res := g.sb.Run(ctx, sandbox.Job{Program: program, Stdin: stdin, Limits: lim, Slot: slot, Group: done.grp})
 		out = &runOutcome{res: res}
 		out.resp, out.stray, out.found = parseFrame(res.Stdout, secret)
 		if ctx.Err() == nil { // a cancelled run says nothing about the code
-			done[key] = out
+			done.outcomes[key] = out
 		}
 	}
 	res := out.res
@@ -255,7 +265,7 @@ func (g *Grader) runCase(ctx context.Context, a *Assignment, t *Test, c *Case, p
 	case res.Err != nil:
 		cr.Problem = res.Err.Error()
 		cr.Verdict = fail("the grader's sandbox failed: %v", res.Err)
-	case res.TimedOut || res.CPUExceeded || res.OutputExceeded:
+	case res.TimedOut || res.CPUExceeded || res.OutputExceeded || res.MemoryExceeded && !out.found:
 		cr.Problem = res.Problem(lim)
 		cr.Verdict = fail("%s", cr.Problem)
 	case !out.found:

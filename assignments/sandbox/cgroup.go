@@ -176,6 +176,9 @@ func (g *Group) SetLimits(memory int64, tasks int, cpus float64) error {
 	if g.version == 2 {
 		steps = [][3]string{{"", "memory.max", mem}, {"", "memory.swap.max", "0"}, {"", "pids.max", pids}, {"", "cpu.max", quota + " 100000"}}
 	} else {
+		// memory+swap may never be below memory: when raising, memsw must
+		// go first, when lowering, last; trying it first covers both.
+		_ = g.set("memory", "memory.memsw.limit_in_bytes", mem)
 		steps = [][3]string{
 			{"memory", "memory.limit_in_bytes", mem}, {"memory", "memory.memsw.limit_in_bytes", mem},
 			{"pids", "pids.max", pids},

@@ -97,6 +97,7 @@ type Result struct {
 	TimedOut       bool           // killed at the wall-time limit
 	CPUExceeded    bool           // ended by RLIMIT_CPU
 	OutputExceeded bool           // killed for printing more than Limits.Output
+	MemoryExceeded bool           // the control group reached Limits.Memory (processes were killed or refused memory)
 	Wall, CPU      time.Duration
 	Err            error // a failure of the sandbox itself (wraps ErrSandbox)
 }
@@ -113,6 +114,8 @@ func (r *Result) Problem(l Limits) string {
 		return fmt.Sprintf("CPU time limit exceeded (%v)", l.CPU)
 	case r.OutputExceeded:
 		return fmt.Sprintf("output limit exceeded (more than %d bytes)", l.Output)
+	case r.MemoryExceeded:
+		return fmt.Sprintf("memory limit exceeded (%d MiB for everything the submission runs)", l.Memory>>20)
 	case r.Signal != 0:
 		return fmt.Sprintf("killed by signal %v", r.Signal)
 	case r.ExitCode != 0:
@@ -214,6 +217,7 @@ func (s *Sandbox) Run(ctx context.Context, job Job) *Result {
 	stderr := &capped{limit: lim.Output, onFull: overflow}
 	cmd.Stdout, cmd.Stderr = stdout, stderr
 
+	oom := job.Group.OOMKills()
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
 		res.Err = fmt.Errorf("%w: starting: %v", ErrSandbox, err)
@@ -237,6 +241,7 @@ func (s *Sandbox) Run(ctx context.Context, job Job) *Result {
 		res.Err = fmt.Errorf("%w: processes of the run survived SIGKILL", ErrSandbox)
 	}
 	res.Wall = time.Since(start)
+	res.MemoryExceeded = job.Group.OOMKills() > oom
 	res.Stdout, res.Stderr = stdout.bytes(), stderr.bytes()
 
 	if st := cmd.ProcessState; st != nil {
