@@ -29,7 +29,17 @@ type Options struct {
 	// MaxTime, when set, caps every test's wall and CPU time (tests of the
 	// grader use it to stay fast).
 	MaxTime time.Duration
+	// Insecure grades hidden and after-due tests even when the sandbox has
+	// no private filesystem (the grader is not root, or the kernel refuses
+	// namespaces), where the student's code can read the assignment's
+	// solution and the hidden tests' seeds. Without it such a Grade fails
+	// with ErrWeakSandbox.
+	Insecure bool
 }
+
+// ErrWeakSandbox is a refusal to grade hidden tests in a sandbox without a
+// private filesystem (see Options.Insecure).
+var ErrWeakSandbox = errors.New("refusing to grade hidden tests: the sandbox has no private filesystem, so the student's code could read the solution and the hidden tests' seeds (run the grader as root on Linux with namespaces, or pass --insecure to grade anyway)")
 
 // Grader builds and runs submissions in a sandbox and judges their answers
 // against reference answers it computes itself. One Grader may grade many
@@ -155,6 +165,13 @@ func (g *Grader) Grade(ctx context.Context, a *Assignment, sub *Submission, slot
 	defer func() { rep.Duration = time.Since(start) }()
 	if err := g.Prepare(a); err != nil {
 		return nil, err
+	}
+	if !g.sb.Mode.PrivateFS && !g.opts.Insecure {
+		for _, t := range a.Tests {
+			if t.Visibility != Visible {
+				return nil, ErrWeakSandbox
+			}
+		}
 	}
 	dir := filepath.Join(g.workDir, fmt.Sprintf("build-%d", g.builds.Add(1)))
 	if err := os.MkdirAll(dir, 0o700); err != nil {
