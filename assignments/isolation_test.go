@@ -120,3 +120,30 @@ func TestSubmissionMemory(t *testing.T) {
 	}
 	t.Logf("%s", fb)
 }
+
+// TestWeakSandboxRefusesHiddenTests: without a private filesystem the
+// student's code could read the hidden tests' seeds, so a grade of an
+// assignment with hidden tests is refused unless the teacher insists.
+func TestWeakSandboxRefusesHiddenTests(t *testing.T) {
+	a, err := Get("a3-bruteforce")
+	must(t, err)
+	sub, err := LoadSubmission(filepath.Join("a3-bruteforce", "solution.go"))
+	must(t, err)
+	for _, insecure := range []bool{false, true} {
+		g, err := NewGrader(Options{NoNamespaces: true, Insecure: insecure, BaseUID: testUID + 200})
+		must(t, err)
+		defer g.Close()
+		if g.Isolation().PrivateFS || len(g.Isolation().Weaknesses()) == 0 {
+			t.Fatalf("NoNamespaces gave %v", g.Isolation())
+		}
+		rep, err := g.Grade(context.Background(), a, sub, 0)
+		switch {
+		case !insecure && err != ErrWeakSandbox:
+			t.Errorf("weak sandbox: %v, want ErrWeakSandbox", err)
+		case insecure && (err != nil || rep.Score != rep.MaxScore):
+			var fb strings.Builder
+			rep.WriteFeedback(&fb, View{Instructor: true})
+			t.Errorf("weak sandbox with Insecure: %v\n%s", err, fb.String())
+		}
+	}
+}

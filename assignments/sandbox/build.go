@@ -33,7 +33,13 @@ func (s *Sandbox) prepareBuilds(cacheDir string) error {
 		return fmt.Errorf("sandbox: go env GOROOT: %v", err)
 	}
 	s.goRoot = strings.TrimSpace(string(out))
-	if cacheDir == "" {
+	switch {
+	case cacheDir != "":
+	case os.Geteuid() == 0:
+		// Outside root's 0700 home, so the build user reaches it even
+		// without a private root.
+		cacheDir = "/var/cache/sudokit/go-build"
+	default:
 		base, err := os.UserCacheDir()
 		if err != nil {
 			base = os.TempDir()
@@ -106,7 +112,13 @@ func (s *Sandbox) Build(ctx context.Context, dir, out string) error {
 		job.Bind = []string{s.goRoot + ":" + s.goRoot + ":ro", dir + ":" + dir + ":rw", s.cacheDir + ":" + s.cacheDir + ":rw"}
 		job.Env = append(job.Env, "HOME=/tmp", "TMPDIR=/tmp")
 	} else {
-		job.Env = append(job.Env, "HOME="+dir, "TMPDIR="+dir)
+		// TMPDIR may not be the module's folder: go ignores a go.mod in
+		// "the system temp root".
+		tmp := filepath.Join(dir, ".tmp")
+		if err := os.Mkdir(tmp, 0o700); err != nil {
+			return err
+		}
+		job.Env = append(job.Env, "HOME="+dir, "TMPDIR="+tmp)
 	}
 	if s.Mode.DropUser {
 		job.UID = BuildUID

@@ -92,7 +92,8 @@ type Options struct {
 	// the fallback).
 	NoNamespaces bool
 	// CacheDir holds the build cache of submissions ("" is
-	// $XDG_CACHE_HOME/sudokit/go-build, or ~/.cache/...).
+	// /var/cache/sudokit/go-build for root, else
+	// $XDG_CACHE_HOME/sudokit/go-build or ~/.cache/sudokit/go-build).
 	CacheDir string
 }
 
