@@ -119,24 +119,23 @@ func dropTo(uid, gid int) {
 	_, _, _ = syscall.RawSyscall6(syscall.SYS_PRCTL, prSetPdeathsig, uintptr(syscall.SIGKILL), 0, 0, 0, 0)
 }
 
-// closeDescriptors closes every descriptor above 2, whatever the grader's
-// own parent left open in it, so the program cannot read them.
+// closeDescriptors makes every descriptor above 2 close at the execve,
+// whatever the grader's own parent left open in it, so the program cannot
+// read them. They are marked close-on-exec rather than closed at once: the
+// Go runtime of this launcher still polls its own descriptors until then.
 func closeDescriptors() {
-	const sysCloseRange = 436
-	if _, _, e := syscall.RawSyscall(sysCloseRange, 3, ^uintptr(0), 0); e == 0 {
+	const sysCloseRange, closeRangeCloexec = 436, 1 << 2
+	if _, _, e := syscall.RawSyscall(sysCloseRange, 3, ^uintptr(0), closeRangeCloexec); e == 0 {
 		return
 	}
 	entries, err := os.ReadDir("/proc/self/fd")
 	if err != nil {
-		for fd := 3; fd < 65536; fd++ {
-			_ = syscall.Close(fd)
-		}
-		return
+		fail(fmt.Sprintf("listing descriptors: %v", err))
 	}
 	for _, e := range entries {
 		var fd int
 		if _, err := fmt.Sscan(e.Name(), &fd); err == nil && fd > 2 {
-			_ = syscall.Close(fd)
+			syscall.CloseOnExec(fd)
 		}
 	}
 }
