@@ -170,13 +170,8 @@ func newHubRunCmd(app *App) *cobra.Command {
 foreground (stop it with Ctrl-C). To run it as a service, point a systemd
 unit or supervisor at "sudokit hub run --prefix DIR".`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			c, err := hub.Command(cmd.Context(), app.hubLayout())
-			if err != nil {
-				return err
-			}
-			c.Stdout, c.Stderr, c.Stdin = app.Out, app.Err, app.In
-			return c.Run()
+		RunE: func(*cobra.Command, []string) error {
+			return hub.Exec(app.hubLayout())
 		},
 	}
 }

@@ -162,6 +162,8 @@ func (c Cgroups) applyV1(user string, pid int, l Limits) error {
 	if err := writeFile(filepath.Join(pids, "pids.max"), limitOrMax(int64(l.Pids))); err != nil {
 		return err
 	}
+	// A new server starts a new peak (the group outlives servers).
+	_ = writeFile(filepath.Join(mem, "memory.max_usage_in_bytes"), "0")
 	for _, d := range []string{mem, cpu, pids} {
 		if err := writeFile(filepath.Join(d, "cgroup.procs"), strconv.Itoa(pid)); err != nil {
 			return err
