@@ -63,8 +63,8 @@ The servers are stopped after each N.`,
 				}
 			}
 			fmt.Fprintf(app.Out, "%d cells of %s per student, %s between cells\n\n", len(cells), filepath.Base(nb), c.GetDuration("hub.loadtest.think"))
-			fmt.Fprintln(app.Out, "| N | cell p50 | cell p95 | cell max | first cell p50/p95 | server start p50/p95 | peak MiB/student (mean, max) | held MiB/student | failed | cell errors |")
-			fmt.Fprintln(app.Out, "|---|---|---|---|---|---|---|---|---|---|")
+			fmt.Fprintln(app.Out, "| N | cell p50 | cell p95 | cell max | first cell p50/p95 | server start p50/p95 | peak MiB/student (mean, max) | held MiB/student | CPU s/student | wall | failed | cell errors |")
+			fmt.Fprintln(app.Out, "|---|---|---|---|---|---|---|---|---|---|---|---|")
 			for _, n := range ns {
 				rep, err := loadtest.Run(cmd.Context(), loadtest.Options{
 					URL:      c.GetString("hub.loadtest.url"),
@@ -78,9 +78,9 @@ The servers are stopped after each N.`,
 					return err
 				}
 				s := rep.Summarize()
-				fmt.Fprintf(app.Out, "| %d | %s | %s | %s | %s / %s | %s / %s | %d, %d | %d | %d | %d |\n", n,
+				fmt.Fprintf(app.Out, "| %d | %s | %s | %s | %s / %s | %s / %s | %d, %d | %d | %.1f | %s | %d | %d |\n", n,
 					sec(s.CellP50), sec(s.CellP95), sec(s.CellMax), sec(s.FirstP50), sec(s.FirstP95),
-					sec(s.StartP50), sec(s.StartP95), s.PeakMean>>20, s.PeakMax>>20, s.AnonMean>>20, s.Failed, s.CellErrors)
+					sec(s.StartP50), sec(s.StartP95), s.PeakMean>>20, s.PeakMax>>20, s.AnonMean>>20, s.CPUMean.Seconds(), s.Wall.Round(time.Second), s.Failed, s.CellErrors)
 				for _, st := range rep.Students {
 					for _, e := range st.CellErrors {
 						fmt.Fprintf(app.Err, "%s: %s\n", st.Name, e)

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Limits are the resources one student's server may use, together with
@@ -164,12 +165,29 @@ func (c Cgroups) applyV1(user string, pid int, l Limits) error {
 	}
 	// A new server starts a new peak (the group outlives servers).
 	_ = writeFile(filepath.Join(mem, "memory.max_usage_in_bytes"), "0")
-	for _, d := range []string{mem, cpu, pids} {
+	dirs := []string{mem, cpu, pids}
+	// cpuacct counts CPU time; it may share the cpu hierarchy or be absent.
+	if acct := filepath.Join(c.Root, "cpuacct"); !sameDir(acct, filepath.Join(c.Root, "cpu")) {
+		if _, err := os.Stat(filepath.Join(acct, "cpuacct.usage")); err == nil {
+			d := filepath.Join(acct, c.Group, user)
+			if err := os.MkdirAll(d, 0o755); err != nil {
+				return err
+			}
+			dirs = append(dirs, d)
+		}
+	}
+	for _, d := range dirs {
 		if err := writeFile(filepath.Join(d, "cgroup.procs"), strconv.Itoa(pid)); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+func sameDir(a, b string) bool {
+	fa, err1 := os.Stat(a)
+	fb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
 }
 
 // Usage is what a student's cgroup uses now.
@@ -183,6 +201,9 @@ type Usage struct {
 	Anon int64
 	// Procs is the number of processes and threads.
 	Procs int64
+	// CPU is the CPU time the group has used since it was made (zero when
+	// the machine does not account it).
+	CPU time.Duration
 }
 
 // Usage reads the memory and process counts of user's cgroup.
@@ -197,6 +218,8 @@ func (c Cgroups) Usage(user string) (Usage, error) {
 		}
 		u.Peak, _ = readInt(filepath.Join(dir, "memory.peak"))
 		u.Anon, _ = statField(filepath.Join(dir, "memory.stat"), "anon")
+		usec, _ := statField(filepath.Join(dir, "cpu.stat"), "usage_usec")
+		u.CPU = time.Duration(usec) * time.Microsecond
 		u.Procs, err = readInt(filepath.Join(dir, "pids.current"))
 		return u, err
 	}
@@ -206,6 +229,12 @@ func (c Cgroups) Usage(user string) (Usage, error) {
 	}
 	u.Peak, _ = readInt(filepath.Join(mem, "memory.max_usage_in_bytes"))
 	u.Anon, _ = statField(filepath.Join(mem, "memory.stat"), "total_rss")
+	for _, ctl := range []string{"cpuacct", "cpu"} {
+		if ns, err := readInt(filepath.Join(c.Root, ctl, c.Group, user, "cpuacct.usage")); err == nil {
+			u.CPU = time.Duration(ns)
+			break
+		}
+	}
 	u.Procs, err = readInt(filepath.Join(c.Root, "pids", c.Group, user, "pids.current"))
 	return u, err
 }
