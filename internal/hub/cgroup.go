@@ -63,7 +63,21 @@ func (c Cgroups) Dirs(user string) []string {
 	for _, ctl := range v1Controllers {
 		dirs = append(dirs, filepath.Join(c.Root, ctl, c.Group, user))
 	}
+	if acct, ok := c.cpuacct(); ok {
+		dirs = append(dirs, filepath.Join(acct, c.Group, user))
+	}
 	return dirs
+}
+
+// cpuacct returns the v1 cpuacct hierarchy when it is mounted apart from
+// cpu (when they share one, the cpu group accounts CPU time already).
+func (c Cgroups) cpuacct() (string, bool) {
+	acct := filepath.Join(c.Root, "cpuacct")
+	if sameDir(acct, filepath.Join(c.Root, "cpu")) {
+		return "", false
+	}
+	_, err := os.Stat(filepath.Join(acct, "cpuacct.usage"))
+	return acct, err == nil
 }
 
 // Apply creates user's cgroup with the limits (or updates them) and moves
@@ -167,14 +181,12 @@ func (c Cgroups) applyV1(user string, pid int, l Limits) error {
 	_ = writeFile(filepath.Join(mem, "memory.max_usage_in_bytes"), "0")
 	dirs := []string{mem, cpu, pids}
 	// cpuacct counts CPU time; it may share the cpu hierarchy or be absent.
-	if acct := filepath.Join(c.Root, "cpuacct"); !sameDir(acct, filepath.Join(c.Root, "cpu")) {
-		if _, err := os.Stat(filepath.Join(acct, "cpuacct.usage")); err == nil {
-			d := filepath.Join(acct, c.Group, user)
-			if err := os.MkdirAll(d, 0o755); err != nil {
-				return err
-			}
-			dirs = append(dirs, d)
+	if acct, ok := c.cpuacct(); ok {
+		d := filepath.Join(acct, c.Group, user)
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			return err
 		}
+		dirs = append(dirs, d)
 	}
 	for _, d := range dirs {
 		if err := writeFile(filepath.Join(d, "cgroup.procs"), strconv.Itoa(pid)); err != nil {
