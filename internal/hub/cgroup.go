@@ -108,6 +108,9 @@ func (c Cgroups) applyV2(user string, pid int, l Limits) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
+	if err := c.weighClass(parent, "cpu.weight", 100, 10000); err != nil {
+		return err
+	}
 	settings := [][2]string{
 		{"memory.max", limitOrMax(l.Memory)},
 		{"memory.swap.max", "0"},
@@ -167,6 +170,9 @@ func (c Cgroups) applyV1(user string, pid int, l Limits) error {
 	quota := "-1"
 	if l.CPUs > 0 {
 		quota = strconv.FormatInt(int64(l.CPUs*100000), 10)
+	}
+	if err := c.weighClass(filepath.Dir(cpu), "cpu.shares", 1024, 262144); err != nil {
+		return err
 	}
 	if err := writeFile(filepath.Join(cpu, "cpu.cfs_period_us"), "100000"); err != nil {
 		return err
@@ -249,6 +255,27 @@ func (c Cgroups) Usage(user string) (Usage, error) {
 	}
 	u.Procs, err = readInt(filepath.Join(c.Root, "pids", c.Group, user, "pids.current"))
 	return u, err
+}
+
+// weighClass gives the class's parent group the CPU weight of as many
+// ordinary processes as it has students (weight each, at most limit).
+// Left at the default, the whole class would weigh as much as one process
+// against everything outside it: on a busy machine, 20 students' servers
+// starting together got 1% of a core each and the hub gave up on them.
+// Within the class every student weighs the same, however many processes
+// a student runs.
+func (c Cgroups) weighClass(parent, file string, each, limit int) error {
+	entries, err := os.ReadDir(parent)
+	if err != nil {
+		return err
+	}
+	n := 0
+	for _, e := range entries {
+		if e.IsDir() {
+			n++
+		}
+	}
+	return writeFile(filepath.Join(parent, file), strconv.Itoa(min(max(n, 1)*each, limit)))
 }
 
 func limitOrMax(n int64) string {

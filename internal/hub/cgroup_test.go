@@ -50,8 +50,8 @@ func TestCgroupsApply(t *testing.T) {
 		return strings.TrimSpace(string(b))
 	}
 	if cg.V2() {
-		for file, want := range map[string]string{"memory.max": "268435456", "cpu.max": "50000 100000", "pids.max": "64"} {
-			if got := read(filepath.Join(cg.Group, "probe", file)); got != want {
+		for file, want := range map[string]string{"probe/memory.max": "268435456", "probe/cpu.max": "50000 100000", "probe/pids.max": "64", "cpu.weight": "100"} {
+			if got := read(filepath.Join(cg.Group, file)); got != want {
 				t.Errorf("%s = %q, want %q", file, got, want)
 			}
 		}
@@ -60,6 +60,7 @@ func TestCgroupsApply(t *testing.T) {
 			"memory/sudokit-hub-test/probe/memory.limit_in_bytes": "268435456",
 			"cpu/sudokit-hub-test/probe/cpu.cfs_quota_us":         "50000",
 			"pids/sudokit-hub-test/probe/pids.max":                "64",
+			"cpu/sudokit-hub-test/cpu.shares":                     "1024", // one student: one process's weight
 		} {
 			if got := read(file); got != want {
 				t.Errorf("%s = %q, want %q", file, got, want)
