@@ -1,0 +1,3 @@
+module example.com/hw/singles
+
+go 1.22
