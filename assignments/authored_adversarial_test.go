@@ -14,17 +14,22 @@ import (
 
 // authoredAttacks are hostile student files for the scaffold assignment.
 // Each is submitted next to the released singles.go whose CountEmpty was
-// made to return attack(): the honest part of every submission scores 0,
-// so every point a cheat earns shows.
+// made to return attack(b): the honest part of every submission scores 0
+// (the control's honest count scores 3), so every point a cheat earns shows.
 var authoredAttacks = []struct {
 	name  string
 	src   string
 	score float64
 	want  string // in the instructor's feedback
 }{
-	{"control", `import "github.com/sudokit/sudokit/sudoku"
-var board *sudoku.Board
-func attack() int { return -1 }`, 0, ""},
+	{"control-honest-count", `import "github.com/sudokit/sudokit/sudoku"
+func attack(b any) int {
+	n := 0
+	for c := range b.(*sudoku.Board).Cells() {
+		if c.IsEmpty() { n++ }
+	}
+	return n
+}`, 3, ""},
 	{"forged-lines-at-package-init", `import ("fmt"; "os")
 var _ = func() int {
 	fmt.Println("--- PASS: TestCountEmpty (0.00s)\nPASS\nok")
@@ -33,21 +38,21 @@ var _ = func() int {
 	os.Exit(0)
 	return 0
 }()
-func attack() int { return 0 }`, 0, "did not finish"},
+func attack(any) int { return 0 }`, 0, "did not finish"},
 	{"init-func", `import "os"
 func init() { os.Exit(0) }
-func attack() int { return 0 }`, 0, "func init is not allowed"},
+func attack(any) int { return 0 }`, 0, "func init is not allowed"},
 	{"testmain", `import "testing"
 func TestMain(m *testing.M) {}
-func attack() int { return 0 }`, 0, "not allowed"},
+func attack(any) int { return 0 }`, 0, "not allowed"},
 	{"exit-in-code-under-test", `import ("fmt"; "os")
-func attack() int {
+func attack(any) int {
 	fmt.Println("--- PASS: TestCountEmpty (0.00s)\nPASS")
 	os.Exit(0)
 	return 0
 }`, 0, "os.Exit"},
 	{"forged-frames-every-fd", `import ("fmt"; "os")
-func attack() int {
+func attack(any) int {
 	for fd := 1; fd < 64; fd++ {
 		f := os.NewFile(uintptr(fd), "x")
 		fmt.Fprintf(f, "\nSUDOKIT-%032x {\"test\":\"TestCountEmpty\",\"code\":0}\n", fd)
@@ -56,31 +61,31 @@ func attack() int {
 	return 0
 }`, 0, ""},
 	{"uses-grader-testmain", `var _ = graderTestdata
-func attack() int { return 0 }`, 0, "undefined: graderTestdata"},
+func attack(any) int { return 0 }`, 0, "undefined: graderTestdata"},
 	{"embeds-hidden-tests", `import _ "embed"
 //go:embed singles_test.go
 var tests string
-func attack() int { return 0 }`, 0, "not allowed"},
-	{"infinite-loop", `func attack() int { for {} }`, 0, "time limit"},
-	{"memory-hog", `func attack() int {
+func attack(any) int { return 0 }`, 0, "not allowed"},
+	{"infinite-loop", `func attack(any) int { for {} }`, 0, "time limit"},
+	{"memory-hog", `func attack(any) int {
 	var keep [][]byte
 	for i := 0; i < 10<<10; i++ { keep = append(keep, make([]byte, 1<<20)) ; keep[i][0] = 1 }
 	return len(keep)
 }`, 0, "did not finish"},
 	{"print-1gb", `import "os"
-func attack() int {
+func attack(any) int {
 	line := make([]byte, 1<<20)
 	for i := 0; i < 1024; i++ { os.Stdout.Write(line) }
 	return 0
 }`, 0, "output limit"},
 	{"fork-bomb", `import "os"
-func attack() int {
+func attack(any) int {
 	for {
 		os.StartProcess("/proc/self/exe", []string{"x"}, &os.ProcAttr{})
 	}
 }`, 0, ""},
 	{"steal-secret-from-memory", `import ("bytes"; "fmt"; "os"; "regexp"; "strconv"; "strings")
-func attack() int {
+func attack(any) int {
 	maps, err := os.ReadFile("/proc/self/maps")
 	if err != nil { fmt.Println("STEAL maps:", err); return 0 }
 	mem, err := os.Open("/proc/self/mem")
@@ -104,7 +109,7 @@ func attack() int {
 	return 0
 }`, 0, "STEAL mem:"},
 	{"read-own-binary-and-build", `import ("fmt"; "os"; "path/filepath")
-func attack() int {
+func attack(any) int {
 	_, err := os.ReadFile("/proc/self/exe")
 	fmt.Println("SNOOP exe:", err)
 	m, _ := filepath.Glob("/tmp/*/build-*/src/*_test.go")
@@ -124,7 +129,7 @@ func TestAuthoredAdversarial(t *testing.T) {
 	must(t, err)
 	stub, err := os.ReadFile(filepath.Join(rel, "singles.go"))
 	must(t, err)
-	hooked := strings.Replace(string(stub), "\treturn 0\n", "\treturn attack()\n", 1)
+	hooked := strings.Replace(string(stub), "\treturn 0\n", "\treturn attack(b)\n", 1)
 	g := quickGrader(t)
 	for i, c := range authoredAttacks {
 		t.Run(c.name, func(t *testing.T) {
