@@ -150,7 +150,7 @@ func loadAuthored(fsys fs.FS, dir string) (*Assignment, error) {
 	if y.Limits.Timeout != "" {
 		d, err := time.ParseDuration(y.Limits.Timeout)
 		if err != nil || d <= 0 {
-			return nil, bad("timeout", "%q is not a duration such as 10s", y.Limits.Timeout)
+			return nil, bad("limits.timeout", "%q is not a duration such as 10s", y.Limits.Timeout)
 		}
 		spec.Limits.Wall, spec.Limits.CPU = d, d
 	}
@@ -165,14 +165,14 @@ func loadAuthored(fsys fs.FS, dir string) (*Assignment, error) {
 	if y.Defaults.Visibility != "" {
 		v, ok := parseVisibility(y.Defaults.Visibility)
 		if !ok {
-			return nil, bad("visibility", "%q is not visible, hidden or after-due", y.Defaults.Visibility)
+			return nil, bad("defaults.visibility", "%q is not visible, hidden or after-due", y.Defaults.Visibility)
 		}
 		def.Visibility = v
 	}
 	if y.Defaults.Timeout != "" {
 		d, err := time.ParseDuration(y.Defaults.Timeout)
 		if err != nil || d <= 0 {
-			return nil, bad("timeout", "%q is not a duration such as 10s", y.Defaults.Timeout)
+			return nil, bad("defaults.timeout", "%q is not a duration such as 10s", y.Defaults.Timeout)
 		}
 		def.Timeout = d
 	}
@@ -414,11 +414,16 @@ func yamlError(err error) error {
 	return &AuthorError{File: "assignment.yaml", Line: line, Problem: msg}
 }
 
-// yamlLine finds the line of a key in a YAML file (0 when absent).
+// yamlLine finds the line of a key ("limits.timeout") in a YAML file (0
+// when absent).
 func yamlLine(data []byte, key string) int {
+	parts := strings.Split(key, ".")
 	for i, l := range strings.Split(string(data), "\n") {
-		if strings.HasPrefix(strings.TrimSpace(l), key+":") {
-			return i + 1
+		if strings.HasPrefix(strings.TrimSpace(l), parts[0]+":") {
+			if len(parts) == 1 {
+				return i + 1
+			}
+			parts = parts[1:]
 		}
 	}
 	return 0

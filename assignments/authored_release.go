@@ -49,7 +49,7 @@ func markedRegions(name string, src []byte) ([]markedRegion, error) {
 		switch t {
 		case markBegin:
 			if open != nil {
-				return nil, bad("%s inside the markedRegion opened at line %d", markBegin, open.begin)
+				return nil, bad("%s inside the region opened at line %d", markBegin, open.begin)
 			}
 			open = &markedRegion{begin: n}
 		case markStub:
