@@ -26,7 +26,7 @@ import (
 type authored struct {
 	dir       string   // the folder on disk ("" when not on disk)
 	pkg       string   // the package name of the non-test files
-	module    string   // the package's import path: go.mod's module line, else pkg
+	module    string   // the package's import path: module in assignment.yaml, else go.mod's, else pkg
 	solutions []string // non-test .go files holding solution regions (the student's files)
 	given     []string // the other non-test .go files (the teacher's, always graded as written)
 	testFiles []string // *_test.go files
@@ -45,6 +45,7 @@ type authoredTest struct {
 // authoredYAML is the assignment.yaml of an authored assignment.
 type authoredYAML struct {
 	ID       string    `yaml:"id"`
+	Module   string    `yaml:"module"`
 	Title    string    `yaml:"title"`
 	Summary  string    `yaml:"summary"`
 	Due      string    `yaml:"due"`
@@ -224,7 +225,12 @@ func loadAuthored(fsys fs.FS, dir string) (*Assignment, error) {
 		return nil, &AuthorError{File: ".", Problem: "no Go files besides tests: write the reference solution in a .go file"}
 	}
 	au.module = au.pkg
-	if mod, err := fs.ReadFile(fsys, "go.mod"); err == nil {
+	if y.Module != "" {
+		au.module = y.Module
+		if strings.ContainsAny(y.Module, " \t\"'`\\") || y.Module == libraryModule || strings.HasPrefix(y.Module, libraryModule+"/") {
+			return nil, bad("module", "%q cannot be the assignment's import path", y.Module)
+		}
+	} else if mod, err := fs.ReadFile(fsys, "go.mod"); err == nil {
 		for i, l := range strings.Split(string(mod), "\n") {
 			if rest, ok := strings.CutPrefix(strings.TrimSpace(l), "module "); ok {
 				au.module = strings.Trim(strings.TrimSpace(rest), `"`)
@@ -448,4 +454,11 @@ func (a *Assignment) dataFS() fs.FS {
 	}
 	sub, _ := fs.Sub(a.fsys, "testdata")
 	return sub
+}
+
+// PastDue reports whether the assignment has a due date before now
+// (after-due tests are then shown in feedback).
+func (a *Assignment) PastDue(now time.Time) bool {
+	d := a.Due()
+	return !d.IsZero() && now.After(d)
 }

@@ -1,3 +1,0 @@
-module example.com/hw/singles
-
-go 1.22
