@@ -50,8 +50,10 @@ func (g *Grader) Check(ctx context.Context, a *Assignment, work string) (*CheckR
 				msg := ""
 				if len(t.Cases) > 0 {
 					msg = t.Cases[0].Verdict.Message
-					if out := strings.TrimSpace(t.Cases[0].Stdout); out != "" {
-						msg += "\n" + out
+					for _, out := range []string{t.Cases[0].Stdout, t.Cases[0].Stderr} {
+						if out = strings.TrimSpace(out); out != "" {
+							msg += "\n" + out
+						}
 					}
 				}
 				problem("%s:%d: %s fails on the reference solution: %s", at.file, at.line, t.Name, msg)

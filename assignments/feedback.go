@@ -101,7 +101,11 @@ func (t *TestResult) output(pics *picturer) string {
 		if c.Verdict.Pass {
 			continue
 		}
-		fmt.Fprintf(&sb, "Input: %s\n\n%s\n\n", c.Label, c.Verdict.Message)
+		if c.Label == t.Name { // a test function of an authored assignment
+			fmt.Fprintf(&sb, "%s\n\n", c.Verdict.Message)
+		} else {
+			fmt.Fprintf(&sb, "Input: %s\n\n%s\n\n", c.Label, c.Verdict.Message)
+		}
 		if c.Verdict.Got != nil || c.Verdict.Want != nil {
 			if pics != nil {
 				sb.WriteString(pics.sideBySide(t.Name, c.Verdict.Got, c.Verdict.Want))
