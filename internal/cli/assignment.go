@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -21,7 +22,7 @@ func newAssignmentCmd(app *App) *cobra.Command {
 		Short: "Write, check and release assignments, list the built-in ones, build a Gradescope autograder",
 	}
 	cmd.AddCommand(newAssignmentListCmd(app), newAssignmentReleaseCmd(app), newAssignmentGradescopeCmd(app),
-		newAssignmentNewCmd(app), newAssignmentCheckCmd(app))
+		newAssignmentNewCmd(app), newAssignmentCheckCmd(app), newAssignmentGradebookCmd(app))
 	return cmd
 }
 
@@ -256,4 +257,60 @@ the release. It exits with status 1 when it finds a problem.`,
 			return nil
 		},
 	}
+}
+
+func newAssignmentGradebookCmd(app *App) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "gradebook GRADES.csv... [--csv class.csv] [--html class.html]",
+		Short: "Join the gradebooks of several assignments into one class gradebook (CSV and an HTML page)",
+		Long: `Gradebook reads the CSV files "grade --batch DIR --gradebook FILE" writes, one
+per assignment (the assignment is named after the file: a3.csv is a3), and
+writes the class's gradebook: a row per student, a column per assignment and
+the total (--csv), and an HTML page with the same table where a click on a
+score shows its tests (--html). A student missing from an assignment scores 0
+there. Without --csv or --html the CSV goes to standard output.`,
+		Example: `  sudokit grade a1-read --batch subs/a1 --gradebook a1-read.csv
+  sudokit grade ./hw1 --batch subs/hw1 --gradebook hw1.csv
+  sudokit assignment gradebook a1-read.csv hw1.csv --csv class.csv --html class.html`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			var all []*assignments.AssignmentGrades
+			for _, p := range args {
+				f, err := os.Open(p)
+				if err != nil {
+					return badInput(err)
+				}
+				g, err := assignments.ReadGradebook(p, f)
+				f.Close()
+				if err != nil {
+					return badInput(err)
+				}
+				all = append(all, g)
+			}
+			cb := assignments.NewClassGradebook(all)
+			cfg := app.Config
+			csvPath, htmlPath := cfg.GetString("assignment.gradebook.csv"), cfg.GetString("assignment.gradebook.html")
+			if csvPath == "" && htmlPath == "" {
+				return cb.WriteCSV(app.Out)
+			}
+			for path, write := range map[string]func(io.Writer) error{csvPath: cb.WriteCSV, htmlPath: cb.WriteHTML} {
+				if path == "" {
+					continue
+				}
+				var buf bytes.Buffer
+				if err := write(&buf); err != nil {
+					return err
+				}
+				if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+					return err
+				}
+				fmt.Fprintf(app.Out, "%s: %d students, %d assignments\n", path, len(cb.Students), len(all))
+			}
+			return nil
+		},
+	}
+	cmd.Flags().String("csv", "", "write the class gradebook as CSV here")
+	cmd.Flags().String("html", "", "write the class gradebook as an HTML page here")
+	bindFlags(app.Config, "assignment.gradebook", cmd)
+	return cmd
 }

@@ -172,3 +172,26 @@ func TestAssignmentFolderCommands(t *testing.T) {
 		t.Errorf("bob's feedback: %v\n%s", err, fb)
 	}
 }
+
+func TestAssignmentClassGradebook(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a1-read.csv")
+	b := filepath.Join(dir, "hw1.csv")
+	if err := os.WriteFile(a, []byte("student,score,max_score,t1\nada,3,4,3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(b, []byte("student,score,max_score,TestX\nada,5,5,5\nbob,1,5,1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := run(t, "", "assignment", "gradebook", a, b)
+	if code != 0 || out != "student,a1-read,hw1,total,max_total\nada,3,5,8,9\nbob,0,1,1,9\n" {
+		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
+	}
+	page := filepath.Join(dir, "class.html")
+	if code, _, errOut := run(t, "", "assignment", "gradebook", a, b, "--html", page); code != 0 {
+		t.Fatalf("--html: exit %d: %s", code, errOut)
+	}
+	if data, err := os.ReadFile(page); err != nil || !strings.Contains(string(data), "<td>8 / 9</td>") {
+		t.Errorf("class.html: %v\n%s", err, data)
+	}
+}
