@@ -2,6 +2,7 @@ package assignments
 
 import (
 	"archive/zip"
+	"bytes"
 	"fmt"
 	"io"
 	"io/fs"
@@ -81,15 +82,34 @@ exec "$ROOT/source/sudokit" grade %s "$ROOT/submission" --insecure --results "$R
 // linux/amd64 machines).
 func WriteAutograder(w io.Writer, a *Assignment, binary io.Reader) error {
 	zw := zip.NewWriter(w)
-	files := []struct {
+	type file struct {
 		name string
 		mode uint32
 		body io.Reader
-	}{
-		{"setup.sh", 0o755, strings.NewReader(setupScript)},
-		{"run_autograder", 0o755, strings.NewReader(fmt.Sprintf(runAutograderScript, a.ID))},
-		{"sudokit", 0o711, binary},
 	}
+	id := a.ID
+	var folder []file
+	if a.authored != nil {
+		// A teacher's folder goes in the zip (hidden tests included: the
+		// sandbox users cannot read /autograder/source) and is graded by path.
+		id = `"$ROOT/source/assignment"`
+		err := fs.WalkDir(a.fsys, ".", func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !d.Type().IsRegular() {
+				return err
+			}
+			b, err := fs.ReadFile(a.fsys, p)
+			folder = append(folder, file{"assignment/" + p, 0o600, bytes.NewReader(b)})
+			return err
+		})
+		if err != nil {
+			return err
+		}
+	}
+	files := append([]file{
+		{"setup.sh", 0o755, strings.NewReader(setupScript)},
+		{"run_autograder", 0o755, strings.NewReader(fmt.Sprintf(runAutograderScript, id))},
+		{"sudokit", 0o711, binary},
+	}, folder...)
 	for _, f := range files {
 		h := &zip.FileHeader{Name: f.name, Method: zip.Deflate}
 		h.SetMode(fs.FileMode(f.mode))

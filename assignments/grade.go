@@ -51,6 +51,9 @@ type Grader struct {
 	builds  atomic.Int64
 	mu      sync.Mutex
 	cases   map[string]casesEntry // "assignment/test" → inputs and expected answers
+	libOnce sync.Once             // sudokit's packages for authored assignments
+	libDir  string
+	libErr  error
 }
 
 type casesEntry struct {
@@ -149,6 +152,10 @@ func (g *Grader) casesOf(a *Assignment, t *Test) ([]*Case, error) {
 // Prepare computes every test's inputs and reference answers now, so a
 // batch does not wait for them inside its first submissions.
 func (g *Grader) Prepare(a *Assignment) error {
+	if a.authored != nil {
+		_, err := g.libraryDir()
+		return err
+	}
 	for i := range a.Tests {
 		if _, err := g.casesOf(a, &a.Tests[i]); err != nil {
 			return err
@@ -160,6 +167,9 @@ func (g *Grader) Prepare(a *Assignment) error {
 // Grade builds the submission once and runs every case of every test in
 // its own sandboxed process on the given slot.
 func (g *Grader) Grade(ctx context.Context, a *Assignment, sub *Submission, slot int) (*Report, error) {
+	if a.authored != nil {
+		return g.gradeAuthored(ctx, a, sub, slot)
+	}
 	start := time.Now()
 	rep := &Report{Assignment: a.ID, Student: sub.Name, MaxScore: a.MaxScore(), Sandbox: g.sb.Mode.String()}
 	defer func() { rep.Duration = time.Since(start) }()

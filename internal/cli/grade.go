@@ -16,14 +16,18 @@ import (
 
 func newGradeCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "grade ASSIGNMENT [SUBMISSION]",
+		Use:   "grade ID|DIR [SUBMISSION]",
 		Short: "Grade a submission (.go file, folder or notebook) in a sandbox, or a folder of them with --batch",
 		Long: `Grade builds the student's code with a small runner, runs every test input in
 its own sandboxed process (time, CPU, memory, process and output limits; an
 unprivileged user and no network where the system allows) and checks the
 answers against reference answers computed by the grader itself.
 
-Assignments: ` + fmt.Sprint(assignments.IDs()),
+ID is a built-in assignment, DIR an assignment folder (see "sudokit assignment
+new"): its tests are compiled with the student's code into one test binary,
+and each test runs alone in its own sandboxed process.
+
+Built-in assignments: ` + fmt.Sprint(assignments.IDs()),
 		Example: `  sudokit grade a3-bruteforce solution.go
   sudokit grade a1-read /autograder/submission --results /autograder/results/results.json
   sudokit grade a3-bruteforce --batch submissions/ -j 2 --gradebook grades.csv`,
@@ -54,7 +58,7 @@ func (app *App) runGrade(ctx context.Context, args []string) error {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	cfg := app.Config
-	a, err := assignments.Get(args[0])
+	a, err := assignments.Resolve(args[0])
 	if err != nil {
 		return badInput(err)
 	}
@@ -82,7 +86,7 @@ func (app *App) runGrade(ctx context.Context, args []string) error {
 	if err != nil {
 		return cancelled(ctx, err)
 	}
-	view := assignments.View{AfterDue: cfg.GetBool("grade.after_due"), Instructor: cfg.GetBool("grade.instructor")}
+	view := assignments.View{AfterDue: cfg.GetBool("grade.after_due") || a.PastDue(time.Now()), Instructor: cfg.GetBool("grade.instructor")}
 	rep.WriteFeedback(app.Out, view)
 	if dir := cfg.GetString("grade.feedback"); dir != "" {
 		if err := rep.WriteFeedbackDir(dir, view); err != nil {
@@ -118,7 +122,7 @@ func (app *App) runBatch(ctx context.Context, g *assignments.Grader, a *assignme
 		return err
 	}
 	fmt.Fprintf(app.Err, "graded %d submission(s) of %s in %v\n", len(reports), a.ID, time.Since(start).Round(10*time.Millisecond))
-	view := assignments.View{AfterDue: cfg.GetBool("grade.after_due"), Instructor: cfg.GetBool("grade.instructor")}
+	view := assignments.View{AfterDue: cfg.GetBool("grade.after_due") || a.PastDue(time.Now()), Instructor: cfg.GetBool("grade.instructor")}
 	for _, r := range reports {
 		if r == nil {
 			continue
