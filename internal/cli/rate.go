@@ -24,6 +24,14 @@ puzzle in input order: the Sudoku Explainer (SE) rating of the hardest step,
 the level (Easy, Medium, Hard, Unfair, Extreme), the HoDoKu-style score and
 the hardest technique. A summary of levels and techniques follows.
 
+The two scales measure different things. SE rates the hardest single step
+of Sudoku Explainer's own solving path. The level is HoDoKu's: the level of
+the hardest technique on sudokit's path, raised when the score (the sum of
+every step's score) passes the level's limit (Easy 800, Medium 1000, Hard
+1600, Unfair 1800). So a long solve of middling steps can be Extreme at a
+low SE; each line says what set its level: "(level from XY-Chain)" or
+"(level from score 2362 > 1800)".
+
 --csv writes only the CSV (header puzzle,se,level,score,hardest) on stdout;
 --json writes one JSON document with every rating and the summary.`,
 		Example: `  sudokit rate puzzle.txt
@@ -93,7 +101,7 @@ func (app *App) runRate(args []string) error {
 			fmt.Fprintf(w, "%*d  not rated: %s\n", width, i+1, r.Err)
 			continue
 		}
-		fmt.Fprintf(w, "%*d  SE %4.1f  %-8s score %5d  hardest: %s\n", width, i+1, r.Rating.SE, r.Rating.Level, r.Rating.Score, r.Rating.Hardest)
+		fmt.Fprintf(w, "%*d  SE %4.1f  %-8s score %5d  hardest: %s  (level from %s)\n", width, i+1, r.Rating.SE, r.Rating.Level, r.Rating.Score, r.Rating.Hardest, r.Rating.LevelBy)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprint(w, summary.String())

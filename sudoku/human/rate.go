@@ -99,6 +99,13 @@ type Rating struct {
 	Level   Level   `json:"level"`   // HoDoKu-style level
 	Score   int     `json:"score"`   // sum of the steps' HoDoKu scores
 
+	// LevelBy says what set the level: the technique of the solver's path
+	// whose level it is ("XY-Chain"), or the score, when the sum of all the
+	// steps passed the level's limit ("score 2362 > 1800"). The SE number
+	// rates the hardest single step of Sudoku Explainer's own path, so a
+	// long solve of middling steps can be Extreme at a low SE.
+	LevelBy string `json:"level_by"`
+
 	Steps      int            `json:"steps"`      // steps in the trace
 	Techniques map[string]int `json:"techniques"` // steps per technique
 
@@ -180,10 +187,13 @@ func RateTrace(t *Trace) Rating {
 		}
 		if tech := techniqueOf(st.Step); tech != nil {
 			r.Score += tech.Score
-			r.Level = max(r.Level, TechniqueLevel(tech))
+			if l := TechniqueLevel(tech); l > r.Level || r.LevelBy == "" {
+				r.Level, r.LevelBy = max(r.Level, l), tech.Name
+			}
 		}
 	}
 	for r.Level < Extreme && r.Score > levelMaxScore[r.Level] {
+		r.LevelBy = fmt.Sprintf("score %d > %d", r.Score, levelMaxScore[r.Level])
 		r.Level++
 	}
 	return r
