@@ -203,3 +203,15 @@ func TestExprBefore(t *testing.T) {
 		}
 	}
 }
+
+func TestWithoutProgress(t *testing.T) {
+	out := "go: finding module for package example.com/x/y\n" +
+		"go: downloading example.com/z v1.0.0\n" +
+		"module example.com/x/y: reading https://proxy.golang.org/example.com/x/y/@v/list: 403 Forbidden"
+	if got := withoutProgress(out); got != "module example.com/x/y: reading https://proxy.golang.org/example.com/x/y/@v/list: 403 Forbidden" {
+		t.Errorf("got %q", got)
+	}
+	if got := withoutProgress("go: downloading a v1\n"); got != "go: downloading a v1\n" {
+		t.Errorf("only progress: got %q", got)
+	}
+}

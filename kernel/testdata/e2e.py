@@ -397,6 +397,11 @@ def _():
         msg_id = kc2.execute("1 + 1")
         c = kc2.get_shell_msg(timeout=120)["content"]
         expect(c["status"] == "ok", c)
+        # A module the proxy does not have: the error gives the reason,
+        # not the go command's progress ("go: finding module for package").
+        kc2.execute('import "example.com/sudokit-test/missing"')
+        c = kc2.get_shell_msg(timeout=120)["content"]
+        expect(c["status"] == "error" and "404" in c["evalue"] and "finding module" not in c["evalue"], c)
     finally:
         release.set()
         kc2.stop_channels()
