@@ -1,0 +1,3 @@
+module example.com/course/window
+
+go 1.26
