@@ -148,12 +148,9 @@ func (s *Sandbox) Build(ctx context.Context, dir, out string) error {
 		return &BuildError{Output: output, Limit: fmt.Sprintf("the compiler printed more than %d bytes of errors", lim.Output)}
 	case res.ExitCode == 0:
 		return nil
-	case strings.Contains(output, "file too large") || res.Signal != 0 && grp.OOMKills() > 0 || strings.Contains(output, "signal: killed") && grp.OOMKills() > 0:
-		if grp.OOMKills() > 0 && !strings.Contains(output, "file too large") {
-			return &BuildError{Output: output, Limit: fmt.Sprintf("compiling needed more than the limit of %d MiB of memory: is a variable or constant huge?", lim.Memory>>20)}
-		}
+	case strings.Contains(output, "file too large"):
 		return &BuildError{Output: output, Limit: fmt.Sprintf("the compiled program would be larger than the limit of %d MiB: is a variable or array huge (var x = [1<<29]byte{1})?", lim.FileSize>>20)}
-	case grp.OOMKills() > 0:
+	case res.MemoryExceeded:
 		return &BuildError{Output: output, Limit: fmt.Sprintf("compiling needed more than the limit of %d MiB of memory: is a variable or constant huge?", lim.Memory>>20)}
 	}
 	return &BuildError{Output: output}
