@@ -93,7 +93,11 @@ func (e *BuildError) Error() string {
 // linked without its symbol table and DWARF (-s -w), which halves the link.
 // out must be inside dir. A failed compile is a *BuildError.
 func (s *Sandbox) Build(ctx context.Context, dir, out string) error {
-	lim := BuildLimits
+	return s.build(ctx, dir, out, BuildLimits)
+}
+
+// build is Build under the given limits.
+func (s *Sandbox) build(ctx context.Context, dir, out string, lim Limits) error {
 	job := Job{
 		Program: filepath.Join(s.goRoot, "bin", "go"),
 		Args:    []string{"build", "-trimpath", "-buildvcs=false", "-ldflags=-s -w", "-o", out, "."},
@@ -149,9 +153,9 @@ func (s *Sandbox) Build(ctx context.Context, dir, out string) error {
 	case res.ExitCode == 0:
 		return nil
 	case strings.Contains(output, "file too large"):
-		return &BuildError{Output: output, Limit: fmt.Sprintf("the compiled program would be larger than the limit of %d MiB: is a variable or array huge (var x = [1<<29]byte{1})?", lim.FileSize>>20)}
+		return &BuildError{Output: output, Limit: fmt.Sprintf("the compiled program would be larger than the limit of %s: is a variable or array huge (var x = [1<<29]byte{1})?", bytesText(lim.FileSize))}
 	case res.MemoryExceeded:
-		return &BuildError{Output: output, Limit: fmt.Sprintf("compiling needed more than the limit of %d MiB of memory: is a variable or constant huge?", lim.Memory>>20)}
+		return &BuildError{Output: output, Limit: fmt.Sprintf("compiling needed more than the limit of %s of memory: is a variable or constant huge?", bytesText(lim.Memory))}
 	}
 	return &BuildError{Output: output}
 }
@@ -161,4 +165,12 @@ func IsBuildError(err error) (*BuildError, bool) {
 	var be *BuildError
 	ok := errors.As(err, &be)
 	return be, ok
+}
+
+// bytesText writes a limit in MiB, or KiB below one MiB.
+func bytesText(n int64) string {
+	if n < 1<<20 {
+		return fmt.Sprintf("%d KiB", n>>10)
+	}
+	return fmt.Sprintf("%d MiB", n>>20)
 }
