@@ -139,6 +139,11 @@ func (s *Sandbox) build(ctx context.Context, dir, out string, lim Limits) error 
 	}
 	defer grp.Close()
 	job.Group = grp
+	if grp != nil && s.Mode.DropUser {
+		// Every grader's compiles share BuildUID, and RLIMIT_NPROC counts
+		// them all; the group bounds this compile's tasks.
+		job.UserProcs = 64 * lim.Procs
+	}
 	res := s.Run(ctx, job)
 	output := strings.TrimSpace(string(res.Stdout) + string(res.Stderr))
 	switch {
