@@ -286,7 +286,14 @@ func (g *Group) Close() error {
 	g.Kill()
 	var first error
 	for _, dir := range g.dirs {
-		if err := os.Remove(dir); err != nil && !errors.Is(err, os.ErrNotExist) && first == nil {
+		// A group whose last task has just been reaped can refuse rmdir
+		// (EBUSY) for a moment while the kernel finishes with it.
+		err := os.Remove(dir)
+		for try := 0; errors.Is(err, syscall.EBUSY) && try < 100; try++ {
+			time.Sleep(20 * time.Millisecond)
+			err = os.Remove(dir)
+		}
+		if err != nil && !errors.Is(err, os.ErrNotExist) && first == nil {
 			first = err
 		}
 	}
