@@ -33,7 +33,7 @@ func (g *Grader) Batch(ctx context.Context, a *Assignment, dir string, jobs int,
 	if err := g.Prepare(a); err != nil {
 		return nil, err
 	}
-	jobs = max(1, jobs)
+	jobs = min(max(1, jobs), 256) // each slot is a uid of the grader's range
 	reports := make([]*Report, len(paths))
 	work := make(chan int)
 	var wg sync.WaitGroup

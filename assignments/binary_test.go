@@ -140,10 +140,18 @@ func TestGraderParentDescriptors(t *testing.T) {
 	a, err := Get("a3-bruteforce")
 	must(t, err)
 	sub := withReference(t, a, filepath.Join("testdata", "adversarial", "read_fds.go"))
-	g := startGrade(t, t.TempDir(), []*os.File{nil, nil, nil, nil, f}, "a3-bruteforce", sub, "--instructor")
+	tmp := t.TempDir()
+	g := startGrade(t, tmp, []*os.File{nil, nil, nil, nil, f}, "a3-bruteforce", sub, "--instructor")
 	err = g.wait(t)
 	if strings.Contains(g.stdout.String(), "hunter2") || err != nil || !strings.Contains(g.stdout.String(), "Score: **16 / 16**") {
 		t.Fatalf("exit %v; the program read fd 7 or lost points:\n%s\n%s", err, g.stdout.String(), g.stderr.String())
+	}
+	// A finished grade leaves nothing behind either.
+	if left, _ := filepath.Glob(filepath.Join(tmp, "*")); len(left) > 0 {
+		t.Errorf("left in TMPDIR: %v", left)
+	}
+	if _, exist := groupTasks(g.cmd.Process.Pid); exist {
+		t.Errorf("the grader's control groups are left")
 	}
 }
 

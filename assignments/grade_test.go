@@ -37,6 +37,9 @@ func TestMain(m *testing.M) {
 	if fastGrader != nil {
 		fastGrader.Close()
 	}
+	if binPath != "" {
+		os.RemoveAll(filepath.Dir(binPath))
+	}
 	os.Exit(code)
 }
 

@@ -109,7 +109,7 @@ func TestSubmissionMemory(t *testing.T) {
 
 	split := *a
 	split.Limits.Memory = "1GiB"
-	rep, fb = gradeHostile(t, g, &split, filepath.Join("testdata", "adversarial", "mem_split.go"))
+	_, fb = gradeHostile(t, g, &split, filepath.Join("testdata", "adversarial", "mem_split.go"))
 	holding := -1
 	if _, after, ok := strings.Cut(fb, "CHILDREN-HOLDING "); ok {
 		fmt.Sscan(after, &holding)

@@ -93,7 +93,11 @@ func (e *BuildError) Error() string {
 // linked without its symbol table and DWARF (-s -w), which halves the link.
 // out must be inside dir. A failed compile is a *BuildError.
 func (s *Sandbox) Build(ctx context.Context, dir, out string) error {
-	lim := BuildLimits
+	return s.build(ctx, dir, out, BuildLimits)
+}
+
+// build is Build under the given limits.
+func (s *Sandbox) build(ctx context.Context, dir, out string, lim Limits) error {
 	job := Job{
 		Program: filepath.Join(s.goRoot, "bin", "go"),
 		Args:    []string{"build", "-trimpath", "-buildvcs=false", "-ldflags=-s -w", "-o", out, "."},
@@ -135,6 +139,11 @@ func (s *Sandbox) Build(ctx context.Context, dir, out string) error {
 	}
 	defer grp.Close()
 	job.Group = grp
+	if grp != nil && s.Mode.DropUser {
+		// Every grader's compiles share BuildUID, and RLIMIT_NPROC counts
+		// them all; the group bounds this compile's tasks.
+		job.UserProcs = 64 * lim.Procs
+	}
 	res := s.Run(ctx, job)
 	output := strings.TrimSpace(string(res.Stdout) + string(res.Stderr))
 	switch {
@@ -148,13 +157,10 @@ func (s *Sandbox) Build(ctx context.Context, dir, out string) error {
 		return &BuildError{Output: output, Limit: fmt.Sprintf("the compiler printed more than %d bytes of errors", lim.Output)}
 	case res.ExitCode == 0:
 		return nil
-	case strings.Contains(output, "file too large") || res.Signal != 0 && grp.OOMKills() > 0 || strings.Contains(output, "signal: killed") && grp.OOMKills() > 0:
-		if grp.OOMKills() > 0 && !strings.Contains(output, "file too large") {
-			return &BuildError{Output: output, Limit: fmt.Sprintf("compiling needed more than the limit of %d MiB of memory: is a variable or constant huge?", lim.Memory>>20)}
-		}
-		return &BuildError{Output: output, Limit: fmt.Sprintf("the compiled program would be larger than the limit of %d MiB: is a variable or array huge (var x = [1<<29]byte{1})?", lim.FileSize>>20)}
-	case grp.OOMKills() > 0:
-		return &BuildError{Output: output, Limit: fmt.Sprintf("compiling needed more than the limit of %d MiB of memory: is a variable or constant huge?", lim.Memory>>20)}
+	case strings.Contains(output, "file too large"):
+		return &BuildError{Output: output, Limit: fmt.Sprintf("the compiled program would be larger than the limit of %s: is a variable or array huge (var x = [1<<29]byte{1})?", bytesText(lim.FileSize))}
+	case res.MemoryExceeded:
+		return &BuildError{Output: output, Limit: fmt.Sprintf("compiling needed more than the limit of %s of memory: is a variable or constant huge?", bytesText(lim.Memory))}
 	}
 	return &BuildError{Output: output}
 }
@@ -164,4 +170,12 @@ func IsBuildError(err error) (*BuildError, bool) {
 	var be *BuildError
 	ok := errors.As(err, &be)
 	return be, ok
+}
+
+// bytesText writes a limit in MiB, or KiB below one MiB.
+func bytesText(n int64) string {
+	if n < 1<<20 {
+		return fmt.Sprintf("%d KiB", n>>10)
+	}
+	return fmt.Sprintf("%d MiB", n>>20)
 }

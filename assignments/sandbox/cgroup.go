@@ -259,17 +259,16 @@ func (g *Group) PeakMemory() int64 {
 }
 
 // OOMKills counts the processes the kernel killed for the group's memory
-// limit (v2), or the times the limit was hit (v1).
+// limit ("oom_kill" in memory.events, v2, or in memory.oom_control, v1).
 func (g *Group) OOMKills() int {
 	if g == nil {
 		return 0
 	}
+	file := filepath.Join(g.dirs[""], "memory.events")
 	if g.version == 1 {
-		data, _ := os.ReadFile(filepath.Join(g.dirs["memory"], "memory.failcnt"))
-		n, _ := strconv.Atoi(strings.TrimSpace(string(data)))
-		return n
+		file = filepath.Join(g.dirs["memory"], "memory.oom_control")
 	}
-	data, _ := os.ReadFile(filepath.Join(g.dirs[""], "memory.events"))
+	data, _ := os.ReadFile(file)
 	for _, line := range strings.Split(string(data), "\n") {
 		if v, ok := strings.CutPrefix(line, "oom_kill "); ok {
 			n, _ := strconv.Atoi(v)
@@ -287,7 +286,14 @@ func (g *Group) Close() error {
 	g.Kill()
 	var first error
 	for _, dir := range g.dirs {
-		if err := os.Remove(dir); err != nil && !errors.Is(err, os.ErrNotExist) && first == nil {
+		// A group whose last task has just been reaped can refuse rmdir
+		// (EBUSY) for a moment while the kernel finishes with it.
+		err := os.Remove(dir)
+		for try := 0; errors.Is(err, syscall.EBUSY) && try < 100; try++ {
+			time.Sleep(20 * time.Millisecond)
+			err = os.Remove(dir)
+		}
+		if err != nil && !errors.Is(err, os.ErrNotExist) && first == nil {
 			first = err
 		}
 	}

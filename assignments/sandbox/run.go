@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -82,6 +83,10 @@ type Job struct {
 	// TmpSize is the size of each private /tmp, /var/tmp and /dev/shm
 	// ("" is 64m); it counts in the group's memory.
 	TmpSize string
+	// UserProcs, when not zero, is RLIMIT_NPROC instead of Limits.Procs:
+	// for a uid shared by runs of several graders (BuildUID), whose own
+	// groups bound each run's tasks.
+	UserProcs int
 }
 
 // CPUsPerGroup is the CPU time a control group gets per period: one core,
@@ -136,7 +141,7 @@ func (s *Sandbox) Run(ctx context.Context, job Job) *Result {
 	}
 	args := []string{
 		"-cpu", strconv.FormatInt(int64((lim.CPU+time.Second-1)/time.Second), 10),
-		"-nproc", strconv.Itoa(lim.Procs),
+		"-nproc", strconv.Itoa(cmp.Or(job.UserProcs, lim.Procs)),
 		"-fsize", strconv.FormatInt(lim.FileSize, 10),
 		"-nofile", strconv.Itoa(lim.Files),
 	}
