@@ -46,8 +46,9 @@ func needHub(t *testing.T) {
 // the board picture shows, and runs a cell that tries to read the other
 // student's notebook and home, which must be refused. It also checks the
 // files (homes private, copies owned by their students, master copy
-// untouched) and that each server runs inside its student's cgroup with the
-// memory limit set.
+// untouched), that each server runs inside its student's cgroup with the
+// memory limit set, and that a cell allocating past the limit is killed
+// while the kernel goes on.
 func TestHubTwoStudents(t *testing.T) {
 	needHub(t)
 	src, err := filepath.Abs("..")
@@ -142,11 +143,7 @@ _, err = os.ReadDir(%q)
 fmt.Println("other's home:", err)
 _, err = os.ReadFile(os.Getenv("HOME") + "/course/01-board-basics.ipynb")
 fmt.Println("own notebook:", err)`, "/home/"+other+"/course/01-board-basics.ipynb", "/home/"+other)
-		idx, err := chromedp.Run(s.ctx, chromedp.Evaluate[int](fmt.Sprintf(
-			`(() => { const c = Jupyter.notebook.insert_cell_at_bottom('code'); c.set_text(%q); return Jupyter.notebook.ncells() - 1; })()`, cell)))
-		must(t, err)
-		shiftEnter(s, idx)
-		out := pollOutput(s, idx, "own notebook:")
+		out := runNewCell(s, cell, "own notebook:")
 		for _, want := range []string{
 			"other's notebook: open /home/" + other + "/course/01-board-basics.ipynb: permission denied",
 			"other's home: open /home/" + other + ": permission denied",
@@ -157,6 +154,14 @@ fmt.Println("own notebook:", err)`, "/home/"+other+"/course/01-board-basics.ipyn
 			}
 		}
 	}
+
+	// A memory hog's cell program dies alone at the student's memory limit;
+	// the kernel lives on.
+	hog := runNewCell(tabs[0], "hog := make([]byte, 2<<30)\nfor i := range hog { hog[i] = 1 }\nfmt.Println(\"allocated\", len(hog))", "killed")
+	if strings.Contains(hog, "allocated") {
+		t.Errorf("the student allocated 2 GiB past the 1 GiB limit:\n%s", hog)
+	}
+	runNewCell(tabs[0], "40 + 2", "42")
 
 	// Files: private homes, each copy the student's own, the master as it was.
 	if got := readFile(t, filepath.Join(prefix, "notebooks", "01-board-basics.ipynb")); !bytes.Equal(got, master) {
@@ -192,6 +197,18 @@ fmt.Println("own notebook:", err)`, "/home/"+other+"/course/01-board-basics.ipyn
 			t.Errorf("%s's %s is %s, want %d", name, limit, got, 1<<30)
 		}
 	}
+}
+
+// runNewCell adds a code cell at the bottom of the notebook, runs it with
+// Shift+Enter and waits for its output to contain want; it returns the
+// cell's text output.
+func runNewCell(b *browser, code, want string) string {
+	b.t.Helper()
+	idx, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](fmt.Sprintf(
+		`(() => { const c = Jupyter.notebook.insert_cell_at_bottom('code'); c.set_text(%q); return Jupyter.notebook.ncells() - 1; })()`, code)))
+	must(b.t, err)
+	shiftEnter(b, idx)
+	return pollOutput(b, idx, want)
 }
 
 // codeCells returns the indices of the notebook's code cells.

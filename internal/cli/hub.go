@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -33,7 +34,7 @@ and per-student limits on memory, CPU and processes. Everything lives under
 	cmd.PersistentFlags().String("prefix", hub.DefaultPrefix, "folder the hub is installed in")
 	_ = app.Config.BindPFlag("hub.prefix", cmd.PersistentFlags().Lookup("prefix"))
 	cmd.AddCommand(newHubSetupCmd(app), newHubRunCmd(app), newHubAddStudentsCmd(app),
-		newHubStatusCmd(app), newHubPrepareUserCmd(app), newHubLimitCmd(app), newHubLoadtestCmd(app))
+		newHubStatusCmd(app), newHubPrepareUserCmd(app), newHubLimitCmd(app), newHubKillUserCmd(app), newHubLoadtestCmd(app))
 	return cmd
 }
 
@@ -315,4 +316,21 @@ func newHubLimitCmd(app *App) *cobra.Command {
 	f.Int("pids", 512, "processes and threads (0: no limit)")
 	bindFlags(app.Config, "hub.limit", cmd)
 	return cmd
+}
+
+func newHubKillUserCmd(app *App) *cobra.Command {
+	return &cobra.Command{
+		Use:   "kill-user USER",
+		Short: "End every process left in a student's cgroup (run by the hub after stopping a server)",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx, cancel := context.WithTimeout(cmd.Context(), time.Minute)
+			defer cancel()
+			n, err := hub.Cgroups{}.Kill(ctx, args[0])
+			if n > 0 {
+				fmt.Fprintf(app.Out, "%s: ended %d process(es) left after the server stopped\n", args[0], n)
+			}
+			return err
+		},
+	}
 }

@@ -1,12 +1,14 @@
 package hub
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -339,4 +341,41 @@ func (c Cgroups) Users() ([]string, error) {
 		}
 	}
 	return users, nil
+}
+
+// Kill ends every process left in user's cgroup (a cell program whose
+// kernel died, a background process a student started from a cell), so a
+// stopped server leaves nothing running, and returns how many it found.
+// It waits until the group is empty, at most until ctx is done.
+func (c Cgroups) Kill(ctx context.Context, user string) (int, error) {
+	c = c.defaults()
+	if err := checkUsername(user); err != nil {
+		return 0, err
+	}
+	dir := c.Dirs(user)[0]
+	killed := map[string]bool{}
+	for {
+		b, err := os.ReadFile(filepath.Join(dir, "cgroup.procs"))
+		if errors.Is(err, os.ErrNotExist) {
+			return 0, nil // no server was ever started
+		}
+		if err != nil {
+			return len(killed), err
+		}
+		pids := strings.Fields(string(b))
+		if len(pids) == 0 {
+			return len(killed), nil
+		}
+		for _, p := range pids {
+			if pid, err := strconv.Atoi(p); err == nil {
+				killed[p] = true
+				_ = syscall.Kill(pid, syscall.SIGKILL) // it may have exited already
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return len(killed), fmt.Errorf("processes %v of %s survived: %w", pids, user, ctx.Err())
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
 }

@@ -1,12 +1,14 @@
 package hub
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestCgroupsApply puts a process the test started into a cgroup with
@@ -83,5 +85,43 @@ func TestCgroupsApply(t *testing.T) {
 func TestCgroupsRefuseBadUser(t *testing.T) {
 	if err := (Cgroups{Root: t.TempDir()}).Apply("../escape", 1, Limits{}); err == nil {
 		t.Fatal("a user name with a path in it was accepted")
+	}
+}
+
+// Kill ends a process left in a student's group.
+func TestCgroupsKill(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("cgroups need root")
+	}
+	cg := Cgroups{Group: "sudokit-hub-test"}
+	cmd := exec.Command("sleep", "600")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		for _, d := range cg.Dirs("leftover") {
+			os.Remove(d)
+			os.Remove(filepath.Dir(d))
+		}
+	})
+	if err := cg.Apply("leftover", cmd.Process.Pid, Limits{}); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	if n, err := cg.Kill(ctx, "leftover"); err != nil || n != 1 {
+		t.Fatalf("Kill = %d, %v; want the one process", n, err)
+	}
+	if err := <-done; err == nil {
+		t.Fatal("the process exited normally; want it killed")
+	}
+	if b, _ := os.ReadFile(filepath.Join(cg.Dirs("leftover")[0], "cgroup.procs")); len(strings.TrimSpace(string(b))) != 0 {
+		t.Fatalf("processes left in the group: %s", b)
+	}
+	if _, err := cg.Kill(ctx, "never-started"); err != nil {
+		t.Fatalf("Kill of a student without a group: %v", err)
 	}
 }

@@ -9,7 +9,8 @@
 // compile against, the master notebooks, the warmed build and module caches,
 // the kernelspec, the generated jupyterhub_config.py and the hub's state.
 //
-// The generated config runs two root-side steps around every single-user
-// server JupyterHub starts: "sudokit hub prepare-user" (see [PrepareUser])
-// before it, and "sudokit hub limit" (see [Cgroups.Apply]) right after it.
+// The generated config runs root-side steps around every single-user server
+// JupyterHub starts: "sudokit hub prepare-user" (see [PrepareUser]) before
+// it, "sudokit hub limit" (see [Cgroups.Apply]) right after it, and
+// "sudokit hub kill-user" (see [Cgroups.Kill]) once it has stopped.
 package hub
