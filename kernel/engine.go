@@ -17,6 +17,7 @@ type engine struct {
 
 	mu    sync.Mutex
 	nb    *notebook
+	runs  int        // cell programs run so far, naming their state manifests
 	progs *progCache // executables of recent cells, guarded by mu
 	comms *commStore // states sent by interactive boards
 

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/sudokit/sudokit/kernel/cellrt"
 	"github.com/sudokit/sudokit/kernel/internal/wire"
 )
 
@@ -30,8 +31,10 @@ func newEngine(ctx context.Context, cfg Config) (*engine, error) {
 	if err := os.WriteFile(filepath.Join(dir, "pid"), []byte(strconv.Itoa(os.Getpid())), 0o644); err != nil {
 		return nil, err
 	}
-	if err := os.MkdirAll(filepath.Join(dir, "build"), 0o755); err != nil {
-		return nil, err
+	for _, sub := range []string{"build", "state"} {
+		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
+			return nil, err
+		}
 	}
 	tc, err := newToolchain(ctx, cfg.GoBin, cfg.SourceRoot, dir)
 	if err != nil {
@@ -99,17 +102,18 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 		e.nb = p.next
 		return execOutcome{}, nil
 	}
-	stateOut := filepath.Join(e.dir, fmt.Sprintf("state-%d.bin", num))
-	if stateOut == e.nb.snapshot {
-		stateOut += ".new"
-	}
+	e.runs++
+	stateOut := filepath.Join(e.stateDir(), fmt.Sprintf("s%d", e.runs))
 	ro, err := e.runProgram(ctx, prog, num, e.nb.snapshot, stateOut, allowStdin, out)
 	if err != nil {
+		e.pruneState(e.nb.snapshot)
 		return execOutcome{}, err
 	}
 	tr.mark("run")
 	if ro.err != nil {
-		os.Remove(stateOut)
+		// Unit files the program wrote before it failed go; the state
+		// stays the previous manifest and the files it names.
+		e.pruneState(e.nb.snapshot)
 		return execOutcome{}, ro.err
 	}
 	next := p.next
@@ -119,11 +123,9 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 	for _, t := range ro.done.Types {
 		next.addForeign(t)
 	}
-	if old := e.nb.snapshot; old != "" {
-		os.Remove(old)
-	}
 	next.snapshot = stateOut
 	e.nb = next
+	e.pruneState(stateOut)
 	return execOutcome{result: ro.result}, nil
 }
 
@@ -159,6 +161,18 @@ func (e *engine) build(ctx context.Context, p *prepared, tr *tracer) (string, er
 	return e.progs.store(key, filepath.Join(dir, "prog"))
 }
 
+// stateDir holds the notebook state: the manifest written by the last
+// successful cell and the unit files it names (package cellrt).
+func (e *engine) stateDir() string { return filepath.Join(e.dir, "state") }
+
+// pruneState deletes the files of the state directory that the state
+// saved at manifest keep ("" for none) does not name.
+func (e *engine) pruneState(keep string) {
+	if err := cellrt.PruneState(e.stateDir(), keep); err != nil {
+		fmt.Fprintf(os.Stderr, "sudokit kernel: cleaning the state directory: %v\n", err)
+	}
+}
+
 // runMagic runs a "%" command line.
 func (e *engine) runMagic(ctx context.Context, m magic, out sink) error {
 	f := strings.Fields(m.text)
@@ -175,10 +189,8 @@ func (e *engine) runMagic(ctx context.Context, m magic, out sink) error {
 		}
 		return nil
 	case len(f) == 1 && f[0] == "%reset":
-		if e.nb.snapshot != "" {
-			os.Remove(e.nb.snapshot)
-		}
 		e.nb = &notebook{}
+		e.pruneState("")
 		return nil
 	}
 	return &compileError{errs: []sourceError{{runningFile, m.line, 1,

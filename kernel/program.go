@@ -72,6 +72,9 @@ type programSpec struct {
 	used   map[importEntry]bool // user imports to keep (layoutFinal)
 	result resultMode
 	fresh  map[string]bool // variables (re)defined by the cell
+	// reached holds the variables the cell can reach (see reachedVars);
+	// the others are marked Untouched.
+	reached map[string]bool
 }
 
 // keepImport reports whether the final program keeps a notebook import:
@@ -167,7 +170,11 @@ func writeProgram(s programSpec) string {
 		}
 		b.WriteString("\t_skrt.Main([]_skrt.Var{\n")
 		for _, v := range s.nb.vars {
-			fmt.Fprintf(&b, "\t\t{Name: %q, Ptr: &%s, Fresh: %v},\n", v.name, v.name, s.fresh[v.name])
+			untouched := ""
+			if !s.fresh[v.name] && !s.reached[v.name] {
+				untouched = ", Untouched: true"
+			}
+			fmt.Fprintf(&b, "\t\t{Name: %q, Ptr: &%s, Fresh: %v%s},\n", v.name, v.name, s.fresh[v.name], untouched)
 		}
 		b.WriteString("\t}, _skCell)\n}\n\n")
 	}

@@ -110,9 +110,10 @@ func (e *encoder) uint(u uint64) { e.buf.Write(binary.AppendUvarint(nil, u)) }
 func (e *encoder) int(i int64)   { e.buf.Write(binary.AppendVarint(nil, i)) }
 func (e *encoder) str(s string)  { e.uint(uint64(len(s))); e.buf.WriteString(s) }
 
-// encodeVar writes one variable's value into its own byte slice. On failure
+// encodeVar writes one variable's value, whose regions w has walked, into
+// its own byte slice. On failure
 // the shared id table is rolled back so later variables are unaffected.
-func (e *encoder) encodeVar(name string, v reflect.Value) (data []byte, err error) {
+func (e *encoder) encodeVar(name string, v reflect.Value, w *walker) (data []byte, err error) {
 	e.buf.Reset()
 	e.added = e.added[:0]
 	e.written = e.written[:0]
@@ -131,8 +132,6 @@ func (e *encoder) encodeVar(name string, v reflect.Value) (data []byte, err erro
 	}()
 	e.types = map[string]reflect.Type{}
 	addTypes(e.types, v.Type())
-	w := walker{seen: map[walkKey]bool{}}
-	w.walk(v)
 	e.addRoots(w.regions)
 	e.buf.WriteString(formatMarker)
 	e.value(v)
