@@ -56,12 +56,13 @@ func (m resultMode) call() string {
 }
 
 const (
-	cellrtPath    = "github.com/sudokit/sudokit/kernel/cellrt"
-	sudokuvalPath = "github.com/sudokit/sudokit/kernel/cellrt/sudokuval"
-	showPath      = "github.com/sudokit/sudokit/kernel/cellrt/show"
-	renderPath    = "github.com/sudokit/sudokit/render"
-	sudokuPath    = "github.com/sudokit/sudokit/sudoku"
-	displayPath   = "github.com/sudokit/sudokit/kernel/display"
+	cellrtPath      = "github.com/sudokit/sudokit/kernel/cellrt"
+	sudokuvalPath   = "github.com/sudokit/sudokit/kernel/cellrt/sudokuval"
+	sudokustatePath = "github.com/sudokit/sudokit/kernel/cellrt/sudokustate"
+	showPath        = "github.com/sudokit/sudokit/kernel/cellrt/show"
+	renderPath      = "github.com/sudokit/sudokit/render"
+	sudokuPath      = "github.com/sudokit/sudokit/sudoku"
+	displayPath     = "github.com/sudokit/sudokit/kernel/display"
 )
 
 // programSpec is everything needed to write a cell program.
@@ -75,6 +76,9 @@ type programSpec struct {
 	// reached holds the variables the cell can reach (see reachedVars);
 	// the others are marked Untouched.
 	reached map[string]bool
+	// boards: the program links package sudoku, so it imports
+	// sudokustate, which carries boards compactly.
+	boards bool
 }
 
 // keepImport reports whether the final program keeps a notebook import:
@@ -140,6 +144,9 @@ func writeProgram(s programSpec) string {
 		}
 		if s.result.viaShow() {
 			addAlias(showPath)
+		}
+		if s.boards {
+			fmt.Fprintf(&b, "\t_ %q\n", sudokustatePath)
 		}
 		for _, key := range s.nb.foreign {
 			i := strings.LastIndexByte(key, '.')

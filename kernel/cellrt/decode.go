@@ -20,6 +20,7 @@ type decoder struct {
 	refs  map[uint64]reflect.Value
 	added []uint64                // ids made by the current variable, for rollback
 	types map[string]reflect.Type // types the encoder may name, by typeName
+	owned map[uint64]*ownerCodec  // roots written by their Owner
 }
 
 // maxArrayBytes bounds the size of an array root, so a corrupt snapshot
@@ -229,8 +230,9 @@ func (d *decoder) value(v reflect.Value) {
 // is the number of elements from there to the end of that array.
 func (d *decoder) reference(tag byte, target reflect.Type, slice bool) (v reflect.Value, room int) {
 	var r reflect.Value
+	var id uint64
 	if tag == tagRef {
-		id := d.uint()
+		id = d.uint()
 		var ok bool
 		if r, ok = d.refs[id]; !ok {
 			d.fail("it shared memory with a variable that could not be restored")
@@ -239,7 +241,7 @@ func (d *decoder) reference(tag byte, target reflect.Type, slice bool) (v reflec
 			d.fail("bad reference")
 		}
 	} else {
-		r = d.root(target)
+		r, id = d.root(target)
 	}
 	steps := d.uint()
 	if steps > uint64(len(d.data)) {
@@ -251,6 +253,22 @@ func (d *decoder) reference(tag byte, target reflect.Type, slice bool) (v reflec
 	v, room = r, -1
 	if r.Kind() == reflect.Pointer {
 		v = r.Elem()
+	}
+	if oc := d.owned[id]; oc != nil {
+		// The first step chooses the value itself (0) or one of its
+		// arrays.
+		if steps == 0 {
+			d.fail("bad path into %s", r.Type().Elem())
+		}
+		steps--
+		if k := d.uint(); k > 0 {
+			arrays, ok := oc.arrays(r.UnsafePointer())
+			if !ok || k > uint64(len(arrays)) {
+				d.fail("bad array %d of %s", k, r.Type().Elem())
+			}
+			a := arrays[k-1]
+			v = reflect.SliceAt(a.typ, a.first, a.n)
+		}
 	}
 	for range steps {
 		i := d.uint()
@@ -283,7 +301,7 @@ func (d *decoder) reference(tag byte, target reflect.Type, slice bool) (v reflec
 // root reads a root met for the first time: its id, kind, type (the
 // target's own or named) and content. Object roots are kept as pointers to
 // them, array roots as slices over them.
-func (d *decoder) root(target reflect.Type) reflect.Value {
+func (d *decoder) root(target reflect.Type) (reflect.Value, uint64) {
 	id := d.uint()
 	kind := d.byte()
 	typ := target
@@ -298,12 +316,29 @@ func (d *decoder) root(target reflect.Type) reflect.Value {
 		d.fail("bad root type")
 	}
 	switch kind {
+	case rootOwner:
+		oc := ownerOf(typ)
+		if oc == nil {
+			d.fail("values of type %s need a codec this cell does not link", typ)
+		}
+		p, err := oc.restore(d.bytes(d.uint()))
+		if err != nil {
+			d.fail("%s: %v", typ, err)
+		}
+		v := reflect.NewAt(typ, p)
+		d.refs[id] = v
+		d.added = append(d.added, id)
+		if d.owned == nil {
+			d.owned = map[uint64]*ownerCodec{}
+		}
+		d.owned[id] = oc
+		return v, id
 	case rootObject:
 		p := reflect.New(typ)
 		d.refs[id] = p
 		d.added = append(d.added, id)
 		d.value(p.Elem())
-		return p
+		return p, id
 	case rootArray:
 		n, es := d.uint(), typ.Size()
 		if es == 0 || n == 0 || n > maxArrayBytes/uint64(es) {
@@ -323,10 +358,10 @@ func (d *decoder) root(target reflect.Type) reflect.Value {
 				d.value(s.Index(i))
 			}
 		}
-		return s
+		return s, id
 	}
 	d.fail("bad root kind")
-	return reflect.Value{}
+	return reflect.Value{}, 0
 }
 
 func (d *decoder) ref(id uint64, t reflect.Type) reflect.Value {

@@ -310,3 +310,17 @@ func sharingGroups(vars []Var) []group {
 	}
 	return groups
 }
+
+// EncodeUnit encodes vars as one unit, the content of a unit file: the
+// variables sharing memory with one another are written together. It
+// reports the variables that cannot be saved.
+func EncodeUnit(vars []Var) ([]byte, []Notice) {
+	data, dropped, _ := saveVars(vars)
+	return data, dropped
+}
+
+// DecodeUnit restores the variables of vars found in a unit written by
+// EncodeUnit, reporting those that could not be restored.
+func DecodeUnit(data []byte, vars []Var) ([]Notice, error) {
+	return loadVars(data, vars)
+}
