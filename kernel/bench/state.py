@@ -15,7 +15,9 @@ Through real jupyter_client, in one kernel:
 5. a cell that changes one board and shows it (a picture).
 
 A round trip is the time from sending execute_request to receiving both
-the execute_reply and the idle status. Peak memory is the largest sum of
+the execute_reply and the idle status. Its CPU time is what the kernel and
+its children (compiler, linker, cell program) used meanwhile, from
+/proc/<kernel>/stat; on a shared machine it says more than the wall time. Peak memory is the largest sum of
 the resident set sizes of the kernel and its descendants (the cell
 programs), sampled every 5 ms from /proc while the cells above run.
 """
@@ -76,8 +78,21 @@ class Peak(threading.Thread):
         self.max_kb = 0
 
 
+KERNEL_PID = None
+CLK_TCK = os.sysconf("SC_CLK_TCK")
+cpu_log = {}
+
+
+def cpu_seconds(pid):
+    """CPU time of pid and its reaped children (utime+stime+cutime+cstime)."""
+    with open("/proc/%d/stat" % pid) as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return sum(int(x) for x in fields[11:15]) / CLK_TCK
+
+
 def roundtrip(kc, code, timeout=1800):
     """Runs code; returns (seconds, text/plain result or None)."""
+    c0 = cpu_seconds(KERNEL_PID)
     t0 = time.perf_counter()
     msg_id = kc.execute(code)
     got_reply = got_idle = False
@@ -109,7 +124,9 @@ def roundtrip(kc, code, timeout=1800):
             pass
     if status != "ok":
         raise SystemExit("cell %r failed: %s" % (code, errors))
-    return time.perf_counter() - t0, text
+    wall = time.perf_counter() - t0
+    cpu_log.setdefault(code, []).append(cpu_seconds(KERNEL_PID) - c0)
+    return wall, text
 
 
 def median_of(kc, code, n):
@@ -122,7 +139,8 @@ km.start_kernel()
 kc = km.client()
 kc.start_channels()
 kc.wait_for_ready(timeout=120)
-peak = Peak(km.provisioner.process.pid)
+KERNEL_PID = km.provisioner.process.pid
+peak = Peak(KERNEL_PID)
 peak.start()
 try:
     roundtrip(kc, 'import (\n\t"runtime"\n\t"github.com/sudokit/sudokit/sudoku"\n)\nx := 0')
@@ -132,8 +150,9 @@ try:
     peak_empty = peak.max_kb
 
     peak.reset()
-    load, heap = roundtrip(kc, "boards, err := sudoku.ReadFile(\"%s\", sudoku.FormatAuto)\n"
-                               "if err != nil {\n\tpanic(err)\n}\nheap()" % path)
+    load_cell = ("boards, err := sudoku.ReadFile(\"%s\", sudoku.FormatAuto)\n"
+                 "if err != nil {\n\tpanic(err)\n}\nheap()" % path)
+    load, heap = roundtrip(kc, load_cell)
     _, count = roundtrip(kc, "len(boards)")
     loaded = median_of(kc, "x++; x", runs)
     read_cell = "givens := 0\nfor _, b := range boards {\n\tgivens += b.Givens()\n}\ngivens"
@@ -153,18 +172,25 @@ def ms(s):
     return "%.0f ms" % (s * 1000)
 
 
-def report(label, xs):
-    print("%-46s %9s  (min %s, max %s, n=%d)" % (label, ms(statistics.median(xs)), ms(min(xs)), ms(max(xs)), len(xs)))
+def report(label, xs, cells=()):
+    cpu = [c for code in cells for c in cpu_log[code]]
+    extra = ", cpu median %s" % ms(statistics.median(cpu)) if cpu else ""
+    print("%-46s %9s  (min %s, max %s, n=%d%s)" % (label, ms(statistics.median(xs)), ms(min(xs)), ms(max(xs)), len(xs), extra))
+
 
 
 state_mb = int(heap) / 1e6
 print("puzzle file:", path, "-", count, "boards")
 print("state size (Go heap after loading, GC'd):     %.1f MB" % state_mb)
+print("load average at the end: %s" % open("/proc/loadavg").read().split()[0])
+xcpu = cpu_log["x++; x"]
 report("`x++; x`, empty notebook, median:", empty)
-print("%-46s %9s" % ("load cell (ReadFile):", ms(load)))
+print("%-46s %9s" % ("  cpu median:", ms(statistics.median(xcpu[1:runs + 1]))))
+print("%-46s %9s  (cpu %s)" % ("load cell (ReadFile):", ms(load), ms(cpu_log[load_cell][0])))
 report("`x++; x` with the boards, median:", loaded)
+print("%-46s %9s" % ("  cpu median:", ms(statistics.median(xcpu[runs + 2:]))))
 print("%-46s %9.2f" % ("  ratio to the empty notebook:", statistics.median(loaded) / statistics.median(empty)))
-report("read every board (count givens):", read_all)
-report("change one board and show it:", change)
+report("read every board (count givens):", read_all, [read_cell])
+report("change one board and show it:", change, [change_cell % i for i in range(3)])
 print("peak RSS kernel+cell, empty notebook:          %.1f MB" % (peak_empty / 1e3))
 print("peak RSS kernel+cell, with the boards:         %.1f MB  (%.1f x the state)" % (peak_loaded / 1e3, peak_loaded / 1e3 / state_mb))

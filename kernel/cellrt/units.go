@@ -261,6 +261,11 @@ func sharingGroups(vars []Var) []group {
 		w := &walker{seen: map[walkKey]bool{}}
 		w.walk(reflect.ValueOf(v.Ptr).Elem())
 		walks[i] = w
+	}
+	if len(vars) == 1 {
+		return []group{{vars, walks}}
+	}
+	for i, w := range walks {
 		for _, r := range w.regions {
 			spans = append(spans, span{r.start, r.end, i})
 		}
