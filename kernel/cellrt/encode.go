@@ -135,9 +135,7 @@ func (e *encoder) encodeVar(name string, v reflect.Value, w *walker) (data []byt
 	e.types = map[string]reflect.Type{}
 	addTypes(e.types, v.Type())
 	if !e.addRoots(w.regions) {
-		g := &walker{seen: map[walkKey]bool{}, generic: true}
-		g.walk(v)
-		e.addRoots(g.regions)
+		e.addRoots(walkValue(v, true).regions)
 	}
 	e.buf.WriteString(formatMarker)
 	e.value(v)

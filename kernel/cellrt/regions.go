@@ -121,7 +121,40 @@ func (r *root) path(addr uintptr, target reflect.Type) (steps []int, room int, o
 type walker struct {
 	regions []region
 	seen    map[walkKey]bool
-	generic bool // ignore Owners: walk every value field by field
+	generic bool     // ignore Owners: walk every value field by field
+	owned   []region // the arrays of Owners' values, see finish
+}
+
+// walkValue returns the walk of v, Owners ignored if generic.
+func walkValue(v reflect.Value, generic bool) *walker {
+	w := &walker{seen: map[walkKey]bool{}, generic: generic}
+	w.walk(v)
+	w.finish()
+	return w
+}
+
+// finish adds the arrays of the Owners' values met to the regions if
+// something else the walk met may point into them: a region of one of
+// their element types (a *Cell, a *House, a house's Cells()). Otherwise
+// nothing but the Owners refers to them, and leaving them out saves a root
+// each (five a board).
+func (w *walker) finish() {
+	if len(w.owned) == 0 {
+		return
+	}
+	var types []reflect.Type
+	for _, o := range w.owned {
+		if !slices.Contains(types, o.typ) {
+			types = append(types, o.typ)
+		}
+	}
+	for _, r := range w.regions {
+		if r.owner == nil && slices.Contains(types, r.typ) {
+			w.regions = append(w.regions, w.owned...)
+			break
+		}
+	}
+	w.owned = nil
 }
 
 type walkKey struct {
@@ -222,7 +255,7 @@ func (w *walker) walkOwner(base unsafe.Pointer, t reflect.Type) bool {
 			continue // nothing can point into it
 		}
 		s := uintptr(a.first)
-		w.regions = append(w.regions, region{base: a.first, start: s, end: s + uintptr(a.n)*a.typ.Size(), typ: a.typ, array: true, of: addr, span: k})
+		w.owned = append(w.owned, region{base: a.first, start: s, end: s + uintptr(a.n)*a.typ.Size(), typ: a.typ, array: true, of: addr, span: k})
 	}
 	return true
 }

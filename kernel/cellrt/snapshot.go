@@ -36,8 +36,7 @@ type Notice struct {
 func saveVars(vars []Var) (data []byte, dropped []Notice, types []string) {
 	walks := make([]*walker, len(vars))
 	for i, v := range vars {
-		walks[i] = &walker{seen: map[walkKey]bool{}}
-		walks[i].walk(reflect.ValueOf(v.Ptr).Elem())
+		walks[i] = walkValue(reflect.ValueOf(v.Ptr).Elem(), false)
 	}
 	data, _, dropped, types = saveVarsWalked(vars, walks)
 	return data, dropped, types

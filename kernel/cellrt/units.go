@@ -258,9 +258,7 @@ func sharingGroups(vars []Var) []group {
 	var spans []span
 	walks := make([]*walker, len(vars))
 	for i, v := range vars {
-		w := &walker{seen: map[walkKey]bool{}}
-		w.walk(reflect.ValueOf(v.Ptr).Elem())
-		walks[i] = w
+		walks[i] = walkValue(reflect.ValueOf(v.Ptr).Elem(), false)
 	}
 	if len(vars) == 1 {
 		return []group{{vars, walks}}
@@ -279,8 +277,7 @@ func sharingGroups(vars []Var) []group {
 	for i := range parent {
 		parent[i] = i
 	}
-	var find func(int) int
-	find = func(i int) int {
+	find := func(i int) int {
 		for parent[i] != i {
 			parent[i] = parent[parent[i]]
 			i = parent[i]
