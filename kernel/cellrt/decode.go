@@ -9,6 +9,8 @@ import (
 	"io"
 	"math"
 	"reflect"
+	"runtime"
+	"sync"
 	"unsafe"
 )
 
@@ -351,9 +353,11 @@ func (d *decoder) root(target reflect.Type) (reflect.Value, uint64) {
 		if written > n || written > uint64(len(d.data)) {
 			d.fail("bad array content length %d", written)
 		}
-		if typ.Kind() == reflect.Uint8 {
+		switch {
+		case typ.Kind() == reflect.Uint8:
 			copy(unsafe.Slice((*byte)(s.UnsafePointer()), written), d.bytes(written))
-		} else {
+		case d.ownerPointers(s, int(written)):
+		default:
 			for i := range int(written) {
 				d.value(s.Index(i))
 			}
@@ -362,6 +366,86 @@ func (d *decoder) root(target reflect.Type) (reflect.Value, uint64) {
 	}
 	d.fail("bad root kind")
 	return reflect.Value{}, 0
+}
+
+// parallelOwners is the least number of Owner values in an array worth
+// restoring in parallel.
+const parallelOwners = 64
+
+// ownerPointers restores the first n elements of s, an array of pointers
+// to an Owner's type, when they are what a slice of boards read from a file
+// holds: each nil or a pointer to a value of its own, written by its Owner
+// (nothing else points into it from before). It restores those values on
+// every processor and reports true; otherwise it reads nothing and reports
+// false.
+func (d *decoder) ownerPointers(s reflect.Value, n int) bool {
+	elem := s.Type().Elem()
+	if elem.Kind() != reflect.Pointer || n < parallelOwners {
+		return false
+	}
+	oc := ownerOf(elem.Elem())
+	if oc == nil {
+		return false
+	}
+	type job struct {
+		i    int
+		id   uint64
+		data []byte
+		p    unsafe.Pointer
+		err  error
+	}
+	start := d.data
+	jobs := make([]job, 0, n)
+	for i := range n {
+		switch d.byte() {
+		case tagNil:
+			continue
+		case tagNew:
+		default:
+			d.data = start
+			return false
+		}
+		id := d.uint()
+		if d.byte() != rootOwner || d.uint() != 0 {
+			d.data = start
+			return false
+		}
+		data := d.bytes(d.uint())
+		if d.uint() != 1 || d.uint() != 0 {
+			d.data = start
+			return false
+		}
+		if _, dup := d.refs[id]; dup {
+			d.fail("bad root id %d", id)
+		}
+		jobs = append(jobs, job{i: i, id: id, data: data})
+	}
+	workers := min(runtime.GOMAXPROCS(0), 8)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := w; k < len(jobs); k += workers {
+				jobs[k].p, jobs[k].err = oc.restore(jobs[k].data)
+			}
+		}()
+	}
+	wg.Wait()
+	if d.owned == nil {
+		d.owned = map[uint64]*ownerCodec{}
+	}
+	for _, j := range jobs {
+		if j.err != nil {
+			d.fail("%s: %v", elem.Elem(), j.err)
+		}
+		v := reflect.NewAt(elem.Elem(), j.p)
+		d.refs[j.id] = v
+		d.added = append(d.added, j.id)
+		d.owned[j.id] = oc
+		s.Index(j.i).Set(v)
+	}
+	return true
 }
 
 func (d *decoder) ref(id uint64, t reflect.Type) reflect.Value {

@@ -49,7 +49,8 @@ type Owner[T any] struct {
 	Arrays func(v *T) ([]Array, bool)
 	// Append appends the compact form of v to buf.
 	Append func(buf []byte, v *T) []byte
-	// Restore rebuilds a value from its compact form.
+	// Restore rebuilds a value from its compact form. It may be called
+	// from several goroutines at once.
 	Restore func(data []byte) (*T, error)
 }
 

@@ -115,3 +115,39 @@ func TestManyBoards(t *testing.T) {
 		t.Error("the copied board header does not share the cells of boards[3]")
 	}
 }
+
+// TestManyBoardsInParallel: a long slice of boards is restored on every
+// processor; a nil entry keeps that path, a board appearing twice does not
+// (it is then restored in order), and both come back as they were.
+func TestManyBoardsInParallel(t *testing.T) {
+	one, err := sudoku.ReadFile("../../../sudoku/testdata/puzzles.txt", sudoku.FormatAuto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, twice := range []bool{false, true} {
+		var boards []*sudoku.Board
+		for i := range 200 {
+			boards = append(boards, one[i%len(one)].Clone())
+		}
+		boards[5] = nil
+		if twice {
+			boards[7] = boards[3]
+		}
+		var boards2 []*sudoku.Board
+		trip(t, []cellrt.Var{{Name: "boards", Ptr: &boards}}, []cellrt.Var{{Name: "boards", Ptr: &boards2}})
+		if len(boards2) != len(boards) || boards2[5] != nil {
+			t.Fatalf("twice=%v: %d boards, [5] = %v", twice, len(boards2), boards2[5])
+		}
+		for i, b := range boards {
+			if b != nil && !boards2[i].Equal(b) {
+				t.Fatalf("twice=%v: board %d changed", twice, i)
+			}
+		}
+		if twice && boards2[7] != boards2[3] {
+			t.Error("a board twice in the slice came back as two boards")
+		}
+		if !twice && boards2[7] == boards2[3] {
+			t.Error("two boards came back as one")
+		}
+	}
+}
