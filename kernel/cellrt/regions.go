@@ -121,8 +121,9 @@ func (r *root) path(addr uintptr, target reflect.Type) (steps []int, room int, o
 type walker struct {
 	regions []region
 	seen    map[walkKey]bool
-	generic bool     // ignore Owners: walk every value field by field
-	owned   []region // the arrays of Owners' values, see finish
+	generic bool           // ignore Owners: walk every value field by field
+	owners  bool           // an Owner's value was met
+	inside  []reflect.Type // element types of the arrays Owners' values own
 }
 
 // walkValue returns the walk of v, Owners ignored if generic.
@@ -139,22 +140,32 @@ func walkValue(v reflect.Value, generic bool) *walker {
 // nothing but the Owners refers to them, and leaving them out saves a root
 // each (five a board).
 func (w *walker) finish() {
-	if len(w.owned) == 0 {
+	if !w.owners {
 		return
 	}
-	var types []reflect.Type
-	for _, o := range w.owned {
-		if !slices.Contains(types, o.typ) {
-			types = append(types, o.typ)
-		}
-	}
+	need := false
 	for _, r := range w.regions {
-		if r.owner == nil && slices.Contains(types, r.typ) {
-			w.regions = append(w.regions, w.owned...)
+		if r.owner == nil && slices.Contains(w.inside, r.typ) {
+			need = true
 			break
 		}
 	}
-	w.owned = nil
+	if !need {
+		return
+	}
+	for _, r := range w.regions {
+		if r.owner == nil {
+			continue
+		}
+		arrays, _ := r.owner.arrays(r.base)
+		for k, a := range arrays {
+			if a.n <= 0 || a.typ.Size() == 0 || a.first == nil {
+				continue // nothing can point into it
+			}
+			s := uintptr(a.first)
+			w.regions = append(w.regions, region{base: a.first, start: s, end: s + uintptr(a.n)*a.typ.Size(), typ: a.typ, array: true, of: r.start, span: k})
+		}
+	}
 }
 
 type walkKey struct {
@@ -236,9 +247,9 @@ func (w *walker) walk(v reflect.Value) {
 	}
 }
 
-// walkOwner records the value of type t at base and the arrays it owns if
-// t has an Owner and the value the expected layout. It does not walk
-// inside: an Owner's value is self-contained.
+// walkOwner records the value of type t at base if t has an Owner and the
+// value the expected layout (its arrays are added by finish, if needed).
+// It does not walk inside: an Owner's value is self-contained.
 func (w *walker) walkOwner(base unsafe.Pointer, t reflect.Type) bool {
 	oc := ownerOf(t)
 	if oc == nil {
@@ -250,12 +261,11 @@ func (w *walker) walkOwner(base unsafe.Pointer, t reflect.Type) bool {
 	}
 	addr := uintptr(base)
 	w.regions = append(w.regions, region{base: base, start: addr, end: addr + t.Size(), typ: t, owner: oc})
-	for k, a := range arrays {
-		if a.n <= 0 || a.typ.Size() == 0 || a.first == nil {
-			continue // nothing can point into it
+	w.owners = true
+	for _, a := range arrays {
+		if !slices.Contains(w.inside, a.typ) {
+			w.inside = append(w.inside, a.typ)
 		}
-		s := uintptr(a.first)
-		w.owned = append(w.owned, region{base: a.first, start: s, end: s + uintptr(a.n)*a.typ.Size(), typ: a.typ, array: true, of: addr, span: k})
 	}
 	return true
 }
