@@ -96,6 +96,11 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 	}
 	prog, err := e.build(ctx, p, tr)
 	if err != nil {
+		if ctx.Err() != nil {
+			// Interrupted while compiling or linking (the tools were
+			// killed): say so, not what the killed tool printed.
+			return execOutcome{}, stoppedError(ctx)
+		}
 		return execOutcome{}, err
 	}
 	if !p.run {

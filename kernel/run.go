@@ -122,10 +122,7 @@ loop:
 		case waitErr = <-exited:
 			break loop
 		case <-ctx.Done():
-			stopped = &execError{EName: "Interrupted", EValue: "the cell was interrupted; variables keep their values from before the cell"}
-			if context.Cause(ctx) != errInterrupted {
-				stopped.EValue = "the cell was stopped: " + context.Cause(ctx).Error()
-			}
+			stopped = stoppedError(ctx)
 			killGroup(pid)
 		case <-timeout:
 			stopped = &execError{EName: "Timeout", EValue: fmt.Sprintf("the cell ran longer than %s and was stopped; variables keep their values from before the cell", e.cfg.CellTimeout)}
@@ -175,6 +172,15 @@ loop:
 		oc.err = &execError{EName: "Exit", EValue: "the cell program " + status + " before the cell finished (os.Exit or a fatal error); variables keep their values from before the cell"}
 	}
 	return oc, nil
+}
+
+// stoppedError is the error of a cell whose context ctx was cancelled.
+func stoppedError(ctx context.Context) *execError {
+	e := &execError{EName: "Interrupted", EValue: "the cell was interrupted; variables keep their values from before the cell"}
+	if context.Cause(ctx) != errInterrupted {
+		e.EValue = "the cell was stopped: " + context.Cause(ctx).Error()
+	}
+	return e
 }
 
 func killGroup(pid int) {
