@@ -17,6 +17,7 @@ type engine struct {
 
 	mu    sync.Mutex
 	nb    *notebook
+	runs  int        // cell programs run so far, naming their state manifests
 	progs *progCache // executables of recent cells, guarded by mu
 	comms *commStore // states sent by interactive boards
 
@@ -25,6 +26,9 @@ type engine struct {
 
 	sudokuvalOnce sync.Once
 	sudokuval     bool
+
+	sudokustateOnce sync.Once
+	sudokustate     bool
 
 	displayDataOnce sync.Once
 	displayData     types.Type // the type display.Data stands for, nil if unknown
@@ -61,6 +65,16 @@ func (e *engine) hasSudokuval() bool {
 		e.sudokuval = err == nil && pkg.Scope().Lookup("Encode") != nil
 	})
 	return e.sudokuval
+}
+
+// hasSudokustate reports whether the sudokit tree cells compile against
+// has package sudokustate (compact boards in the state).
+func (e *engine) hasSudokustate() bool {
+	e.sudokustateOnce.Do(func() {
+		_, err := e.types.importPackage(context.Background(), sudokustatePath)
+		e.sudokustate = err == nil
+	})
+	return e.sudokustate
 }
 
 // isDisplayData reports whether t is display.Data, a display bundle (an

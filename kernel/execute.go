@@ -13,6 +13,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/sudokit/sudokit/kernel/cellrt"
 	"github.com/sudokit/sudokit/kernel/internal/wire"
 )
 
@@ -31,8 +32,10 @@ func newEngine(ctx context.Context, cfg Config) (*engine, error) {
 	if err := os.WriteFile(filepath.Join(dir, "pid"), []byte(strconv.Itoa(os.Getpid())), 0o644); err != nil {
 		return nil, err
 	}
-	if err := os.MkdirAll(filepath.Join(dir, "build"), 0o755); err != nil {
-		return nil, err
+	for _, sub := range []string{"build", "state"} {
+		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
+			return nil, err
+		}
 	}
 	tc, err := newToolchain(ctx, cfg.GoBin, cfg.SourceRoot, dir)
 	if err != nil {
@@ -108,23 +111,24 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 	}
 	prog, err := e.build(ctx, p, tr)
 	if err != nil {
-		return execOutcome{}, err
+		return execOutcome{}, err // an interrupt here reads as one (see execute)
 	}
 	if !p.run {
 		e.nb = p.next
 		return execOutcome{}, nil
 	}
-	stateOut := filepath.Join(e.dir, fmt.Sprintf("state-%d.bin", num))
-	if stateOut == e.nb.snapshot {
-		stateOut += ".new"
-	}
+	e.runs++
+	stateOut := filepath.Join(e.stateDir(), fmt.Sprintf("s%d", e.runs))
 	ro, err := e.runProgram(ctx, prog, num, e.nb.snapshot, stateOut, allowStdin, out)
 	if err != nil {
+		e.pruneState(e.nb.snapshot)
 		return execOutcome{}, err
 	}
 	tr.mark("run")
 	if ro.err != nil {
-		os.Remove(stateOut)
+		// Unit files the program wrote before it failed go; the state
+		// stays the previous manifest and the files it names.
+		e.pruneState(e.nb.snapshot)
 		return execOutcome{}, ro.err
 	}
 	next := p.next
@@ -134,11 +138,9 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 	for _, t := range ro.done.Types {
 		next.addForeign(t)
 	}
-	if old := e.nb.snapshot; old != "" {
-		os.Remove(old)
-	}
 	next.snapshot = stateOut
 	e.nb = next
+	e.pruneState(stateOut)
 	return execOutcome{result: ro.result}, nil
 }
 
@@ -206,6 +208,18 @@ func (e *engine) build(ctx context.Context, p *prepared, tr *tracer) (string, er
 	return e.progs.store(key, filepath.Join(dir, "prog"))
 }
 
+// stateDir holds the notebook state: the manifest written by the last
+// successful cell and the unit files it names (package cellrt).
+func (e *engine) stateDir() string { return filepath.Join(e.dir, "state") }
+
+// pruneState deletes the files of the state directory that the state
+// saved at manifest keep ("" for none) does not name.
+func (e *engine) pruneState(keep string) {
+	if err := cellrt.PruneState(e.stateDir(), keep); err != nil {
+		fmt.Fprintf(os.Stderr, "sudokit kernel: cleaning the state directory: %v\n", err)
+	}
+}
+
 // runMagic runs a "%" command line.
 func (e *engine) runMagic(ctx context.Context, m magic, out sink) error {
 	f := strings.Fields(m.text)
@@ -222,10 +236,8 @@ func (e *engine) runMagic(ctx context.Context, m magic, out sink) error {
 		}
 		return nil
 	case len(f) == 1 && f[0] == "%reset":
-		if e.nb.snapshot != "" {
-			os.Remove(e.nb.snapshot)
-		}
 		e.nb = newNotebook()
+		e.pruneState("")
 		return nil
 	}
 	return &compileError{errs: []sourceError{{runningFile, m.line, 1,

@@ -7,13 +7,14 @@ import (
 
 // notebook is what the kernel remembers between cells: the imports, the
 // package-level declarations and the variables defined so far. Variable
-// values live in a snapshot file written by the last successful cell.
+// values live in the state written by the last successful cell: a manifest
+// and the unit files it names (package cellrt).
 type notebook struct {
 	imports  []importEntry
 	decls    []declEntry
 	vars     []varEntry
 	foreign  []string // named types of other packages seen in interface values ("image.RGBA")
-	snapshot string   // snapshot file of the last successful cell, "" before the first one
+	snapshot string   // state manifest of the last successful cell, "" before the first one
 }
 
 // importEntry is an import as the notebook file will spell it.

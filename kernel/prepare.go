@@ -82,7 +82,10 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 		result = e.resultMode(info, tr.X, programPaths(next, used))
 	}
 
-	src := writeProgram(programSpec{nb: next, c: c, layout: layoutFinal, used: used, result: result, fresh: fresh})
+	paths := programPaths(next, used)
+	boards := e.hasSudokustate() && e.tc.links(paths, sudokuPath)
+	src := writeProgram(programSpec{nb: next, c: c, layout: layoutFinal, used: used, result: result, fresh: fresh,
+		reached: reachedVars(file, info), boards: boards})
 	hasStmts := len(c.stmts) > 0 || c.main != nil
 	return &prepared{c: c, src: src, next: next, run: hasStmts, fresh: fresh, result: result}, nil
 }

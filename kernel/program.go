@@ -56,13 +56,14 @@ func (m resultMode) call() string {
 }
 
 const (
-	cellrtPath    = "github.com/sudokit/sudokit/kernel/cellrt"
-	sudokuvalPath = "github.com/sudokit/sudokit/kernel/cellrt/sudokuval"
-	showPath      = "github.com/sudokit/sudokit/kernel/cellrt/show"
-	renderPath    = "github.com/sudokit/sudokit/render"
-	sudokuPath    = "github.com/sudokit/sudokit/sudoku"
-	humanPath     = "github.com/sudokit/sudokit/sudoku/human"
-	displayPath   = "github.com/sudokit/sudokit/kernel/display"
+	cellrtPath      = "github.com/sudokit/sudokit/kernel/cellrt"
+	sudokuvalPath   = "github.com/sudokit/sudokit/kernel/cellrt/sudokuval"
+	sudokustatePath = "github.com/sudokit/sudokit/kernel/cellrt/sudokustate"
+	showPath        = "github.com/sudokit/sudokit/kernel/cellrt/show"
+	renderPath      = "github.com/sudokit/sudokit/render"
+	sudokuPath      = "github.com/sudokit/sudokit/sudoku"
+	humanPath       = "github.com/sudokit/sudokit/sudoku/human"
+	displayPath     = "github.com/sudokit/sudokit/kernel/display"
 )
 
 // programSpec is everything needed to write a cell program.
@@ -73,6 +74,12 @@ type programSpec struct {
 	used   map[importEntry]bool // user imports to keep (layoutFinal)
 	result resultMode
 	fresh  map[string]bool // variables (re)defined by the cell
+	// reached holds the variables the cell can reach (see reachedVars);
+	// the others are marked Untouched.
+	reached map[string]bool
+	// boards: the program links package sudoku, so it imports
+	// sudokustate, which carries boards compactly.
+	boards bool
 }
 
 // keepImport reports whether the final program keeps a notebook import:
@@ -143,6 +150,9 @@ func writeProgram(s programSpec) string {
 		if s.result.viaShow() {
 			addAlias(showPath)
 		}
+		if s.boards {
+			fmt.Fprintf(&b, "\t_ %q\n", sudokustatePath)
+		}
 		for _, key := range s.nb.foreign {
 			i := strings.LastIndexByte(key, '.')
 			path, name := key[:i], key[i+1:]
@@ -172,7 +182,11 @@ func writeProgram(s programSpec) string {
 		}
 		b.WriteString("\t_skrt.Main([]_skrt.Var{\n")
 		for _, v := range s.nb.vars {
-			fmt.Fprintf(&b, "\t\t{Name: %q, Ptr: &%s, Fresh: %v},\n", v.name, v.name, s.fresh[v.name])
+			untouched := ""
+			if !s.fresh[v.name] && !s.reached[v.name] {
+				untouched = ", Untouched: true"
+			}
+			fmt.Fprintf(&b, "\t\t{Name: %q, Ptr: &%s, Fresh: %v%s},\n", v.name, v.name, s.fresh[v.name], untouched)
 		}
 		b.WriteString("\t}, _skCell)\n}\n\n")
 	}

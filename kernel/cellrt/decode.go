@@ -9,6 +9,8 @@ import (
 	"io"
 	"math"
 	"reflect"
+	"runtime"
+	"sync"
 	"unsafe"
 )
 
@@ -20,6 +22,7 @@ type decoder struct {
 	refs  map[uint64]reflect.Value
 	added []uint64                // ids made by the current variable, for rollback
 	types map[string]reflect.Type // types the encoder may name, by typeName
+	owned map[uint64]*ownerCodec  // roots written by their Owner
 }
 
 // maxArrayBytes bounds the size of an array root, so a corrupt snapshot
@@ -229,8 +232,9 @@ func (d *decoder) value(v reflect.Value) {
 // is the number of elements from there to the end of that array.
 func (d *decoder) reference(tag byte, target reflect.Type, slice bool) (v reflect.Value, room int) {
 	var r reflect.Value
+	var id uint64
 	if tag == tagRef {
-		id := d.uint()
+		id = d.uint()
 		var ok bool
 		if r, ok = d.refs[id]; !ok {
 			d.fail("it shared memory with a variable that could not be restored")
@@ -239,7 +243,7 @@ func (d *decoder) reference(tag byte, target reflect.Type, slice bool) (v reflec
 			d.fail("bad reference")
 		}
 	} else {
-		r = d.root(target)
+		r, id = d.root(target)
 	}
 	steps := d.uint()
 	if steps > uint64(len(d.data)) {
@@ -251,6 +255,22 @@ func (d *decoder) reference(tag byte, target reflect.Type, slice bool) (v reflec
 	v, room = r, -1
 	if r.Kind() == reflect.Pointer {
 		v = r.Elem()
+	}
+	if oc := d.owned[id]; oc != nil {
+		// The first step chooses the value itself (0) or one of its
+		// arrays.
+		if steps == 0 {
+			d.fail("bad path into %s", r.Type().Elem())
+		}
+		steps--
+		if k := d.uint(); k > 0 {
+			arrays, ok := oc.arrays(r.UnsafePointer())
+			if !ok || k > uint64(len(arrays)) {
+				d.fail("bad array %d of %s", k, r.Type().Elem())
+			}
+			a := arrays[k-1]
+			v = reflect.SliceAt(a.typ, a.first, a.n)
+		}
 	}
 	for range steps {
 		i := d.uint()
@@ -283,7 +303,7 @@ func (d *decoder) reference(tag byte, target reflect.Type, slice bool) (v reflec
 // root reads a root met for the first time: its id, kind, type (the
 // target's own or named) and content. Object roots are kept as pointers to
 // them, array roots as slices over them.
-func (d *decoder) root(target reflect.Type) reflect.Value {
+func (d *decoder) root(target reflect.Type) (reflect.Value, uint64) {
 	id := d.uint()
 	kind := d.byte()
 	typ := target
@@ -298,12 +318,29 @@ func (d *decoder) root(target reflect.Type) reflect.Value {
 		d.fail("bad root type")
 	}
 	switch kind {
+	case rootOwner:
+		oc := ownerOf(typ)
+		if oc == nil {
+			d.fail("values of type %s need a codec this cell does not link", typ)
+		}
+		p, err := oc.restore(d.bytes(d.uint()))
+		if err != nil {
+			d.fail("%s: %v", typ, err)
+		}
+		v := reflect.NewAt(typ, p)
+		d.refs[id] = v
+		d.added = append(d.added, id)
+		if d.owned == nil {
+			d.owned = map[uint64]*ownerCodec{}
+		}
+		d.owned[id] = oc
+		return v, id
 	case rootObject:
 		p := reflect.New(typ)
 		d.refs[id] = p
 		d.added = append(d.added, id)
 		d.value(p.Elem())
-		return p
+		return p, id
 	case rootArray:
 		n, es := d.uint(), typ.Size()
 		if es == 0 || n == 0 || n > maxArrayBytes/uint64(es) {
@@ -316,17 +353,99 @@ func (d *decoder) root(target reflect.Type) reflect.Value {
 		if written > n || written > uint64(len(d.data)) {
 			d.fail("bad array content length %d", written)
 		}
-		if typ.Kind() == reflect.Uint8 {
+		switch {
+		case typ.Kind() == reflect.Uint8:
 			copy(unsafe.Slice((*byte)(s.UnsafePointer()), written), d.bytes(written))
-		} else {
+		case d.ownerPointers(s, int(written)):
+		default:
 			for i := range int(written) {
 				d.value(s.Index(i))
 			}
 		}
-		return s
+		return s, id
 	}
 	d.fail("bad root kind")
-	return reflect.Value{}
+	return reflect.Value{}, 0
+}
+
+// parallelOwners is the least number of Owner values in an array worth
+// restoring in parallel.
+const parallelOwners = 64
+
+// ownerPointers restores the first n elements of s, an array of pointers
+// to an Owner's type, when they are what a slice of boards read from a file
+// holds: each nil or a pointer to a value of its own, written by its Owner
+// (nothing else points into it from before). It restores those values on
+// every processor and reports true; otherwise it reads nothing and reports
+// false.
+func (d *decoder) ownerPointers(s reflect.Value, n int) bool {
+	elem := s.Type().Elem()
+	if elem.Kind() != reflect.Pointer || n < parallelOwners {
+		return false
+	}
+	oc := ownerOf(elem.Elem())
+	if oc == nil {
+		return false
+	}
+	type job struct {
+		i    int
+		id   uint64
+		data []byte
+		p    unsafe.Pointer
+		err  error
+	}
+	start := d.data
+	jobs := make([]job, 0, n)
+	for i := range n {
+		switch d.byte() {
+		case tagNil:
+			continue
+		case tagNew:
+		default:
+			d.data = start
+			return false
+		}
+		id := d.uint()
+		if d.byte() != rootOwner || d.uint() != 0 {
+			d.data = start
+			return false
+		}
+		data := d.bytes(d.uint())
+		if d.uint() != 1 || d.uint() != 0 {
+			d.data = start
+			return false
+		}
+		if _, dup := d.refs[id]; dup {
+			d.fail("bad root id %d", id)
+		}
+		jobs = append(jobs, job{i: i, id: id, data: data})
+	}
+	workers := min(runtime.GOMAXPROCS(0), 8)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := w; k < len(jobs); k += workers {
+				jobs[k].p, jobs[k].err = oc.restore(jobs[k].data)
+			}
+		}()
+	}
+	wg.Wait()
+	if d.owned == nil {
+		d.owned = map[uint64]*ownerCodec{}
+	}
+	for _, j := range jobs {
+		if j.err != nil {
+			d.fail("%s: %v", elem.Elem(), j.err)
+		}
+		v := reflect.NewAt(elem.Elem(), j.p)
+		d.refs[j.id] = v
+		d.added = append(d.added, j.id)
+		d.owned[j.id] = oc
+		s.Index(j.i).Set(v)
+	}
+	return true
 }
 
 func (d *decoder) ref(id uint64, t reflect.Type) reflect.Value {

@@ -25,6 +25,7 @@ const (
 const (
 	rootObject = 1 // one value
 	rootArray  = 2 // a backing array: its length, then how many leading elements follow (the rest are zero)
+	rootOwner  = 3 // a value written by its Owner: the length of its compact form, then the form
 )
 
 // formatMarker starts every variable's payload. It names the version of the
@@ -66,6 +67,7 @@ type encoder struct {
 	loose      map[looseKey]*root      // detached copies, when no root fits
 	looseAdded []looseKey              // loose roots created by the current variable
 	types      map[string]reflect.Type // types the decoder can name, by typeName
+	scratch    []byte                  // an Owner's compact form
 }
 
 // looseKey identifies a detached copy: a pointer target (n = -1) or a
@@ -110,9 +112,10 @@ func (e *encoder) uint(u uint64) { e.buf.Write(binary.AppendUvarint(nil, u)) }
 func (e *encoder) int(i int64)   { e.buf.Write(binary.AppendVarint(nil, i)) }
 func (e *encoder) str(s string)  { e.uint(uint64(len(s))); e.buf.WriteString(s) }
 
-// encodeVar writes one variable's value into its own byte slice. On failure
+// encodeVar writes one variable's value, whose regions w has walked, into
+// its own byte slice. On failure
 // the shared id table is rolled back so later variables are unaffected.
-func (e *encoder) encodeVar(name string, v reflect.Value) (data []byte, err error) {
+func (e *encoder) encodeVar(name string, v reflect.Value, w *walker) (data []byte, err error) {
 	e.buf.Reset()
 	e.added = e.added[:0]
 	e.written = e.written[:0]
@@ -131,9 +134,9 @@ func (e *encoder) encodeVar(name string, v reflect.Value) (data []byte, err erro
 	}()
 	e.types = map[string]reflect.Type{}
 	addTypes(e.types, v.Type())
-	w := walker{seen: map[walkKey]bool{}}
-	w.walk(v)
-	e.addRoots(w.regions)
+	if !e.addRoots(w.regions) {
+		e.addRoots(walkValue(v, true).regions)
+	}
 	e.buf.WriteString(formatMarker)
 	e.value(v)
 	return bytes.Clone(e.buf.Bytes()), nil
@@ -298,6 +301,13 @@ func (e *encoder) value(v reflect.Value) {
 // for the first time; then the path from the root to addr.
 func (e *encoder) reference(p unsafe.Pointer, target reflect.Type, n int) {
 	r, steps := e.place(p, target, n)
+	switch {
+	case r.ownerRoot != nil:
+		steps = append([]int{r.span + 1}, steps...)
+		r = r.ownerRoot
+	case r.owner != nil:
+		steps = append([]int{0}, steps...)
+	}
 	if r.id != 0 {
 		e.buf.WriteByte(tagRef)
 		e.uint(r.id)
@@ -307,9 +317,12 @@ func (e *encoder) reference(p unsafe.Pointer, target reflect.Type, n int) {
 		e.written = append(e.written, r)
 		e.buf.WriteByte(tagNew)
 		e.uint(r.id)
-		if r.array {
+		switch {
+		case r.owner != nil:
+			e.buf.WriteByte(rootOwner)
+		case r.array:
 			e.buf.WriteByte(rootArray)
-		} else {
+		default:
 			e.buf.WriteByte(rootObject)
 		}
 		if r.typ == target {
@@ -319,9 +332,14 @@ func (e *encoder) reference(p unsafe.Pointer, target reflect.Type, n int) {
 			e.str(typeName(r.typ))
 		}
 		e.path = append(e.path, "(*)")
-		if r.array {
+		switch {
+		case r.owner != nil:
+			e.scratch = r.owner.append(e.scratch[:0], r.base)
+			e.uint(uint64(len(e.scratch)))
+			e.buf.Write(e.scratch)
+		case r.array:
 			e.arrayContent(r)
-		} else {
+		default:
 			e.value(r.object())
 		}
 		e.path = e.path[:len(e.path)-1]
@@ -343,16 +361,27 @@ func (e *encoder) place(p unsafe.Pointer, target reflect.Type, n int) (*root, []
 		size *= uintptr(n)
 	}
 	if size > 0 {
-		for _, r := range e.rootsAt(addr) {
+		var found *root
+		var path []int
+		e.eachRootAt(addr, func(r *root) bool {
 			// A root already written is referred to by id; a new one
 			// must be of the target's type or of a type the decoder can
-			// name.
-			if addr+size > r.end || (r.id == 0 && r.typ != target && !e.nameable(r.typ)) {
-				continue
+			// name. An owned array is written as its owner.
+			w := r
+			if r.ownerRoot != nil {
+				w = r.ownerRoot
+			}
+			if addr+size > r.end || (w.id == 0 && w.typ != target && !e.nameable(w.typ)) {
+				return true
 			}
 			if steps, room, ok := r.path(addr, target); ok && (n < 0 || room >= n) {
-				return r, steps
+				found, path = r, steps
+				return false
 			}
+			return true
+		})
+		if found != nil {
+			return found, path
 		}
 	}
 	k := looseKey{addr, target, n}

@@ -34,7 +34,7 @@ func TestInteriorBoardHousesFollowCells(t *testing.T) {
 		t.Fatal(err)
 	}
 	var b2 *sudoku.Board
-	interiorTrip(t, []Var{{"b", &b, false}}, []Var{{"b", &b2, false}})
+	interiorTrip(t, []Var{{"b", &b, false, false}}, []Var{{"b", &b2, false, false}})
 
 	if !b2.Equal(b) {
 		t.Fatalf("board changed:\n%v\nwant\n%v", b2, b)
@@ -74,8 +74,8 @@ func TestInteriorCellKeptWithBoard(t *testing.T) {
 		c := b.Cell(4, 4)
 		var b2 *sudoku.Board
 		var c2 *sudoku.Cell
-		from := []Var{{"b", &b, false}, {"c", &c, false}}
-		to := []Var{{"b", &b2, false}, {"c", &c2, false}}
+		from := []Var{{"b", &b, false, false}, {"c", &c, false, false}}
+		to := []Var{{"b", &b2, false, false}, {"c", &c2, false, false}}
 		if cellFirst {
 			from[0], from[1] = from[1], from[0]
 			to[0], to[1] = to[1], to[0]
@@ -113,10 +113,10 @@ func TestInteriorSharedSlices(t *testing.T) {
 		raw2, hello2    []byte
 	)
 	interiorTrip(t,
-		[]Var{{"s", &s, false}, {"mid", &mid, false}, {"head", &head, false}, {"last", &last, false},
-			{"one", &one, false}, {"oneP", &oneP, false}, {"raw", &raw, false}, {"hello", &hello, false}},
-		[]Var{{"s", &s2, false}, {"mid", &mid2, false}, {"head", &head2, false}, {"last", &last2, false},
-			{"one", &one2, false}, {"oneP", &oneP2, false}, {"raw", &raw2, false}, {"hello", &hello2, false}})
+		[]Var{{"s", &s, false, false}, {"mid", &mid, false, false}, {"head", &head, false, false}, {"last", &last, false, false},
+			{"one", &one, false, false}, {"oneP", &oneP, false, false}, {"raw", &raw, false, false}, {"hello", &hello, false, false}},
+		[]Var{{"s", &s2, false, false}, {"mid", &mid2, false, false}, {"head", &head2, false, false}, {"last", &last2, false, false},
+			{"one", &one2, false, false}, {"oneP", &oneP2, false, false}, {"raw", &raw2, false, false}, {"hello", &hello2, false, false}})
 
 	if len(s2) != 5 || cap(s2) != 10 || len(mid2) != 5 || cap(mid2) != 8 || len(head2) != 3 || cap(head2) != 3 {
 		t.Fatalf("lengths/capacities: %d/%d %d/%d %d/%d", len(s2), cap(s2), len(mid2), cap(mid2), len(head2), cap(head2))
@@ -168,8 +168,8 @@ func TestInteriorFieldPointers(t *testing.T) {
 		part2 []int
 	)
 	interiorTrip(t,
-		[]Var{{"o", &o, false}, {"pa", &pa, false}, {"pe", &pe, false}, {"py", &py, false}, {"part", &part, false}},
-		[]Var{{"o", &o2, false}, {"pa", &pa2, false}, {"pe", &pe2, false}, {"py", &py2, false}, {"part", &part2, false}})
+		[]Var{{"o", &o, false, false}, {"pa", &pa, false, false}, {"pe", &pe, false, false}, {"py", &py, false, false}, {"part", &part, false, false}},
+		[]Var{{"o", &o2, false, false}, {"pa", &pa2, false, false}, {"pe", &pe2, false, false}, {"py", &py2, false, false}, {"part", &part2, false, false}})
 
 	if o2.Self != o2 || *pa2 != 1 || *pe2 != 30 || *py2 != "y" || len(part2) != 2 || cap(part2) != 3 {
 		t.Fatalf("values: %+v %d %d %q %v", *o2, *pa2, *pe2, *py2, part2)
@@ -195,7 +195,7 @@ func TestInteriorFieldPointerFirst(t *testing.T) {
 	it := &item{"a", 1}
 	p := pair{&it.Count, it}
 	var p2 pair
-	interiorTrip(t, []Var{{"p", &p, false}}, []Var{{"p", &p2, false}})
+	interiorTrip(t, []Var{{"p", &p, false, false}}, []Var{{"p", &p2, false, false}})
 	if p2.Count != &p2.Item.Count {
 		t.Error("p.Count does not point at p.Item.Count")
 	}
@@ -205,7 +205,7 @@ func TestInteriorLargeCapacityStaysSmall(t *testing.T) {
 	s := make([]int64, 3, 1<<20)
 	s[0], s[2] = 7, 9
 	var s2 []int64
-	size := interiorTrip(t, []Var{{"s", &s, false}}, []Var{{"s", &s2, false}})
+	size := interiorTrip(t, []Var{{"s", &s, false, false}}, []Var{{"s", &s2, false, false}})
 	if len(s2) != 3 || cap(s2) != 1<<20 || s2[0] != 7 || s2[2] != 9 {
 		t.Fatalf("s = %v (cap %d)", s2, cap(s2))
 	}
@@ -234,8 +234,8 @@ func TestInteriorCyclesSharingAndMaps(t *testing.T) {
 		any2   any
 	)
 	Register[node]()
-	interiorTrip(t, []Var{{"nodes", &nodes, false}, {"anyNode", &anyNode, false}},
-		[]Var{{"nodes", &nodes2, false}, {"anyNode", &any2, false}})
+	interiorTrip(t, []Var{{"nodes", &nodes, false, false}, {"anyNode", &anyNode, false, false}},
+		[]Var{{"nodes", &nodes2, false, false}, {"anyNode", &any2, false, false}})
 	for i := range nodes2 {
 		n := &nodes2[i]
 		if n.Val != i || n.Next != &nodes2[(i+1)%3] || &n.Kids[0] != n || n.Tags["self"] != n {
@@ -260,7 +260,7 @@ func TestInteriorOldFormatRejected(t *testing.T) {
 		old = append(old, f...)
 	}
 	x := 7
-	notices, err := loadVars(old, []Var{{"x", &x, false}})
+	notices, err := loadVars(old, []Var{{"x", &x, false, false}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -30,7 +30,13 @@ type region struct {
 	start, end uintptr
 	typ        reflect.Type // the value's type, or the element type of an array
 	array      bool         // a backing array of (end-start)/typ.Size() elements
+	owner      *ownerCodec  // a value written through its Owner (see owner.go)
+	of         uintptr      // an array owned by the value at this address, 0 if none
+	span       int          // which of the owner's arrays
 }
+
+// owned reports whether r is an Owner value or one of its arrays.
+func (r *region) owned() bool { return r.owner != nil || r.of != 0 }
 
 // root is a region written as one object.
 type root struct {
@@ -38,7 +44,11 @@ type root struct {
 	start, end uintptr
 	typ        reflect.Type // the object's type, or the element type of an array
 	array      bool
-	id         uint64 // 0 until written
+	id         uint64      // 0 until written
+	owner      *ownerCodec // an object written through its Owner
+	of         uintptr     // an array owned by the object at this address
+	span       int         // which of the owner's arrays
+	ownerRoot  *root       // for an owned array, the owner's root
 }
 
 // len is the number of elements of an array root.
@@ -111,6 +121,51 @@ func (r *root) path(addr uintptr, target reflect.Type) (steps []int, room int, o
 type walker struct {
 	regions []region
 	seen    map[walkKey]bool
+	generic bool           // ignore Owners: walk every value field by field
+	owners  bool           // an Owner's value was met
+	inside  []reflect.Type // element types of the arrays Owners' values own
+}
+
+// walkValue returns the walk of v, Owners ignored if generic.
+func walkValue(v reflect.Value, generic bool) *walker {
+	w := &walker{seen: map[walkKey]bool{}, generic: generic}
+	w.walk(v)
+	w.finish()
+	return w
+}
+
+// finish adds the arrays of the Owners' values met to the regions if
+// something else the walk met may point into them: a region of one of
+// their element types (a *Cell, a *House, a house's Cells()). Otherwise
+// nothing but the Owners refers to them, and leaving them out saves a root
+// each (five a board).
+func (w *walker) finish() {
+	if !w.owners {
+		return
+	}
+	need := false
+	for _, r := range w.regions {
+		if r.owner == nil && slices.Contains(w.inside, r.typ) {
+			need = true
+			break
+		}
+	}
+	if !need {
+		return
+	}
+	for _, r := range w.regions {
+		if r.owner == nil {
+			continue
+		}
+		arrays, _ := r.owner.arrays(r.base)
+		for k, a := range arrays {
+			if a.n <= 0 || a.typ.Size() == 0 || a.first == nil {
+				continue // nothing can point into it
+			}
+			s := uintptr(a.first)
+			w.regions = append(w.regions, region{base: a.first, start: s, end: s + uintptr(a.n)*a.typ.Size(), typ: a.typ, array: true, of: r.start, span: k})
+		}
+	}
 }
 
 type walkKey struct {
@@ -149,7 +204,7 @@ func (w *walker) walk(v reflect.Value) {
 		if !w.visit(walkKey{start, t.Elem(), n}) {
 			return
 		}
-		w.regions = append(w.regions, region{base, start, start + uintptr(n)*es, t.Elem(), true})
+		w.regions = append(w.regions, region{base: base, start: start, end: start + uintptr(n)*es, typ: t.Elem(), array: true})
 		if mayHoldRefs(t.Elem()) {
 			all := v.Slice3(0, n, n)
 			for i := range n {
@@ -165,7 +220,10 @@ func (w *walker) walk(v reflect.Value) {
 		if !w.visit(walkKey{addr, t.Elem(), -1}) {
 			return
 		}
-		w.regions = append(w.regions, region{base, addr, addr + t.Elem().Size(), t.Elem(), false})
+		if !w.generic && w.walkOwner(base, t.Elem()) {
+			return
+		}
+		w.regions = append(w.regions, region{base: base, start: addr, end: addr + t.Elem().Size(), typ: t.Elem()})
 		w.walk(v.Elem())
 	case reflect.Map:
 		if v.IsNil() || !w.visit(walkKey{v.Pointer(), t, -2}) {
@@ -189,12 +247,45 @@ func (w *walker) walk(v reflect.Value) {
 	}
 }
 
+// walkOwner records the value of type t at base if t has an Owner and the
+// value the expected layout (its arrays are added by finish, if needed).
+// It does not walk inside: an Owner's value is self-contained.
+func (w *walker) walkOwner(base unsafe.Pointer, t reflect.Type) bool {
+	oc := ownerOf(t)
+	if oc == nil {
+		return false
+	}
+	arrays, ok := oc.arrays(base)
+	if !ok {
+		return false
+	}
+	addr := uintptr(base)
+	w.regions = append(w.regions, region{base: base, start: addr, end: addr + t.Size(), typ: t, owner: oc})
+	w.owners = true
+	for _, a := range arrays {
+		if !slices.Contains(w.inside, a.typ) {
+			w.inside = append(w.inside, a.typ)
+		}
+	}
+	return true
+}
+
 // addRoots turns the regions of one variable into roots. Regions inside a
 // root of an earlier variable are already covered; the others are merged
 // among themselves: a region inside another one belongs to it, and
-// overlapping backing arrays of one element type become one array.
-func (e *encoder) addRoots(regions []region) {
-	slices.SortFunc(regions, func(a, b region) int {
+// overlapping backing arrays of one element type become one array. An
+// Owner's value and its arrays must each become a root of their own (or lie
+// in the roots of an earlier variable); when they cannot (a value inside a
+// larger array), addRoots reports false and adds nothing: the variable is
+// then walked field by field.
+func (e *encoder) addRoots(regions []region) bool {
+	// Sort pointers, not the regions themselves: there may be hundreds
+	// of thousands of them.
+	order := make([]*region, len(regions))
+	for i := range regions {
+		order[i] = &regions[i]
+	}
+	slices.SortFunc(order, func(a, b *region) int {
 		switch {
 		case a.start != b.start:
 			return cmpAddr(a.start, b.start)
@@ -208,30 +299,78 @@ func (e *encoder) addRoots(regions []region) {
 				return -1
 			}
 			return 1
+		case a.owned() != b.owned():
+			// An Owner's array before a slice of all of it.
+			if a.owned() {
+				return -1
+			}
+			return 1
 		}
 		return 0
 	})
 	var cur *root
 	var fresh []*root
-	for _, r := range regions {
+	var block []root // roots are allocated in blocks
+	for _, r := range order {
 		if e.covered(r.start, r.end) {
 			continue
 		}
 		if cur != nil && r.start < cur.end {
 			if r.end > cur.end && cur.array && r.array && cur.typ == r.typ && (r.start-cur.start)%r.typ.Size() == 0 {
+				if cur.owner != nil || cur.of != 0 {
+					return false
+				}
 				cur.end = r.end
+			}
+			if r.owned() && (r.start != cur.start || r.end != cur.end || r.owner != cur.owner || r.of != cur.of) {
+				return false // an Owner's value or array inside something else
 			}
 			// Otherwise r lies inside cur, or overlaps it in a way Go
 			// cannot produce without unsafe; pointers into it that find
 			// no path are written as detached copies.
 			continue
 		}
-		cur = &root{base: r.base, start: r.start, end: r.end, typ: r.typ, array: r.array}
+		if len(block) == 0 {
+			block = make([]root, min(1024, len(order)))
+		}
+		cur = &block[0]
+		block = block[1:]
+		*cur = root{base: r.base, start: r.start, end: r.end, typ: r.typ, array: r.array, owner: r.owner, of: r.of, span: r.span}
 		fresh = append(fresh, cur)
 	}
+	// Both lists are sorted by start: merge them, earlier roots first
+	// among equal starts.
+	old := e.roots
+	all := make([]*root, 0, len(old)+len(fresh))
+	i, j := 0, 0
+	for i < len(old) || j < len(fresh) {
+		if j == len(fresh) || (i < len(old) && old[i].start <= fresh[j].start) {
+			all = append(all, old[i])
+			i++
+		} else {
+			all = append(all, fresh[j])
+			j++
+		}
+	}
+	e.roots = all
+	for _, r := range fresh {
+		if r.of == 0 {
+			continue
+		}
+		e.eachRootAt(r.of, func(o *root) bool {
+			if o.start == r.of && o.owner != nil {
+				r.ownerRoot = o
+				return false
+			}
+			return true
+		})
+		if r.ownerRoot == nil {
+			e.roots = old
+			return false
+		}
+	}
 	e.newRoots = fresh
-	e.roots = append(e.roots, fresh...)
-	slices.SortStableFunc(e.roots, func(a, b *root) int { return cmpAddr(a.start, b.start) })
+	return true
 }
 
 func cmpAddr(a, b uintptr) int {
@@ -247,31 +386,32 @@ func cmpAddr(a, b uintptr) int {
 // covered reports whether [start, end) lies inside a root of an earlier
 // variable (e.roots holds only those while addRoots runs).
 func (e *encoder) covered(start, end uintptr) bool {
-	for _, r := range e.rootsAt(start) {
-		if end <= r.end {
-			return true
-		}
-	}
-	return false
+	found := false
+	e.eachRootAt(start, func(r *root) bool {
+		found = end <= r.end
+		return !found
+	})
+	return found
 }
 
-// rootsAt returns the roots that may contain addr, innermost first.
-func (e *encoder) rootsAt(addr uintptr) []*root {
+// eachRootAt calls f with the roots containing addr, innermost first,
+// until f returns false.
+func (e *encoder) eachRootAt(addr uintptr, f func(*root) bool) {
 	i, _ := slices.BinarySearchFunc(e.roots, addr, func(r *root, a uintptr) int {
 		if r.start <= a {
 			return -1
 		}
 		return 1
 	})
-	var out []*root
 	// Roots are disjoint except in rare cases (see addRoots); a few
 	// steps back are enough to find every root containing addr.
 	for j := i - 1; j >= 0 && j >= i-8; j-- {
 		if r := e.roots[j]; r.start <= addr && addr < r.end {
-			out = append(out, r)
+			if !f(r) {
+				return
+			}
 		}
 	}
-	return out
 }
 
 var refKinds sync.Map // reflect.Type -> bool

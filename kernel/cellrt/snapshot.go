@@ -15,10 +15,13 @@ const snapshotMagic = "SKS1"
 // Var is a notebook variable of the generated program: its name and a
 // pointer to its package-level storage. Fresh marks variables (re)defined by
 // the running cell, whose old value is not expected to fit their type.
+// Untouched marks variables the cell cannot reach: they are neither
+// restored nor saved, their unit of the state is kept as it is.
 type Var struct {
-	Name  string
-	Ptr   any
-	Fresh bool
+	Name      string
+	Ptr       any
+	Fresh     bool
+	Untouched bool
 }
 
 // Notice reports a variable that could not be restored or saved.
@@ -27,16 +30,27 @@ type Notice struct {
 	Reason string
 }
 
-// saveVars encodes vars. Variables that cannot be encoded are left out and
-// reported. It also returns the foreign named types met inside interfaces.
+// saveVars encodes vars into one unit. Variables that cannot be encoded
+// are left out and reported. It also returns the foreign named types met
+// inside interfaces.
 func saveVars(vars []Var) (data []byte, dropped []Notice, types []string) {
+	walks := make([]*walker, len(vars))
+	for i, v := range vars {
+		walks[i] = walkValue(reflect.ValueOf(v.Ptr).Elem(), false)
+	}
+	data, _, dropped, types = saveVarsWalked(vars, walks)
+	return data, dropped, types
+}
+
+// saveVarsWalked is saveVars given the walks of the variables' values. It
+// also returns the entries written: name, fingerprint, type and payload.
+func saveVarsWalked(vars []Var, walks []*walker) (data []byte, entries [][4]string, dropped []Notice, types []string) {
 	e := newEncoder()
 	var out bytes.Buffer
 	out.WriteString(snapshotMagic)
-	var entries [][4]string
-	for _, v := range vars {
+	for i, v := range vars {
 		rv := reflect.ValueOf(v.Ptr).Elem()
-		b, err := e.encodeVar(v.Name, rv)
+		b, err := e.encodeVar(v.Name, rv, walks[i])
 		if err != nil {
 			dropped = append(dropped, Notice{v.Name, err.Error()})
 			continue
@@ -54,7 +68,7 @@ func saveVars(vars []Var) (data []byte, dropped []Notice, types []string) {
 		types = append(types, t)
 	}
 	sort.Strings(types)
-	return out.Bytes(), dropped, types
+	return out.Bytes(), entries, dropped, types
 }
 
 // loadVars restores the variables found in data. Variables whose type has

@@ -77,12 +77,12 @@ func TestSnapshotRoundTrip(t *testing.T) {
 		err2     error
 		m2       map[int]*node
 	)
-	from := []Var{{"i", &i, false}, {"s", &s, false}, {"f", &f, false}, {"sl", &sl, false}, {"arr", &arr, false},
-		{"n", &n, false}, {"alias", &alias, false}, {"sh", &sh, false}, {"anyList", &anyList, false},
-		{"when", &when, false}, {"big", &big1, false}, {"err", &err, false}, {"m", &m, false}}
-	to := []Var{{"i", &i2, false}, {"s", &s2, false}, {"f", &f2, false}, {"sl", &sl2, false}, {"arr", &arr2, false},
-		{"n", &n2, false}, {"alias", &alias2, false}, {"sh", &sh2, false}, {"anyList", &anyList2, false},
-		{"when", &when2, false}, {"big", &big2, false}, {"err", &err2, false}, {"m", &m2, false}}
+	from := []Var{{"i", &i, false, false}, {"s", &s, false, false}, {"f", &f, false, false}, {"sl", &sl, false, false}, {"arr", &arr, false, false},
+		{"n", &n, false, false}, {"alias", &alias, false, false}, {"sh", &sh, false, false}, {"anyList", &anyList, false, false},
+		{"when", &when, false, false}, {"big", &big1, false, false}, {"err", &err, false, false}, {"m", &m, false, false}}
+	to := []Var{{"i", &i2, false, false}, {"s", &s2, false, false}, {"f", &f2, false, false}, {"sl", &sl2, false, false}, {"arr", &arr2, false, false},
+		{"n", &n2, false, false}, {"alias", &alias2, false, false}, {"sh", &sh2, false, false}, {"anyList", &anyList2, false, false},
+		{"when", &when2, false, false}, {"big", &big2, false, false}, {"err", &err2, false, false}, {"m", &m2, false, false}}
 	if notices := roundTrip(t, from, to); len(notices) != 0 {
 		t.Fatalf("notices: %v", notices)
 	}
@@ -113,7 +113,7 @@ func TestSnapshotUnsavable(t *testing.T) {
 	h := holder{"x", func() {}}
 	nilFn := holder{name: "y"}
 	ch := make(chan int)
-	_, dropped, _ := saveVars([]Var{{"ok", &ok, false}, {"fn", &fn, false}, {"h", &h, false}, {"nilFn", &nilFn, false}, {"ch", &ch, false}})
+	_, dropped, _ := saveVars([]Var{{"ok", &ok, false, false}, {"fn", &fn, false, false}, {"h", &h, false, false}, {"nilFn", &nilFn, false, false}, {"ch", &ch, false, false}})
 	got := map[string]string{}
 	for _, d := range dropped {
 		got[d.Name] = d.Reason
@@ -131,7 +131,7 @@ func TestSnapshotTypeChange(t *testing.T) {
 	type v2 struct{ A, B int }
 	a, b := v1{1}, v1{2}
 	var a2, b2 v2
-	notices := roundTrip(t, []Var{{"a", &a, false}, {"b", &b, false}}, []Var{{"a", &a2, false}, {"b", &b2, true}})
+	notices := roundTrip(t, []Var{{"a", &a, false, false}, {"b", &b, false, false}}, []Var{{"a", &a2, false, false}, {"b", &b2, true, false}})
 	if len(notices) != 1 || notices[0].Name != "a" || !strings.Contains(notices[0].Reason, "type changed") {
 		t.Fatalf("notices %v, want one for a", notices)
 	}
