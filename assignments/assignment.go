@@ -23,7 +23,8 @@ var runnerSource []byte
 // Assignment is a loaded assignment: its spec and its folder.
 type Assignment struct {
 	Spec
-	fsys fs.FS // the assignment's folder
+	fsys     fs.FS     // the assignment's folder
+	authored *authored // set for a teacher's folder (LoadDir)
 }
 
 // ReadFile returns a file of the assignment's folder.

@@ -2,6 +2,7 @@ package assignments
 
 import (
 	"archive/zip"
+	"bytes"
 	"fmt"
 	"io"
 	"io/fs"
@@ -55,19 +56,25 @@ fi
 # The sandbox users may run the grader's binary but not read it.
 chmod 0711 "$ROOT/source/sudokit"
 chmod 0755 "$ROOT/source/run_autograder"
-# Warm the build cache with the standard library, so the first submission
-# does not pay for it.
-go build std >/dev/null 2>&1 || true
+# Warm the grader's build cache with the standard library, so the first
+# submission does not pay for it (the grader gives it to its build user).
+mkdir -p /var/cache/sudokit/go-build
+GOCACHE=/var/cache/sudokit/go-build CGO_ENABLED=0 go build std >/dev/null 2>&1 || true
 `
 
 // runAutograderScript grades the submission into results.json.
 // AUTOGRADER_ROOT lets a test run it against a fake /autograder.
 const runAutograderScript = `#!/bin/sh
-# Gradescope runs this for every submission.
+# Gradescope runs this for every submission, each in a fresh container of
+# its own. The grader uses its full sandbox where the container allows
+# namespaces; where it does not, the student's code still runs as another
+# uid that cannot read the 0711 sudokit binary (which holds the solutions
+# and hidden tests), so hidden tests are graded (--insecure) rather than
+# refused.
 set -eu
 ROOT="${AUTOGRADER_ROOT:-/autograder}"
 mkdir -p "$ROOT/results"
-exec "$ROOT/source/sudokit" grade %s "$ROOT/submission" --results "$ROOT/results/results.json"
+exec "$ROOT/source/sudokit" grade %s "$ROOT/submission" --insecure --results "$ROOT/results/results.json"
 `
 
 // WriteAutograder writes Gradescope's autograder zip for the assignment:
@@ -75,15 +82,34 @@ exec "$ROOT/source/sudokit" grade %s "$ROOT/submission" --results "$ROOT/results
 // linux/amd64 machines).
 func WriteAutograder(w io.Writer, a *Assignment, binary io.Reader) error {
 	zw := zip.NewWriter(w)
-	files := []struct {
+	type file struct {
 		name string
 		mode uint32
 		body io.Reader
-	}{
-		{"setup.sh", 0o755, strings.NewReader(setupScript)},
-		{"run_autograder", 0o755, strings.NewReader(fmt.Sprintf(runAutograderScript, a.ID))},
-		{"sudokit", 0o711, binary},
 	}
+	id := a.ID
+	var folder []file
+	if a.authored != nil {
+		// A teacher's folder goes in the zip (hidden tests included: the
+		// sandbox users cannot read /autograder/source) and is graded by path.
+		id = `"$ROOT/source/assignment"`
+		err := fs.WalkDir(a.fsys, ".", func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !d.Type().IsRegular() {
+				return err
+			}
+			b, err := fs.ReadFile(a.fsys, p)
+			folder = append(folder, file{"assignment/" + p, 0o600, bytes.NewReader(b)})
+			return err
+		})
+		if err != nil {
+			return err
+		}
+	}
+	files := append([]file{
+		{"setup.sh", 0o755, strings.NewReader(setupScript)},
+		{"run_autograder", 0o755, strings.NewReader(fmt.Sprintf(runAutograderScript, id))},
+		{"sudokit", 0o711, binary},
+	}, folder...)
 	for _, f := range files {
 		h := &zip.FileHeader{Name: f.name, Method: zip.Deflate}
 		h.SetMode(fs.FileMode(f.mode))

@@ -29,6 +29,7 @@ func (g *Grader) Batch(ctx context.Context, a *Assignment, dir string, jobs int,
 		}
 	}
 	sort.Strings(paths)
+	names, notes := uniqueNames(paths)
 	if err := g.Prepare(a); err != nil {
 		return nil, err
 	}
@@ -45,6 +46,9 @@ func (g *Grader) Batch(ctx context.Context, a *Assignment, dir string, jobs int,
 			defer wg.Done()
 			for i := range work {
 				rep, err := g.gradePath(ctx, a, paths[i], slot)
+				if rep != nil {
+					rep.Student, rep.Note = names[i], notes[i]
+				}
 				mu.Lock()
 				if err != nil && firstErr == nil && ctx.Err() == nil {
 					firstErr = fmt.Errorf("%s: %w", paths[i], err)
@@ -59,11 +63,51 @@ func (g *Grader) Batch(ctx context.Context, a *Assignment, dir string, jobs int,
 		}(slot)
 	}
 	for i := range paths {
-		work <- i
+		select {
+		case work <- i:
+		case <-ctx.Done():
+		}
 	}
 	close(work)
 	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return reports, err // cancelled: the reports are not complete
+	}
 	return reports, firstErr
+}
+
+// uniqueNames gives each submission path a safe student name (see
+// StudentName) that no other path of the batch has: when two files make the
+// same name (alice.go and alice.ipynb, or "a b.go" and "a_b.go") the later
+// ones get "-2", "-3"… and a note saying why.
+func uniqueNames(paths []string) (names, notes []string) {
+	names, notes = make([]string, len(paths)), make([]string, len(paths))
+	first := map[string]string{} // name → the file that has it
+	taken := map[string]bool{}
+	for i, p := range paths {
+		base := StudentName(filepath.Base(p))
+		name := base
+		for k := 2; taken[name]; k++ {
+			name = fmt.Sprintf("%s-%d", base, k)
+		}
+		taken[name] = true
+		if name != base {
+			notes[i] = fmt.Sprintf("%s is graded as student %q: %s has the name %q", filepath.Base(p), name, first[base], base)
+		} else {
+			first[base] = filepath.Base(p)
+		}
+		names[i] = name
+	}
+	return names, notes
+}
+
+// FeedbackDir is the folder of one student's feedback inside root: an
+// error, never a path outside root, when the name would leave it.
+func FeedbackDir(root, student string) (string, error) {
+	if !filepath.IsLocal(student) || strings.ContainsAny(student, `/\`) {
+		return "", fmt.Errorf("student name %q is not a folder name inside %s", student, root)
+	}
+	return filepath.Join(root, student), nil
 }
 
 // gradePath loads and grades one submission; a submission that cannot be
@@ -71,20 +115,20 @@ func (g *Grader) Batch(ctx context.Context, a *Assignment, dir string, jobs int,
 func (g *Grader) gradePath(ctx context.Context, a *Assignment, path string, slot int) (*Report, error) {
 	sub, err := LoadSubmission(path)
 	if err != nil {
-		name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-		rep := &Report{Assignment: a.ID, Student: name, MaxScore: a.MaxScore(), CompileErr: err.Error()}
+		rep := &Report{Assignment: a.ID, Student: StudentName(filepath.Base(path)), MaxScore: a.MaxScore(), CompileErr: err.Error()}
 		return rep, nil
 	}
 	return g.Grade(ctx, a, sub, slot)
 }
 
 // WriteGradebook writes one CSV row per student: name, total, then one
-// column per test.
+// column per test. Text cells are escaped against formula injection (see
+// csvText).
 func WriteGradebook(w io.Writer, a *Assignment, reports []*Report) error {
 	cw := csv.NewWriter(w)
 	header := []string{"student", "score", "max_score"}
 	for _, t := range a.Tests {
-		header = append(header, t.Name)
+		header = append(header, csvText(t.Name))
 	}
 	if err := cw.Write(header); err != nil {
 		return err
@@ -93,7 +137,7 @@ func WriteGradebook(w io.Writer, a *Assignment, reports []*Report) error {
 		if r == nil {
 			continue
 		}
-		row := []string{r.Student, fmt.Sprint(r.Score), fmt.Sprint(r.MaxScore)}
+		row := []string{csvText(r.Student), fmt.Sprint(r.Score), fmt.Sprint(r.MaxScore)}
 		scores := map[string]float64{}
 		for _, t := range r.Tests {
 			scores[t.Name] = t.Score
@@ -107,4 +151,15 @@ func WriteGradebook(w io.Writer, a *Assignment, reports []*Report) error {
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// csvText escapes a text cell so that a spreadsheet opening the CSV shows it
+// as text: a cell starting with '=', '+', '-', '@', a tab or a carriage
+// return (which Excel, LibreOffice and Google Sheets read as a formula) gets
+// a leading apostrophe, as OWASP recommends.
+func csvText(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
 }

@@ -101,7 +101,11 @@ func (t *TestResult) output(pics *picturer) string {
 		if c.Verdict.Pass {
 			continue
 		}
-		fmt.Fprintf(&sb, "Input: %s\n\n%s\n\n", c.Label, c.Verdict.Message)
+		if c.Label == t.Name { // a test function of an authored assignment
+			fmt.Fprintf(&sb, "%s\n\n", c.Verdict.Message)
+		} else {
+			fmt.Fprintf(&sb, "Input: %s\n\n%s\n\n", c.Label, c.Verdict.Message)
+		}
 		if c.Verdict.Got != nil || c.Verdict.Want != nil {
 			if pics != nil {
 				sb.WriteString(pics.sideBySide(t.Name, c.Verdict.Got, c.Verdict.Want))
@@ -115,7 +119,9 @@ func (t *TestResult) output(pics *picturer) string {
 			fmt.Fprintf(&sb, "Standard error:\n\n%s\n", indent(c.Stderr))
 		}
 	}
-	if sb.Len() == 0 && len(t.Cases) > 0 {
+	if sb.Len() == 0 && len(t.Cases) == 1 && t.Cases[0].Label == t.Name {
+		sb.WriteString("Passed.\n\n") // a test function of an authored assignment
+	} else if sb.Len() == 0 && len(t.Cases) > 0 {
 		fmt.Fprintf(&sb, "Passed (%d input(s)).\n\n", len(t.Cases))
 	}
 	return sb.String()

@@ -10,8 +10,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // TestFeedbackPicturesOfWrongBoard grades the partial a3 submission (it
@@ -148,7 +151,7 @@ func TestAutograderZip(t *testing.T) {
 		}
 	}
 	script, _ := os.ReadFile(filepath.Join(source, "run_autograder"))
-	if !strings.Contains(string(script), "/source/sudokit\" grade a1-read \"$ROOT/submission\" --results \"$ROOT/results/results.json\"") {
+	if !strings.Contains(string(script), "/source/sudokit\" grade a1-read \"$ROOT/submission\" --insecure --results \"$ROOT/results/results.json\"") {
 		t.Errorf("run_autograder:\n%s", script)
 	}
 
@@ -172,5 +175,48 @@ func TestAutograderZip(t *testing.T) {
 		if tr.Status != "passed" || tr.Visibility == "" {
 			t.Errorf("test %+v", tr)
 		}
+	}
+}
+
+// TestStoredWantIsASolution: when a board taken out is not a solution, the
+// "expected" board of the feedback is a solution of the puzzle (it used to
+// be the unsolved puzzle).
+func TestStoredWantIsASolution(t *testing.T) {
+	a, err := Get("a3-bruteforce")
+	must(t, err)
+	var c *Case
+	for i := range a.Tests {
+		if a.Tests[i].Name == "stored-six" {
+			cases, err := ops["stored"].cases(a, &a.Tests[i])
+			must(t, err)
+			c = cases[0]
+		}
+	}
+	want := c.want.(solveWant)
+	p := want.puzzle
+	text := func(b *sudoku.Board) string {
+		var sb strings.Builder
+		for i := range b.N() * b.N() {
+			if v := b.CellAt(i).Value(); v == 0 {
+				sb.WriteByte('.')
+			} else {
+				sb.WriteString(strconv.Itoa(v))
+			}
+		}
+		return sb.String()
+	}
+	var sols []string
+	for s := range sudoku.AllSolutions(p) {
+		sols = append(sols, text(s))
+	}
+	if len(sols) != want.count || want.count < 1 {
+		t.Fatalf("%d solutions, count %d", len(sols), want.count)
+	}
+	// The student's last board is the puzzle itself, unsolved.
+	sols[len(sols)-1] = text(p)
+	out, _ := json.Marshal(solveOutput{Count: want.count, Solutions: sols})
+	v := judgeStored(c, out)
+	if v.Pass || v.Want == nil || !v.Want.IsSolved() || !keepsGivens(v.Want, p) {
+		t.Fatalf("verdict %q: want board %v", v.Message, v.Want)
 	}
 }

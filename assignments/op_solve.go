@@ -71,11 +71,11 @@ func judgeStored(c *Case, output json.RawMessage) Verdict {
 		switch {
 		case b == nil || !b.IsSolved():
 			v := fail("board %d taken out is not a solved board", k+1)
-			v.Got, v.Want = b, p
+			v.Got, v.Want = b, nearestSolution(p, b)
 			return v
 		case !keepsGivens(b, p):
 			v := fail("board %d taken out changes a given of the puzzle", k+1)
-			v.Got, v.Want = b, p
+			v.Got, v.Want = b, nearestSolution(p, b)
 			return v
 		case seen[text]:
 			return fail("board %d taken out is the same solution as an earlier one (store a copy, not the board the solver keeps changing)", k+1)
@@ -83,6 +83,32 @@ func judgeStored(c *Case, output json.RawMessage) Verdict {
 		seen[text] = true
 	}
 	return pass()
+}
+
+// nearestSolution is the solution of puzzle p (among its first 3500) that
+// differs from the student's board in the fewest cells: the "expected"
+// board of feedback. Nil when p has no solution.
+func nearestSolution(p, got *sudoku.Board) *sudoku.Board {
+	var best *sudoku.Board
+	bestDiff := -1
+	k := 0
+	for s := range sudoku.AllSolutions(p) {
+		diff := 0
+		if got != nil {
+			for i := range s.N() * s.N() {
+				if s.CellAt(i).Value() != got.CellAt(i).Value() {
+					diff++
+				}
+			}
+		}
+		if bestDiff < 0 || diff < bestDiff {
+			best, bestDiff = s.Clone(), diff
+		}
+		if k++; k == sudoku.MaxStoredSolutions || diff == 0 {
+			break
+		}
+	}
+	return best
 }
 
 // valuesOf reads n·n INF1010 characters.

@@ -24,6 +24,9 @@ import (
 // Nothing of the hidden or after_due_date tests is released: not their
 // names, not their inputs. Neither is the grader's runner.
 func (a *Assignment) Release(dir string) ([]string, error) {
+	if a.authored != nil {
+		return a.releaseAuthored(dir)
+	}
 	ref, err := a.ReadFile(a.Solution)
 	if err != nil {
 		return nil, err

@@ -74,8 +74,27 @@ func jupyterEnv(jupyterPath string) []string {
 // TestEndToEnd runs testdata/e2e.py, which talks to the kernel through
 // jupyter_client, and reports each of its checks as a subtest.
 func TestEndToEnd(t *testing.T) {
+	runChecks(t, "testdata/e2e.py", 20)
+}
+
+// TestCellProgramsDieWithKernel kills kernels (SIGKILL, SIGTERM,
+// shutdown_kernel(now=True), restart_kernel(now=True)) while a cell loops and waits until the cell's
+// process is gone (testdata/children.py).
+func TestCellProgramsDieWithKernel(t *testing.T) {
+	runChecks(t, "testdata/children.py", 4)
+}
+
+// runChecks runs a Python script driving kernels through jupyter_client.
+// The script prints "PASS name" or "FAIL name: reason" per check; each
+// becomes a subtest. It fails if fewer than minChecks checks ran.
+func runChecks(t *testing.T, script string, minChecks int) {
 	jp := e2eSetup(t)
-	script, _ := filepath.Abs("testdata/e2e.py")
+	// Reading the script makes "go test" rerun the test when it changes
+	// rather than report a cached result.
+	if _, err := os.ReadFile(script); err != nil {
+		t.Fatal(err)
+	}
+	script, _ = filepath.Abs(script)
 	cmd := exec.Command(systemPython, script)
 	cmd.Dir = t.TempDir()
 	cmd.Env = jupyterEnv(jp)
@@ -89,18 +108,24 @@ func TestEndToEnd(t *testing.T) {
 		status, rest, _ := strings.Cut(line, " ")
 		name, reason, _ := strings.Cut(rest, ": ")
 		name = strings.TrimSuffix(name, ":")
+		name, figures, _ := strings.Cut(name, " ")
 		switch status {
+		case "INFO":
+			t.Log(rest)
 		case "PASS", "FAIL":
 			checks++
 			t.Run(name, func(t *testing.T) {
+				if figures != "" {
+					t.Log(figures)
+				}
 				if status == "FAIL" {
 					t.Error(strings.ReplaceAll(reason, `\n`, "\n"))
 				}
 			})
 		}
 	}
-	if runErr != nil || checks < 20 {
-		t.Fatalf("e2e.py: %v, %d checks\nstdout:\n%s\nstderr:\n%s", runErr, checks, out, stderr.String())
+	if runErr != nil || checks < minChecks {
+		t.Fatalf("%s: %v, %d checks\nstdout:\n%s\nstderr:\n%s", filepath.Base(script), runErr, checks, out, stderr.String())
 	}
 }
 

@@ -148,3 +148,22 @@ func TestEngineTiming(t *testing.T) {
 		mustRun(t, e, i, "b")
 	}
 }
+
+// TestEngineInterruptWhileBuilding: an interrupt that lands while the cell
+// is being compiled or linked (the tools are killed) reads as an
+// interrupted cell, not as the killed tool's complaint.
+func TestEngineInterruptWhileBuilding(t *testing.T) {
+	e := testEngine(t)
+	mustRun(t, e, 1, "n := 1")
+	ctx, cancel := context.WithCancelCause(context.Background())
+	cancel(errInterrupted)
+	for i, code := range []string{"n++; n", "import \"fmt\"\nfmt.Println(n)", "func g() int { return 2 }"} {
+		oc := e.execute(ctx, 2+i, code, false, &recorder{})
+		if oc.err == nil || oc.err.EName != "Interrupted" {
+			t.Errorf("%q: want Interrupted, got %+v", code, oc.err)
+		}
+	}
+	if r := mustRun(t, e, 5, "n"); r.text() != "1" {
+		t.Errorf("after interrupted cells n = %q, want 1", r.text())
+	}
+}

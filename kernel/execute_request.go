@@ -3,8 +3,10 @@ package kernel
 import (
 	"context"
 	"encoding/json"
+	"regexp"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/go-zeromq/zmq4"
 
@@ -16,17 +18,30 @@ type executeRequest struct {
 	Silent       bool   `json:"silent"`
 	StoreHistory *bool  `json:"store_history"`
 	AllowStdin   bool   `json:"allow_stdin"`
+	StopOnError  *bool  `json:"stop_on_error"`
 }
 
-func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
+// stopOnError reports whether a failure of this request aborts the
+// requests queued behind it (the protocol's default is true).
+func (r executeRequest) stopOnError() bool {
+	return !r.Silent && (r.StopOnError == nil || *r.StopOnError)
+}
+
+// handleExecute runs a cell. It reports whether the cell failed and asked
+// for the queued requests to be aborted.
+func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (stop bool) {
 	var req executeRequest
 	if err := json.Unmarshal(msg.content, &req); err != nil {
 		k.reply(sock, mu, msg, "execute_reply", map[string]any{"status": "error", "ename": "BadRequest", "evalue": err.Error(), "traceback": []string{}, "execution_count": k.execCount})
-		return
+		return false
 	}
 	store := !req.Silent && (req.StoreHistory == nil || *req.StoreHistory)
 	if store {
 		k.execCount++
+	}
+	if m := helpRequest.FindStringSubmatch(req.Code); m != nil {
+		k.help(sock, mu, msg, req, m[1]+m[2], store)
+		return false
 	}
 	num := k.execCount
 	if !store {
@@ -63,12 +78,13 @@ func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
 		if oc.err.Traceback == nil {
 			oc.err.Traceback = []string{oc.err.EName + ": " + oc.err.EValue}
 		}
+		oc.err.Traceback = colourTraceback(oc.err.EName, oc.err.Traceback)
 		k.publish(msg, "error", map[string]any{"ename": oc.err.EName, "evalue": oc.err.EValue, "traceback": oc.err.Traceback})
 		k.reply(sock, mu, msg, "execute_reply", map[string]any{
 			"status": "error", "execution_count": num,
 			"ename": oc.err.EName, "evalue": oc.err.EValue, "traceback": oc.err.Traceback,
 		})
-		return
+		return req.stopOnError()
 	}
 	if oc.result != nil && !req.Silent {
 		k.publish(msg, "execute_result", map[string]any{
@@ -82,6 +98,34 @@ func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
 	}
 	k.reply(sock, mu, msg, "execute_reply", map[string]any{
 		"status": "ok", "execution_count": num, "user_expressions": map[string]any{}, "payload": []any{},
+	})
+	return false
+}
+
+// helpRequest matches "name?", "name??", "?name" and "??name": IPython's
+// introspection, answered with the inspect text as a "page" payload.
+var helpRequest = regexp.MustCompile(`^\s*(?:\?\??([A-Za-z_][\w.]*)|([A-Za-z_][\w.]*)\?\??)\s*$`)
+
+// help answers an introspection request ("fmt.Println?") as IPython does:
+// an ok execute_reply whose payload pages the name's description.
+func (k *kernel) help(sock zmq4.Socket, mu *sync.Mutex, msg *message, req executeRequest, name string, store bool) {
+	num := k.execCount
+	if !req.Silent {
+		k.publish(msg, "execute_input", map[string]any{"code": req.Code, "execution_count": num})
+	}
+	text := ""
+	if eng, err := k.engine(); err == nil {
+		text = eng.inspect(context.Background(), name, utf8.RuneCountInString(name))
+	}
+	if text == "" {
+		text = "Object `" + name + "` not found."
+	}
+	if store {
+		k.history.add(num, req.Code)
+	}
+	k.reply(sock, mu, msg, "execute_reply", map[string]any{
+		"status": "ok", "execution_count": num, "user_expressions": map[string]any{},
+		"payload": []any{map[string]any{"source": "page", "data": map[string]any{"text/plain": text}, "start": 0}},
 	})
 }
 

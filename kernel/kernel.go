@@ -110,14 +110,26 @@ func Run(ctx context.Context, connectionFile string, cfg Config) error {
 		}
 	}()
 
+	// SIGINT interrupts the running cell (as in IPython); SIGTERM stops
+	// the kernel, and the cell programs with it.
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, syscall.SIGINT)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM)
 	defer signal.Stop(sigs)
 	go func() {
-		for range sigs {
+		for s := range sigs {
+			if s == syscall.SIGTERM {
+				killChildren()
+				select {
+				case k.shutdown <- false:
+				default:
+				}
+				continue
+			}
 			k.interrupt()
 		}
 	}()
+	// However Run ends, no cell program outlives it.
+	defer killChildren()
 
 	go k.heartbeat()
 	go k.serve(k.control, &k.controlMu, "control")
@@ -154,20 +166,56 @@ func (k *kernel) heartbeat() {
 }
 
 // serve reads requests from a shell or control socket and handles them
-// one at a time.
+// one at a time. When a cell fails and its request asked to stop on error,
+// the execute requests already queued behind it are answered "aborted"
+// without running, as ipykernel does (Run All stops at the first error).
 func (k *kernel) serve(sock zmq4.Socket, mu *sync.Mutex, name string) {
+	queued := make(chan *message, 4096)
+	go func() {
+		defer close(queued)
+		for {
+			raw, err := sock.Recv()
+			if err != nil {
+				return
+			}
+			msg, err := k.sign.decode(raw.Frames)
+			if err != nil {
+				k.logger.Printf("%s: dropping message: %v", name, err)
+				continue
+			}
+			queued <- msg
+		}
+	}()
+	for msg := range queued {
+		k.publish(msg, "status", map[string]string{"execution_state": "busy"})
+		stop := k.handle(sock, mu, msg)
+		k.publish(msg, "status", map[string]string{"execution_state": "idle"})
+		if stop {
+			k.abortQueued(sock, mu, queued)
+		}
+	}
+}
+
+// abortQueued answers the execute requests waiting in queued with status
+// "aborted"; other requests are handled as usual.
+func (k *kernel) abortQueued(sock zmq4.Socket, mu *sync.Mutex, queued <-chan *message) {
 	for {
-		raw, err := sock.Recv()
-		if err != nil {
+		var msg *message
+		select {
+		case m, ok := <-queued:
+			if !ok {
+				return
+			}
+			msg = m
+		default:
 			return
 		}
-		msg, err := k.sign.decode(raw.Frames)
-		if err != nil {
-			k.logger.Printf("%s: dropping message: %v", name, err)
-			continue
-		}
 		k.publish(msg, "status", map[string]string{"execution_state": "busy"})
-		k.handle(sock, mu, msg)
+		if msg.header.MsgType == "execute_request" {
+			k.reply(sock, mu, msg, "execute_reply", map[string]any{"status": "aborted"})
+		} else {
+			k.handle(sock, mu, msg)
+		}
 		k.publish(msg, "status", map[string]string{"execution_state": "idle"})
 	}
 }
@@ -230,13 +278,14 @@ func (k *kernel) interrupt() {
 	}
 }
 
-// handle dispatches a request.
-func (k *kernel) handle(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
+// handle dispatches a request. It reports whether the execute requests
+// queued behind it are to be aborted.
+func (k *kernel) handle(sock zmq4.Socket, mu *sync.Mutex, msg *message) (stop bool) {
 	switch t := msg.header.MsgType; t {
 	case "kernel_info_request":
 		k.reply(sock, mu, msg, "kernel_info_reply", kernelInfo())
 	case "execute_request":
-		k.handleExecute(sock, mu, msg)
+		return k.handleExecute(sock, mu, msg)
 	case "complete_request":
 		k.handleComplete(sock, mu, msg)
 	case "inspect_request":
@@ -270,6 +319,7 @@ func (k *kernel) handle(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
 		}
 		k.logger.Printf("ignoring %s", t)
 	}
+	return false
 }
 
 func kernelInfo() map[string]any {

@@ -22,6 +22,16 @@ import (
 // errInterrupted is the cause of a run cancelled by an interrupt request.
 var errInterrupted = errors.New("interrupted")
 
+// stoppedError is the error output of a cell whose context was cancelled:
+// "Interrupted" for an interrupt request.
+func stoppedError(ctx context.Context) *execError {
+	ee := &execError{EName: "Interrupted", EValue: "the cell was interrupted; variables keep their values from before the cell"}
+	if cause := context.Cause(ctx); cause != errInterrupted {
+		ee.EValue = "the cell was stopped: " + cause.Error()
+	}
+	return ee
+}
+
 // runOutcome is what a cell program reported.
 type runOutcome struct {
 	result *wire.Frame // execute_result
@@ -55,7 +65,6 @@ func (e *engine) runProgram(ctx context.Context, prog string, num int, stateIn, 
 	)
 	cmd.Stdout, cmd.Stderr = stdoutW, stderrW
 	cmd.ExtraFiles = []*os.File{frameW}
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	var stdinW *os.File
 	if allowStdin {
 		r, w, err := newStdinPipe()
@@ -67,7 +76,7 @@ func (e *engine) runProgram(ctx context.Context, prog string, num int, stateIn, 
 		defer r.Close()
 		defer w.Close()
 	}
-	startErr := cmd.Start()
+	exited, startErr := startChild(cmd)
 	stdoutW.Close()
 	stderrW.Close()
 	frameW.Close()
@@ -98,9 +107,6 @@ func (e *engine) runProgram(ctx context.Context, prog string, num int, stateIn, 
 		readFrames(frameR, oc, out)
 	}()
 
-	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
-
 	var timeout <-chan time.Time
 	if e.cfg.CellTimeout > 0 {
 		t := time.NewTimer(e.cfg.CellTimeout)
@@ -122,10 +128,7 @@ loop:
 		case waitErr = <-exited:
 			break loop
 		case <-ctx.Done():
-			stopped = &execError{EName: "Interrupted", EValue: "the cell was interrupted; variables keep their values from before the cell"}
-			if context.Cause(ctx) != errInterrupted {
-				stopped.EValue = "the cell was stopped: " + context.Cause(ctx).Error()
-			}
+			stopped = stoppedError(ctx)
 			killGroup(pid)
 		case <-timeout:
 			stopped = &execError{EName: "Timeout", EValue: fmt.Sprintf("the cell ran longer than %s and was stopped; variables keep their values from before the cell", e.cfg.CellTimeout)}
@@ -175,10 +178,6 @@ loop:
 		oc.err = &execError{EName: "Exit", EValue: "the cell program " + status + " before the cell finished (os.Exit or a fatal error); variables keep their values from before the cell"}
 	}
 	return oc, nil
-}
-
-func killGroup(pid int) {
-	_ = syscall.Kill(-pid, syscall.SIGKILL)
 }
 
 // waitReaders waits for the pipe readers, closing the pipes if something
@@ -244,12 +243,16 @@ func readFrames(r io.Reader, oc *runOutcome, out sink) {
 				switch f.Kind {
 				case wire.KindResult:
 					drawValue(&f)
+					boundBundle(f.Data)
 					oc.result = &f
 				case wire.KindError:
 					oc.err = &execError{EName: f.EName, EValue: f.EValue, Traceback: f.Traceback}
 				case wire.KindDone:
 					oc.done = &f
 				default:
+					if f.Data != nil {
+						boundBundle(f.Data)
+					}
 					out.display(f)
 				}
 			}

@@ -7,6 +7,7 @@ import (
 	"math"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // A4 paper, in millimetres.
@@ -16,11 +17,15 @@ const (
 )
 
 // SheetItem is one puzzle of a print sheet. Solution is needed only for
-// the solution pages; Title defaults to "Puzzle k".
+// the solution pages; Title defaults to "Puzzle k". Grid, when set, is a
+// state of the puzzle to print instead of its givens: its values and its
+// candidates as pencil marks — a practice sheet prints each puzzle at the
+// moment a technique applies.
 type SheetItem struct {
 	Puzzle   *sudoku.Board
 	Solution *sudoku.Board
 	Title    string
+	Grid     *human.Grid
 }
 
 // SheetOptions lays out print sheets: A4 pages holding Columns×Rows puzzles
@@ -33,13 +38,15 @@ type SheetOptions struct {
 	Columns   int    `mapstructure:"columns"`   // puzzles across a page; 0 means 2 (1 for boards above 16×16)
 	Rows      int    `mapstructure:"rows"`      // puzzles down a page; 0 means 3 (2 for boards above 16×16)
 	Heading   string `mapstructure:"heading"`   // printed at the top of every page
+	NameLine  bool   `mapstructure:"name_line"` // a "Name ____ Date ____" line under the heading, for handing out
 	Solutions bool   `mapstructure:"solutions"` // add pages with the solutions after the puzzles
 }
 
 // Sheet draws print pages: the puzzles, Columns×Rows to an A4 page in
 // portrait, each with its title, then (with Solutions) the same layout again
 // with the solutions — givens bold, the rest in the entered colour. Pages
-// carry the heading and "page k of n" at the bottom.
+// carry the heading (and with NameLine a line for the student's name and
+// the date) and "page k of n" at the bottom.
 func Sheet(items []SheetItem, opts SheetOptions) ([]*image.RGBA, error) {
 	pl, err := planSheet(items, opts)
 	if err != nil {
@@ -85,6 +92,7 @@ type sheetPlan struct {
 	dpi        int
 	cols, rows int
 	boards     []*sudoku.Board
+	grids      []*human.Grid // the state to print, or nil for the board
 	titles     []string
 	pages      [][2]int // first and end index into boards, per page
 }
@@ -110,6 +118,9 @@ func planSheet(items []SheetItem, opts SheetOptions) (*sheetPlan, error) {
 		}
 		if opts.Solutions && it.Solution == nil {
 			return nil, &InputError{What: fmt.Sprintf("sheet item %d", k+1), Reason: "has no solution, and solution pages were asked for"}
+		}
+		if it.Grid != nil && (it.Grid.Geo == nil || it.Grid.Geo.Shape != it.Puzzle.Shape()) {
+			return nil, &InputError{What: fmt.Sprintf("sheet item %d", k+1), Reason: "grid and puzzle differ in shape"}
 		}
 		if it.Solution != nil && it.Solution.Shape() != it.Puzzle.Shape() {
 			return nil, &InputError{What: fmt.Sprintf("sheet item %d", k+1), Reason: "solution and puzzle differ in shape"}
@@ -138,11 +149,13 @@ func planSheet(items []SheetItem, opts SheetOptions) (*sheetPlan, error) {
 	pl := &sheetPlan{opts: opts, st: st, dpi: dpi, cols: cols, rows: rows}
 	for k, it := range items {
 		pl.boards = append(pl.boards, it.Puzzle)
+		pl.grids = append(pl.grids, it.Grid)
 		pl.titles = append(pl.titles, itemTitle(it, k))
 	}
 	if opts.Solutions {
 		for k, it := range items {
 			pl.boards = append(pl.boards, solutionBoard(it))
+			pl.grids = append(pl.grids, nil)
 			pl.titles = append(pl.titles, "Solution: "+itemTitle(it, k))
 		}
 	}
@@ -203,6 +216,20 @@ func (pl *sheetPlan) draw(s surface, k int) error {
 		s.text(bold, headSize, st.theme.Text, float64(margin), float64(top)+asc, pl.opts.Heading)
 		top += int(lead * 1.6)
 	}
+	if pl.opts.NameLine {
+		size := int(math.Round(15 * st.scale))
+		asc, lead := lineMetrics(regular, size)
+		y := float64(top) + asc
+		s.text(regular, size, st.theme.Text, float64(margin), y, "Name")
+		s.text(regular, size, st.theme.Text, float64(w)*0.62, y, "Date")
+		rule := max(1, int(math.Round(st.scale)))
+		x0 := margin + int(textWidth(regular, size, "Name")) + pl.mm(2)
+		x1 := int(float64(w)*0.62) - pl.mm(6)
+		d0 := int(float64(w)*0.62+textWidth(regular, size, "Date")) + pl.mm(2)
+		s.rect(image.Rect(x0, int(y), x1, int(y)+rule), st.theme.Line)
+		s.rect(image.Rect(d0, int(y), w-margin, int(y)+rule), st.theme.Line)
+		top += int(lead * 2)
+	}
 	footSize := int(math.Round(12 * st.scale))
 	foot := fmt.Sprintf("page %d of %d", k+1, len(pl.pages))
 	s.text(regular, footSize, st.theme.Text, float64(w-margin)-textWidth(regular, footSize, foot), float64(bottom), foot)
@@ -219,6 +246,9 @@ func (pl *sheetPlan) draw(s surface, k int) error {
 			return err
 		}
 		sc, err := boardScene(b, pl.opts.Candidates)
+		if g := pl.grids[first+i]; g != nil {
+			sc, err = gridScene(g, b)
+		}
 		if err != nil {
 			return err
 		}

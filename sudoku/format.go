@@ -43,6 +43,10 @@ const (
 	//	0 0 0 0
 	//	0 0 0 0
 	//	0 0 0 0
+	//
+	// It also reads rows written compactly, N characters without blanks
+	// ("12..", "...."), and files of several boards, each a block of N rows
+	// ended by a blank line.
 	FormatGrid
 
 	// FormatCSV is N lines of N numbers separated by commas, 0 or an empty
@@ -114,6 +118,8 @@ func (f Format) canWrite() bool { return f >= FormatINF1010 && f <= FormatPretty
 //     has the three fields "readOnly, index, value" and the text does not
 //     have exactly three lines (a 3×3 CSV board);
 //   - a line with several numbers separated by blanks: FormatGrid;
+//   - N rows of N characters (4 ≤ N ≤ 64) without blanks, as one block
+//     ended by a blank line or the end: FormatGrid, written compactly;
 //   - a short line (at most three characters, the box rows) followed by
 //     more lines: FormatINF1010;
 //   - anything else: FormatLine.
@@ -139,16 +145,19 @@ func detectInputLines(all []inputLine) Format {
 		return FormatGrid
 	case len(first) <= 3 && len(lines) > 1:
 		return FormatINF1010
+	case looksLikeCompactGrid(all):
+		return FormatGrid
 	}
 	return FormatLine
 }
 
 // streamsAsLines reports whether a first data line settles the format as
-// FormatLine whatever follows: at least four characters, no blanks, no
-// commas. (Detect agrees: such a line is not CSV, grid or INF1010.)
+// FormatLine whatever follows: longer than a row of the largest board (so
+// not the first row of a compact grid), no blanks, no commas. (Detect
+// agrees: such a line is not CSV, grid or INF1010.)
 func streamsAsLines(text string) bool {
 	t := strings.TrimSpace(text)
-	return len(t) >= 4 && !strings.Contains(t, ",") && len(strings.Fields(t)) == 1
+	return len(t) > MaxSize && !strings.Contains(t, ",") && len(strings.Fields(t)) == 1
 }
 
 // looksLikeIndexLine reports whether line reads "flag, number, anything".

@@ -249,7 +249,11 @@ func TestDetect(t *testing.T) {
 		{"1", sudoku.FormatLine},
 		{".", sudoku.FormatLine},
 		{"12..", sudoku.FormatLine},
-		{"12..\n....\n....\n....", sudoku.FormatLine},
+		{"12..\n....\n....\n....", sudoku.FormatGrid},           // four rows of four: a compact 4×4 grid
+		{"12..\n....\n....\n....\n\n1...\n", sudoku.FormatGrid}, // a compact grid, then more
+		{"12..\n....\n....\n....\n....", sudoku.FormatLine},     // five lines of four: not one grid
+		{"12..\n....\n\n....\n....", sudoku.FormatLine},         // a blank line inside the block
+		{"53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79", sudoku.FormatGrid},
 		{"..36...2...45...6..3...53...1...14..", sudoku.FormatLine},
 		{"1 2\n2 1", sudoku.FormatGrid},
 		{"  1  2\n2 1", sudoku.FormatGrid},

@@ -78,12 +78,14 @@ func ExampleDetect() {
 	fmt.Println(sudoku.Detect("0,0,3,4\n3,4,0,0\n0,0,4,3\n4,3,0,0\n"))
 	fmt.Println(sudoku.Detect("1, 0, 5\n0, 1, \n0, 2, 3\n0, 3, "))
 	fmt.Println(sudoku.Detect("# a comment\n..3.\n"))
+	fmt.Println(sudoku.Detect("..34\n34..\n..43\n43..\n"))
 	// Output:
 	// inf1010
 	// grid
 	// csv
 	// index
 	// line
+	// grid
 }
 
 func ExampleFormatBoard() {

@@ -93,7 +93,8 @@ func FuzzParseLine(f *testing.F) {
 }
 
 func FuzzParseGrid(f *testing.F) {
-	addFormatSeeds(f, "1 2\n2 1", "0", "1 . 3\n. . .\n3 . 1", "1 2 3 4\n3 4 x 2\n", "12 0 0\n", "-1 2\n2 1", "1\t2\n\n2 1\n# c")
+	addFormatSeeds(f, "1 2\n2 1", "0", "1 . 3\n. . .\n3 . 1", "1 2 3 4\n3 4 x 2\n", "12 0 0\n", "-1 2\n2 1", "1\t2\n\n2 1\n# c",
+		"12..\n..1.\n....\n...1", "12\n21\n\n21\n12\n", "1.\n.x", "1 2\n21", "G...\n....\n....\n....")
 	f.Fuzz(func(t *testing.T, text string) { checkFormatRoundTrip(t, text, sudoku.FormatGrid) })
 }
 
@@ -110,6 +111,7 @@ func FuzzParseIndex(f *testing.F) {
 
 func FuzzParseAuto(f *testing.F) {
 	addFormatSeeds(f, "", "1", "2\n2\n12..\n....\n....\n...1\n", "12.............1", "1 2\n2 1", "1,2\n2,1", "1, 0, 1\n",
-		"1,0,1\n0,1,0\n1,0,1", "x\n3\n")
+		"1,0,1\n0,1,0\n1,0,1", "x\n3\n",
+		"12..\n..1.\n....\n...1\n", "12..\n....\n....\n....\n\n1...\n....\n....\n....\n")
 	f.Fuzz(func(t *testing.T, text string) { checkFormatRoundTrip(t, text, sudoku.FormatAuto) })
 }

@@ -16,9 +16,24 @@ import (
 // Any side N up to 64 works; the number of numbers on the first line sets N,
 // and the shape is ShapeFor(N) unless the Parser forces one. Blank lines and
 // '#' comment lines are skipped.
+//
+// The rows may also be written compactly, N characters of the INF1010
+// alphabet without blanks ('.' or '0' for an empty cell), as most puzzle
+// collections and Project Euler's grids are:
+//
+//	53..7....
+//	6..195...
+//	…
+//
+// A file may hold several boards, each a block of N rows ended by a blank
+// line; when the first board's rows are not one block (blank lines between
+// its bands, say), the whole input is one board.
 
-// parseGrid reads one board of blank-separated numbers.
+// parseGrid reads one board of blank-separated numbers or compact rows.
 func (p Parser) parseGrid(all []inputLine) (*Board, error) {
+	if lines := dataInputLines(all); len(lines) > 0 && isCompactRow(lines[0].text) {
+		return p.parseCompactRows(lines)
+	}
 	return p.parseNumberRows(all, splitAtBlanks, false)
 }
 

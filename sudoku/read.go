@@ -67,8 +67,9 @@ func (p Parser) Parse(text string) (*Board, error) {
 // (and FormatAuto when the input turns out to be one-line puzzles) it yields
 // one result per puzzle line and goes on after a bad line, so a caller can
 // answer every puzzle of a large file in order; blank lines and '#' comments
-// yield nothing. In the other formats the whole input is one board, yielded
-// once. Each result is a board and a nil error, nil and a *ParseError, or —
+// yield nothing. In FormatGrid a file of several boards, each a block of N
+// rows ended by a blank line, yields one result per board. In the other
+// formats the whole input is one board, yielded once. Each result is a board and a nil error, nil and a *ParseError, or —
 // for givens that break a rule — the board and a *ConflictError. Input with
 // no puzzle at all yields one error; a failure to read r ends the sequence
 // with that error.
@@ -98,9 +99,25 @@ func (p Parser) ReadPuzzles(r io.Reader) iter.Seq2[*Board, error] {
 			yield(nil, err)
 			return
 		}
-		if p.Format == FormatAuto && detectInputLines(all) == FormatLine {
+		f := p.Format
+		if f == FormatAuto {
+			f = detectInputLines(all)
+		}
+		switch f {
+		case FormatLine:
 			p.yieldLinePuzzles(all, nil, yield)
 			return
+		case FormatGrid:
+			if blocks := gridBlocks(all); blocks != nil {
+				g := p
+				g.Format = FormatGrid
+				for _, block := range blocks {
+					if !yield(g.parseLines(block)) {
+						return
+					}
+				}
+				return
+			}
 		}
 		yield(p.parseLines(all))
 	}

@@ -2,8 +2,10 @@ package cli
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,9 +19,10 @@ import (
 func newAssignmentCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "assignment",
-		Short: "List graded assignments, release the student version, build a Gradescope autograder",
+		Short: "Write, check and release assignments, list the built-in ones, build a Gradescope autograder",
 	}
-	cmd.AddCommand(newAssignmentListCmd(app), newAssignmentReleaseCmd(app), newAssignmentGradescopeCmd(app))
+	cmd.AddCommand(newAssignmentListCmd(app), newAssignmentReleaseCmd(app), newAssignmentGradescopeCmd(app),
+		newAssignmentNewCmd(app), newAssignmentCheckCmd(app), newAssignmentGradebookCmd(app))
 	return cmd
 }
 
@@ -49,17 +52,22 @@ func newAssignmentListCmd(app *App) *cobra.Command {
 
 func newAssignmentReleaseCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "release ID --out DIR",
+		Use:   "release ID|DIR --out DIR",
 		Short: "Write the student version: skeleton .go file, self-check test, notebook, README and data",
 		Long: `Release writes what students get: the reference solution with every region
 between "// BEGIN SOLUTION" and "// END SOLUTION" replaced by a stub, the
 visible tests as self-checks (selfcheck_test.go, run with "go test"), a
 notebook for the "Go (sudokit)" kernel with the same parts and checks, a
-README and the data files. Hidden and after_due_date tests are not released.`,
-		Example: "  sudokit assignment release a3-bruteforce --out handout/a3",
+README and the data files. Hidden and after_due_date tests are not released.
+
+For an assignment folder (see "sudokit assignment new"): the solution files
+with each //solution:begin … //solution:end region replaced by its stub (or
+panic("TODO")), the given files, the test files with only the visible tests
+(and what they use), testdata/ without testdata/hidden/, go.mod and README.md.`,
+		Example: "  sudokit assignment release a3-bruteforce --out handout/a3\n  sudokit assignment release ./hw1 --out handout/hw1",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			a, err := assignments.Get(args[0])
+			a, err := assignments.Resolve(args[0])
 			if err != nil {
 				return badInput(err)
 			}
@@ -84,7 +92,7 @@ README and the data files. Hidden and after_due_date tests are not released.`,
 
 func newAssignmentGradescopeCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "gradescope ID --out autograder.zip",
+		Use:   "gradescope ID|DIR --out autograder.zip",
 		Short: "Build a Gradescope autograder zip (setup.sh, run_autograder, a linux/amd64 sudokit)",
 		Long: `Gradescope builds an image from the zip (setup.sh installs Go from the
 distribution if needed and downloads nothing else) and runs run_autograder
@@ -98,7 +106,7 @@ prebuilt one instead.`,
 		Example: "  sudokit assignment gradescope a3-bruteforce --out a3-autograder.zip",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			a, err := assignments.Get(args[0])
+			a, err := assignments.Resolve(args[0])
 			if err != nil {
 				return badInput(err)
 			}
@@ -179,4 +187,130 @@ func findModuleRoot() (string, error) {
 		}
 		dir = parent
 	}
+}
+
+func newAssignmentNewCmd(app *App) *cobra.Command {
+	return &cobra.Command{
+		Use:   "new DIR",
+		Short: "Write a working example assignment to start from (check it with \"assignment check DIR\")",
+		Long: `New writes an assignment folder: assignment.yaml, a reference solution with
+//solution:begin … //solution:end regions, given code, Go tests declared with
+//grade:points directives (visible, hidden, after-due), and testdata/. The
+format is described in sudokit's assignments/README.md.`,
+		Example: "  sudokit assignment new hw1 && sudokit assignment check hw1",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			files, err := assignments.WriteScaffold(args[0])
+			if err != nil {
+				return badInput(err)
+			}
+			for _, f := range files {
+				fmt.Fprintln(app.Out, filepath.Join(args[0], f))
+			}
+			return nil
+		},
+	}
+}
+
+func newAssignmentCheckCmd(app *App) *cobra.Command {
+	return &cobra.Command{
+		Use:   "check DIR",
+		Short: "Check an assignment folder: the reference scores full marks, the release less, every test can fail, nothing hidden leaks",
+		Long: `Check loads the folder (a malformed assignment is reported with file:line),
+grades the reference solution (every test must pass) and the released stubs
+(every test must fail: a test the stubs pass gives points for nothing) in the
+sandbox, compiles the release's visible tests, and looks for hidden tests in
+the release. It exits with status 1 when it finds a problem.`,
+		Example: "  sudokit assignment check hw1",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			a, err := assignments.LoadDir(args[0])
+			if err != nil {
+				return badInput(err)
+			}
+			g, err := assignments.NewGrader(assignments.Options{})
+			if err != nil {
+				return err
+			}
+			defer g.Close()
+			work, err := os.MkdirTemp("", "sudokit-check-")
+			if err != nil {
+				return err
+			}
+			defer os.RemoveAll(work)
+			ctx := cmd.Context()
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			cr, err := g.Check(ctx, a, work)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(app.Out, "%s: %d tests, %g points; reference %g, release %g\n", a.ID, len(a.Tests), a.MaxScore(), cr.Reference.Score, cr.Release.Score)
+			for _, p := range cr.Problems {
+				fmt.Fprintln(app.Out, "problem:", p)
+			}
+			if !cr.OK() {
+				return badInput(fmt.Errorf("check: %d problem(s) in %s", len(cr.Problems), args[0]))
+			}
+			fmt.Fprintln(app.Out, "ok")
+			return nil
+		},
+	}
+}
+
+func newAssignmentGradebookCmd(app *App) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "gradebook GRADES.csv... [--csv class.csv] [--html class.html]",
+		Short: "Join the gradebooks of several assignments into one class gradebook (CSV and an HTML page)",
+		Long: `Gradebook reads the CSV files "grade --batch DIR --gradebook FILE" writes, one
+per assignment (the assignment is named after the file: a3.csv is a3), and
+writes the class's gradebook: a row per student, a column per assignment and
+the total (--csv), and an HTML page with the same table where a click on a
+score shows its tests (--html). A student missing from an assignment scores 0
+there. Without --csv or --html the CSV goes to standard output.`,
+		Example: `  sudokit grade a1-read --batch subs/a1 --gradebook a1-read.csv
+  sudokit grade ./hw1 --batch subs/hw1 --gradebook hw1.csv
+  sudokit assignment gradebook a1-read.csv hw1.csv --csv class.csv --html class.html`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			var all []*assignments.AssignmentGrades
+			for _, p := range args {
+				f, err := os.Open(p)
+				if err != nil {
+					return badInput(err)
+				}
+				g, err := assignments.ReadGradebook(p, f)
+				f.Close()
+				if err != nil {
+					return badInput(err)
+				}
+				all = append(all, g)
+			}
+			cb := assignments.NewClassGradebook(all)
+			cfg := app.Config
+			csvPath, htmlPath := cfg.GetString("assignment.gradebook.csv"), cfg.GetString("assignment.gradebook.html")
+			if csvPath == "" && htmlPath == "" {
+				return cb.WriteCSV(app.Out)
+			}
+			for path, write := range map[string]func(io.Writer) error{csvPath: cb.WriteCSV, htmlPath: cb.WriteHTML} {
+				if path == "" {
+					continue
+				}
+				var buf bytes.Buffer
+				if err := write(&buf); err != nil {
+					return err
+				}
+				if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+					return err
+				}
+				fmt.Fprintf(app.Out, "%s: %d students, %d assignments\n", path, len(cb.Students), len(all))
+			}
+			return nil
+		},
+	}
+	cmd.Flags().String("csv", "", "write the class gradebook as CSV here")
+	cmd.Flags().String("html", "", "write the class gradebook as an HTML page here")
+	bindFlags(app.Config, "assignment.gradebook", cmd)
+	return cmd
 }

@@ -111,3 +111,87 @@ func TestAssignmentGradescopeZip(t *testing.T) {
 		t.Errorf("zip files %v", got)
 	}
 }
+
+// TestAssignmentFolderCommands writes the scaffold with "assignment new",
+// checks a broken copy (exit 1, file:line), releases the folder and grades
+// a folder of two submissions against it with --gradebook and --feedback.
+func TestAssignmentFolderCommands(t *testing.T) {
+	dir := t.TempDir()
+	hw := filepath.Join(dir, "hw1")
+	code, out, errOut := run(t, "", "assignment", "new", hw)
+	if code != 0 || !strings.Contains(out, filepath.Join(hw, "singles_test.go")) {
+		t.Fatalf("new: exit %d: %s\n%s", code, errOut, out)
+	}
+	if code, _, _ := run(t, "", "assignment", "new", hw); code == 0 {
+		t.Error("new wrote over a folder that is not empty")
+	}
+	// A malformed directive is refused with its file and line.
+	test := filepath.Join(hw, "singles_test.go")
+	src, _ := os.ReadFile(test)
+	if err := os.WriteFile(test, []byte(strings.Replace(string(src), "//grade:points 3\n", "//grade:points 3 secret\n", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut = run(t, "", "assignment", "check", hw)
+	if code == 0 || !strings.Contains(errOut, filepath.Join(hw, "singles_test.go")+":44:") {
+		t.Fatalf("check of a broken folder: exit %d: %s", code, errOut)
+	}
+	if err := os.WriteFile(test, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	rel := filepath.Join(dir, "release")
+	code, out, errOut = run(t, "", "assignment", "release", hw, "--out", rel)
+	if code != 0 || !strings.Contains(out, filepath.Join(rel, "singles.go")) || strings.Contains(out, "hidden") {
+		t.Fatalf("release: exit %d: %s\n%s", code, errOut, out)
+	}
+	batch := filepath.Join(dir, "batch")
+	if err := os.MkdirAll(batch, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, from := range map[string]string{"ada.go": filepath.Join(hw, "singles.go"), "bob.go": filepath.Join(rel, "singles.go")} {
+		data, _ := os.ReadFile(from)
+		if err := os.WriteFile(filepath.Join(batch, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gradebook := filepath.Join(dir, "grades.csv")
+	code, out, errOut = run(t, "", "grade", hw, "--batch", batch, "-j", "2", "--gradebook", gradebook, "--feedback", filepath.Join(dir, "fb"))
+	if code != 0 || !strings.Contains(out, "ada\t10/10") || !strings.Contains(out, "bob\t0/10") {
+		t.Fatalf("batch: exit %d: %s\n%s", code, errOut, out)
+	}
+	f, err := os.Open(gradebook)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil || len(rows) != 3 || strings.Join(rows[0], ",") != "student,score,max_score,TestCountEmpty,TestSingles,TestSinglesBank,TestCountEmptyHidden" {
+		t.Fatalf("gradebook: %v %v", rows, err)
+	}
+	if fb, err := os.ReadFile(filepath.Join(dir, "fb", "bob", "feedback.md")); err != nil || !strings.Contains(string(fb), "TODO: implement Singles") {
+		t.Errorf("bob's feedback: %v\n%s", err, fb)
+	}
+}
+
+func TestAssignmentClassGradebook(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a1-read.csv")
+	b := filepath.Join(dir, "hw1.csv")
+	if err := os.WriteFile(a, []byte("student,score,max_score,t1\nada,3,4,3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(b, []byte("student,score,max_score,TestX\nada,5,5,5\nbob,1,5,1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := run(t, "", "assignment", "gradebook", a, b)
+	if code != 0 || out != "student,a1-read,hw1,total,max_total\nada,3,5,8,9\nbob,0,1,1,9\n" {
+		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
+	}
+	page := filepath.Join(dir, "class.html")
+	if code, _, errOut := run(t, "", "assignment", "gradebook", a, b, "--html", page); code != 0 {
+		t.Fatalf("--html: exit %d: %s", code, errOut)
+	}
+	if data, err := os.ReadFile(page); err != nil || !strings.Contains(string(data), "<td>8 / 9</td>") {
+		t.Errorf("class.html: %v\n%s", err, data)
+	}
+}

@@ -5,7 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
+	"os/signal"
+	"syscall"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -15,14 +16,18 @@ import (
 
 func newGradeCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "grade ASSIGNMENT [SUBMISSION]",
+		Use:   "grade ID|DIR [SUBMISSION]",
 		Short: "Grade a submission (.go file, folder or notebook) in a sandbox, or a folder of them with --batch",
 		Long: `Grade builds the student's code with a small runner, runs every test input in
 its own sandboxed process (time, CPU, memory, process and output limits; an
 unprivileged user and no network where the system allows) and checks the
 answers against reference answers computed by the grader itself.
 
-Assignments: ` + fmt.Sprint(assignments.IDs()),
+ID is a built-in assignment, DIR an assignment folder (see "sudokit assignment
+new"): its tests are compiled with the student's code into one test binary,
+and each test runs alone in its own sandboxed process.
+
+Built-in assignments: ` + fmt.Sprint(assignments.IDs()),
 		Example: `  sudokit grade a3-bruteforce solution.go
   sudokit grade a1-read /autograder/submission --results /autograder/results/results.json
   sudokit grade a3-bruteforce --batch submissions/ -j 2 --gradebook grades.csv`,
@@ -38,6 +43,7 @@ Assignments: ` + fmt.Sprint(assignments.IDs()),
 	f.String("gradebook", "", "with --batch: write a CSV with one row per student, one column per test")
 	f.Bool("after-due", false, "show after_due_date tests in the feedback")
 	f.Bool("instructor", false, "show every test in the feedback, hidden ones included")
+	f.Bool("insecure", false, "grade hidden tests even without a private filesystem (not root, or no namespaces): the code could read the solution")
 	f.String("feedback", "", "write feedback.md and board pictures of wrong answers into this folder (with --batch: one sub-folder per student)")
 	bindFlags(app.Config, "grade", cmd)
 	return cmd
@@ -47,18 +53,27 @@ func (app *App) runGrade(ctx context.Context, args []string) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	// SIGINT and SIGTERM cancel the grade: every sandboxed process is
+	// killed, the work area removed, and no results or gradebook written.
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	cfg := app.Config
-	a, err := assignments.Get(args[0])
+	a, err := assignments.Resolve(args[0])
 	if err != nil {
 		return badInput(err)
 	}
-	g, err := assignments.NewGrader(assignments.Options{})
+	g, err := assignments.NewGrader(assignments.Options{Insecure: cfg.GetBool("grade.insecure")})
 	if err != nil {
 		return err
 	}
 	defer g.Close()
+	iso := g.Isolation()
+	fmt.Fprintf(app.Err, "sandbox: %s\n", iso)
+	for _, w := range iso.Weaknesses() {
+		fmt.Fprintf(app.Err, "sudokit: WARNING: weak sandbox: %s\n", w)
+	}
 	if dir := cfg.GetString("grade.batch"); dir != "" {
-		return app.runBatch(ctx, g, a, dir)
+		return cancelled(ctx, app.runBatch(ctx, g, a, dir))
 	}
 	if len(args) != 2 {
 		return badInput(errors.New("grade: give a SUBMISSION or --batch DIR"))
@@ -69,9 +84,9 @@ func (app *App) runGrade(ctx context.Context, args []string) error {
 	}
 	rep, err := g.Grade(ctx, a, sub, 0)
 	if err != nil {
-		return err
+		return cancelled(ctx, err)
 	}
-	view := assignments.View{AfterDue: cfg.GetBool("grade.after_due"), Instructor: cfg.GetBool("grade.instructor")}
+	view := assignments.View{AfterDue: cfg.GetBool("grade.after_due") || a.PastDue(time.Now()), Instructor: cfg.GetBool("grade.instructor")}
 	rep.WriteFeedback(app.Out, view)
 	if dir := cfg.GetString("grade.feedback"); dir != "" {
 		if err := rep.WriteFeedbackDir(dir, view); err != nil {
@@ -97,6 +112,9 @@ func (app *App) runBatch(ctx context.Context, g *assignments.Grader, a *assignme
 		}
 	}
 	reports, err := g.Batch(ctx, a, dir, cfg.GetInt("grade.jobs"), progress)
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
 	if bar != nil {
 		_ = bar.Finish()
 	}
@@ -104,11 +122,21 @@ func (app *App) runBatch(ctx context.Context, g *assignments.Grader, a *assignme
 		return err
 	}
 	fmt.Fprintf(app.Err, "graded %d submission(s) of %s in %v\n", len(reports), a.ID, time.Since(start).Round(10*time.Millisecond))
-	view := assignments.View{AfterDue: cfg.GetBool("grade.after_due"), Instructor: cfg.GetBool("grade.instructor")}
+	view := assignments.View{AfterDue: cfg.GetBool("grade.after_due") || a.PastDue(time.Now()), Instructor: cfg.GetBool("grade.instructor")}
 	for _, r := range reports {
+		if r == nil {
+			continue
+		}
+		if r.Note != "" {
+			fmt.Fprintln(app.Err, "note:", r.Note)
+		}
 		fmt.Fprintf(app.Out, "%s\t%g/%g\n", r.Student, r.Score, r.MaxScore)
 		if fb := cfg.GetString("grade.feedback"); fb != "" {
-			if err := r.WriteFeedbackDir(filepath.Join(fb, r.Student), view); err != nil {
+			dir, err := assignments.FeedbackDir(fb, r.Student)
+			if err != nil {
+				return err
+			}
+			if err := r.WriteFeedbackDir(dir, view); err != nil {
 				return err
 			}
 		}
@@ -125,4 +153,17 @@ func (app *App) runBatch(ctx context.Context, g *assignments.Grader, a *assignme
 		return f.Close()
 	}
 	return nil
+}
+
+// exitCancelled is the exit status of a grade ended by SIGINT or SIGTERM
+// (128 + SIGINT, as shells report it).
+const exitCancelled = 130
+
+// cancelled turns the error of a grade whose context was cancelled by a
+// signal into exit status 130 and a message saying nothing was written.
+func cancelled(ctx context.Context, err error) error {
+	if err != nil && ctx.Err() != nil {
+		return &ExitError{Code: exitCancelled, Err: errors.New("grading cancelled by a signal: every sandboxed process was killed and no results were written")}
+	}
+	return err
 }

@@ -10,18 +10,76 @@ import (
 	"github.com/sudokit/sudokit/sudoku"
 )
 
+// DefaultMaxInput is the most a command reads from one input (a file or
+// standard input) unless --max-input (max_input in sudokit.yaml,
+// SUDOKIT_MAX_INPUT) says otherwise: 64 MiB, about 400,000 81-character
+// puzzle lines with their newlines, 800 times over.
+const DefaultMaxInput = 64 << 20
+
+// InputTooLargeError is an input longer than the cap: a file such as
+// /dev/zero, or a stream on stdin that does not end.
+type InputTooLargeError struct {
+	Name  string // the file, or "stdin"
+	Limit int64  // bytes
+}
+
+func (e *InputTooLargeError) Error() string {
+	return fmt.Sprintf("%s: input longer than %d bytes (%s); raise --max-input to read more", e.Name, e.Limit, sizeText(e.Limit))
+}
+
+// sizeText writes a byte count in MiB or KiB when it is a whole number of them.
+func sizeText(n int64) string {
+	switch {
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return fmt.Sprintf("%d MiB", n>>20)
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return fmt.Sprintf("%d KiB", n>>10)
+	}
+	return fmt.Sprintf("%d bytes", n)
+}
+
+// maxInput is the input cap in bytes from --max-input ("64MB", "1GB",
+// "4096"; units are powers of 1024), or DefaultMaxInput.
+func (app *App) maxInput() int64 {
+	if n := app.Config.GetSizeInBytes("max_input"); n > 0 {
+		return int64(n)
+	}
+	return DefaultMaxInput
+}
+
 // readInput reads the puzzle source named on the command line: a file, or
-// standard input for "-" or no argument. The name is for error messages.
+// standard input for "-" or no argument, at most maxInput bytes. The name is
+// for error messages.
 func (app *App) readInput(args []string) (text, name string, err error) {
 	var data []byte
+	limit := app.maxInput()
 	if len(args) == 0 || args[0] == "-" {
 		name = "stdin"
-		data, err = io.ReadAll(app.In)
+		data, err = readCapped(app.In, name, limit)
 	} else {
 		name = args[0]
-		data, err = os.ReadFile(name)
+		var f *os.File
+		if f, err = os.Open(name); err != nil {
+			return "", name, err
+		}
+		data, err = readCapped(f, name, limit)
+		f.Close()
 	}
 	return string(data), name, err
+}
+
+// readCapped reads r to its end, or fails with an *InputTooLargeError as
+// soon as it has more than limit bytes: memory never grows past the cap,
+// however long the input.
+func readCapped(r io.Reader, name string, limit int64) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, &InputTooLargeError{Name: name, Limit: limit}
+	}
+	return data, nil
 }
 
 // readBoards reads every puzzle of the input named by args in the format

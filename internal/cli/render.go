@@ -6,13 +6,11 @@ import (
 	"fmt"
 	"image"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/sudokit/sudokit/render"
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/exact"
 	"github.com/sudokit/sudokit/sudoku/human"
 )
 
@@ -30,7 +28,13 @@ func newRenderCmd(app *App) *cobra.Command {
                        steps.svg: every step on one contact sheet
   --sheet sheet.pdf    an A4 print sheet of every puzzle in FILE (PDF in vectors,
                        or PNG: sheet.png, sheet-2.png, … one file per page);
-                       --solutions adds solution pages
+                       --solutions adds the answer key; --title heads every
+                       page, with a Name/Date line; each puzzle is titled with
+                       its number and level; --columns/--rows set the layout
+  --sheet x.pdf --practice "X-Wing"
+                       a practice sheet: the puzzles of FILE whose solving path
+                       needs the technique (or family), each with its pencil
+                       marks at the moment it first applies (--limit N of them)
 
 A file name whose extension is not a supported format is refused.
 
@@ -40,7 +44,9 @@ render.cell_size, render.scale, render.colors.<name> ("#rrggbb").`,
   sudokit render board.txt --out board.pdf --title "Puzzle 1"
   sudokit render board.txt --out figure --format svg
   sudokit render board.txt --steps trace.gif
-  sudokit render puzzles.txt --sheet sheet.pdf --solutions`,
+  sudokit render puzzles.txt --sheet sheet.pdf --solutions
+  sudokit render puzzles.txt --sheet week3.pdf --title "Week 3" --columns 2 --rows 2
+  sudokit render hard.txt --sheet xwing.pdf --practice x-wing --limit 6 --solutions`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return app.runRender(args)
@@ -54,6 +60,14 @@ render.cell_size, render.scale, render.colors.<name> ("#rrggbb").`,
 	f.Duration("delay", 0, "with --steps .gif: how long every frame shows, up to 1m (default: a class's pace — a 100-step solve plays in about a minute, long explanations longer, and the solved board ends it)")
 	f.String("sheet", "", "write a print sheet of every puzzle to this .pdf or .png file")
 	f.Bool("solutions", false, "with --sheet: add pages with the solutions")
+	f.String("heading", "", "with --sheet: printed at the top of every page (default: --title)")
+	f.Int("columns", 0, "with --sheet: puzzles across a page (default 2; 1 above 16×16)")
+	f.Int("rows", 0, "with --sheet: puzzles down a page (default 3; 2 above 16×16)")
+	f.Int("dpi", 0, "with --sheet .png: resolution (default 150; 300 for sharp print)")
+	f.Bool("name-line", true, "with --sheet: a Name/Date line under the heading")
+	f.Bool("levels", true, "with --sheet: title each puzzle with its number and level (boards up to 9×9)")
+	f.String("practice", "", "with --sheet: a practice sheet for one technique or family (\"X-Wing\", \"fish\"): the puzzles whose solving path needs it, each printed with pencil marks at the moment it first applies")
+	f.Int("limit", 0, "with --sheet: at most this many puzzles (0: all)")
 	f.Bool("candidates", false, "draw the pencil marks of empty cells")
 	f.String("theme", "light", "colour theme: "+strings.Join(render.ThemeNames(), ", "))
 	f.Float64("scale", 1, "multiply every length (2 for high-DPI screens)")
@@ -114,7 +128,15 @@ func (app *App) runRender(args []string) error {
 		}
 	}
 	if sheet != "" {
-		return writeSheet(sheet, boards, cfg.GetBool("render.solutions"), opts)
+		var sheetOpts render.SheetOptions
+		if err := app.unmarshalSection("render", &sheetOpts); err != nil {
+			return badInput(fmt.Errorf("render settings: %w", err))
+		}
+		items, err := app.sheetItems(boards)
+		if err != nil {
+			return err
+		}
+		return writeSheet(sheet, items, sheetOpts)
 	}
 	return nil
 }
@@ -170,47 +192,4 @@ func writeSteps(path, format string, b *sudoku.Board, opts render.Options) error
 		return badInput(err)
 	}
 	return os.WriteFile(path, buf.Bytes(), 0o644)
-}
-
-// writeSheet writes a print sheet of boards as one PDF, or as one PNG per
-// page (sheet.png, sheet-2.png, …).
-func writeSheet(path string, boards []*sudoku.Board, solutions bool, opts render.Options) error {
-	items := make([]render.SheetItem, len(boards))
-	for i, b := range boards {
-		items[i] = render.SheetItem{Puzzle: b, Title: fmt.Sprintf("Puzzle %d", i+1)}
-		if solutions {
-			solved, err := exact.Solve(b)
-			if err != nil {
-				return badInput(fmt.Errorf("puzzle %d: %w", i+1, err))
-			}
-			items[i].Solution = solved
-		}
-	}
-	sheetOpts := render.SheetOptions{Options: opts, Solutions: solutions}
-	if strings.EqualFold(filepath.Ext(path), ".pdf") {
-		var buf bytes.Buffer
-		if err := render.WriteSheetPDF(&buf, items, sheetOpts); err != nil {
-			return badInput(err)
-		}
-		return os.WriteFile(path, buf.Bytes(), 0o644)
-	}
-	pages, err := render.Sheet(items, sheetOpts)
-	if err != nil {
-		return badInput(err)
-	}
-	ext := filepath.Ext(path)
-	for i, page := range pages {
-		name := path
-		if i > 0 {
-			name = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(path, ext), i+1, ext)
-		}
-		png, err := render.PNG(page)
-		if err != nil {
-			return err
-		}
-		if err := os.WriteFile(name, png, 0o644); err != nil {
-			return err
-		}
-	}
-	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
@@ -104,4 +105,69 @@ func decodePNG(t *testing.T, path string) image.Image {
 		t.Fatalf("%s: %v", path, err)
 	}
 	return img
+}
+
+// A print sheet takes its layout and heading from flags, the environment
+// and the config file, and --title heads every page.
+func TestRenderSheetLayout(t *testing.T) {
+	dir := t.TempDir()
+	puzzles := filepath.Join(dir, "p.txt")
+	line := "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+	if err := os.WriteFile(puzzles, []byte(strings.Repeat(line, 6)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pages := func(base string) int {
+		n := 0
+		for _, name := range []string{base + ".png", base + "-2.png", base + "-3.png", base + "-4.png", base + "-5.png", base + "-6.png", base + "-7.png"} {
+			if _, err := os.Stat(name); err == nil {
+				n++
+			}
+		}
+		return n
+	}
+	a := filepath.Join(dir, "a")
+	if code, _, errOut := run(t, "", "render", puzzles, "--sheet", a+".png", "--columns", "1", "--rows", "2", "--title", "Week 3"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if got := pages(a); got != 3 {
+		t.Errorf("6 puzzles, 1×2 a page: %d pages, want 3", got)
+	}
+	t.Setenv("SUDOKIT_RENDER_ROWS", "1")
+	t.Setenv("SUDOKIT_RENDER_COLUMNS", "1")
+	b := filepath.Join(dir, "b")
+	if code, _, errOut := run(t, "", "render", puzzles, "--sheet", b+".png", "--name-line=false"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if got := pages(b); got != 6 {
+		t.Errorf("SUDOKIT_RENDER_ROWS=1, _COLUMNS=1: %d pages, want 6", got)
+	}
+	// The heading is drawn: the top band of a page with a title differs
+	// from one without.
+	top := func(path string) []byte {
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		img, err := png.Decode(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var dark []byte
+		bounds := img.Bounds()
+		for y := 0; y < bounds.Dy()/12; y++ {
+			for x := 0; x < bounds.Dx(); x++ {
+				if r, _, _, _ := img.At(x, y).RGBA(); r < 0x8000 {
+					dark = append(dark, 1)
+				}
+			}
+		}
+		return dark
+	}
+	if len(top(b+".png")) != 0 {
+		t.Errorf("a sheet without a title or name line has ink in its top band")
+	}
+	if len(top(a+".png")) == 0 {
+		t.Errorf("--title drew no heading at the top of the page")
+	}
 }

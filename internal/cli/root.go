@@ -27,6 +27,7 @@ var commands = []func(*App) *cobra.Command{
 	newAssignmentCmd,
 	newKernelCmd,
 	newNotebooksCmd,
+	newHubCmd,
 }
 
 // App carries what every command needs: the configuration and the standard
@@ -76,6 +77,8 @@ func (app *App) rootCommand() *cobra.Command {
 	root.SetIn(app.In)
 	root.SetOut(app.Out)
 	root.SetErr(app.Err)
+	root.PersistentFlags().String("max-input", "64MB", "read at most this much of a puzzle file or stdin (\"64MB\", \"1GB\"; units of 1024)")
+	_ = app.Config.BindPFlag("max_input", root.PersistentFlags().Lookup("max-input"))
 	root.PersistentFlags().StringVar(&configFile, "config", "", "config file (default: ./sudokit.yaml, then $XDG_CONFIG_HOME/sudokit/sudokit.yaml)")
 	for _, newCmd := range commands {
 		root.AddCommand(newCmd(app))

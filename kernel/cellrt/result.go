@@ -83,25 +83,29 @@ func SendResult(f wire.Frame) {
 }
 
 // Text formats a value for text/plain: strings quoted, structs with their
-// field names.
+// field names. Large values are summarised (see MaxItems) and any text is
+// cut at MaxTextBytes.
 func Text(v any) string {
 	if v == nil {
 		return "<nil>"
 	}
 	switch v.(type) {
 	case fmt.Stringer, error:
-		return fmt.Sprint(v)
+		return Cut(fmt.Sprint(v))
 	}
 	rv := reflect.ValueOf(v)
+	if s, ok := summary(rv); ok {
+		return s
+	}
 	switch rv.Kind() {
 	case reflect.String:
 		return fmt.Sprintf("%q", v)
 	case reflect.Struct:
-		return fmt.Sprintf("%+v", v)
+		return Cut(fmt.Sprintf("%+v", v))
 	case reflect.Pointer:
 		if !rv.IsNil() && rv.Elem().Kind() == reflect.Struct {
-			return fmt.Sprintf("&%+v", rv.Elem().Interface())
+			return Cut(fmt.Sprintf("&%+v", rv.Elem().Interface()))
 		}
 	}
-	return fmt.Sprintf("%v", v)
+	return Cut(fmt.Sprintf("%v", v))
 }

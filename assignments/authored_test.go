@@ -1,0 +1,182 @@
+package assignments
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// scaffoldDir is the scaffold that "sudokit assignment new" writes.
+const scaffoldDir = "testdata/scaffold"
+
+// folderSubmission reads the .go files (not tests) of dir as a submission.
+func folderSubmission(t *testing.T, name, dir string) *Submission {
+	t.Helper()
+	sub := &Submission{Name: name, Files: map[string][]byte{}}
+	entries, err := os.ReadDir(dir)
+	must(t, err)
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".go") && !strings.HasSuffix(e.Name(), "_test.go") {
+			b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+			must(t, err)
+			sub.Files[e.Name()] = b
+		}
+	}
+	return sub
+}
+
+// scores maps test names to scores.
+func scores(rep *Report) map[string]float64 {
+	out := map[string]float64{}
+	for _, tr := range rep.Tests {
+		out[tr.Name] = tr.Score
+	}
+	return out
+}
+
+func TestAuthoredScaffoldGrades(t *testing.T) {
+	a, err := LoadDir(scaffoldDir)
+	must(t, err)
+	if a.ID != "hw-singles" || a.MaxScore() != 10 || len(a.Tests) != 4 {
+		t.Fatalf("loaded %s, %g points, %d tests", a.ID, a.MaxScore(), len(a.Tests))
+	}
+	g := sharedGrader(t)
+	ctx := context.Background()
+
+	ref, err := g.Grade(ctx, a, folderSubmission(t, "reference", scaffoldDir), 0)
+	must(t, err)
+	if ref.CompileErr != "" || ref.Score != ref.MaxScore {
+		t.Fatalf("reference: %g/%g, compile: %s\n%s", ref.Score, ref.MaxScore, ref.CompileErr, reportText(ref))
+	}
+
+	rel := t.TempDir()
+	_, err = a.Release(rel)
+	must(t, err)
+	stub, err := g.Grade(ctx, a, folderSubmission(t, "release", rel), 0)
+	must(t, err)
+	if stub.CompileErr != "" || stub.Score != 0 {
+		t.Fatalf("release: %g/%g, compile: %s\n%s", stub.Score, stub.MaxScore, stub.CompileErr, reportText(stub))
+	}
+
+	// Half done: CountEmpty right, Singles still the stub.
+	src, err := os.ReadFile(filepath.Join(rel, "singles.go"))
+	must(t, err)
+	part := strings.Replace(string(src), "\treturn 0\n", "\tn := 0\n\tfor c := range b.Cells() {\n\t\tif c.IsEmpty() {\n\t\t\tn++\n\t\t}\n\t}\n\treturn n\n", 1)
+	rep, err := g.Grade(ctx, a, &Submission{Name: "half", Files: map[string][]byte{"singles.go": []byte(part)}}, 0)
+	must(t, err)
+	got := scores(rep)
+	if got["TestCountEmpty"] != 2 || got["TestCountEmptyHidden"] != 1 || got["TestSingles"] != 0 || got["TestSinglesBank"] != 0 {
+		t.Fatalf("half: %v\n%s", got, reportText(rep))
+	}
+}
+
+// reportText is a report's instructor feedback, for failure messages.
+func reportText(r *Report) string {
+	var sb strings.Builder
+	r.WriteFeedback(&sb, View{Instructor: true})
+	return sb.String()
+}
+
+func TestAuthoredCheckScaffold(t *testing.T) {
+	a, err := LoadDir(scaffoldDir)
+	must(t, err)
+	cr, err := sharedGrader(t).Check(context.Background(), a, t.TempDir())
+	must(t, err)
+	if !cr.OK() {
+		t.Fatalf("the scaffold does not pass its check:\n%s", strings.Join(cr.Problems, "\n"))
+	}
+	if cr.Reference.Score != 10 || cr.Release.Score != 0 {
+		t.Fatalf("reference %g, release %g", cr.Reference.Score, cr.Release.Score)
+	}
+}
+
+// copyDir copies a folder (for tests that change an assignment).
+func copyDir(t *testing.T, from, to string) {
+	t.Helper()
+	must(t, filepath.WalkDir(from, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(from, p)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(to, rel), 0o755)
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(to, rel), b, 0o644)
+	}))
+}
+
+// TestAuthoredCheckFindsMistakes breaks the scaffold in the ways a teacher
+// might and expects check to say where.
+func TestAuthoredCheckFindsMistakes(t *testing.T) {
+	dir := t.TempDir()
+	copyDir(t, scaffoldDir, dir)
+	test := filepath.Join(dir, "singles_test.go")
+	src, err := os.ReadFile(test)
+	must(t, err)
+	// A test that cannot fail, and one whose expectation is wrong.
+	broken := strings.Replace(string(src), "{\"solved.txt\", 0},", "{\"solved.txt\", 1},", 1) + `
+// Always passes.
+//
+//grade:points 1
+func TestFree(t *testing.T) {}
+`
+	must(t, os.WriteFile(test, []byte(broken), 0o644))
+	a, err := LoadDir(dir)
+	must(t, err)
+	cr, err := sharedGrader(t).Check(context.Background(), a, t.TempDir())
+	must(t, err)
+	all := strings.Join(cr.Problems, "\n")
+	for _, want := range []string{
+		"singles_test.go:26: TestCountEmpty fails on the reference solution",
+		"CountEmpty = 0, want 1",
+		"singles_test.go:103: TestFree passes on the released stubs",
+	} {
+		if !strings.Contains(all, want) {
+			t.Errorf("check does not say %q:\n%s", want, all)
+		}
+	}
+}
+
+// TestAuthoredLoadErrors: a malformed assignment is refused with the file
+// and line of the mistake.
+func TestAuthoredLoadErrors(t *testing.T) {
+	cases := []struct {
+		file, from, to, want string
+	}{
+		{"singles_test.go", "//grade:points 2 visible", "//grade:points two visible", `singles_test.go:25: "two" is not a number of points`},
+		{"singles_test.go", "//grade:points 3", "//grade:points 3 secret", `singles_test.go:44: "secret": expected visible, hidden, after-due`},
+		{"singles_test.go", "//grade:points 4 hidden timeout=20s", "//grade:points 4 hidden timeout=soon", "singles_test.go:60: timeout=soon is not a duration"},
+		{"singles_test.go", "//grade:points 3", "//grade:score 3", "singles_test.go:44: unknown directive //grade:score"},
+		{"singles.go", "\t//solution:end\n}\n\n// Singles", "}\n\n// Singles", "singles.go:24: //solution:begin inside the region opened at line 9"},
+		{"singles.go", "\t//solution:stub\n", "\t//solution:stubb\n", `singles.go:17: unknown marker "//solution:stubb"`},
+		{"assignment.yaml", "timeout: 10s       # per", "timeout: ten       # per", `assignment.yaml:15: limits.timeout: "ten" is not a duration`},
+		{"assignment.yaml", "title:", "titel:", "assignment.yaml:5: field titel not found"},
+		{"singles_test.go", "func TestCountEmpty(t *testing.T) {", "func TestMain(m *testing.M) {}\n\nfunc TestCountEmpty(t *testing.T) {", "singles_test.go:26: TestMain is not allowed"},
+	}
+	for _, c := range cases {
+		t.Run(c.want, func(t *testing.T) {
+			dir := t.TempDir()
+			copyDir(t, scaffoldDir, dir)
+			p := filepath.Join(dir, c.file)
+			src, err := os.ReadFile(p)
+			must(t, err)
+			if !strings.Contains(string(src), c.from) {
+				t.Fatalf("%s has no %q", c.file, c.from)
+			}
+			must(t, os.WriteFile(p, []byte(strings.Replace(string(src), c.from, c.to, 1)), 0o644))
+			_, err = LoadDir(dir)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("error %v, want %q", err, c.want)
+			}
+			if !strings.HasPrefix(err.Error(), filepath.Join(dir, c.file)) {
+				t.Errorf("error %q does not start with the file's path", err)
+			}
+		})
+	}
+}

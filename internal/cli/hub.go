@@ -1,0 +1,318 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/sudokit/sudokit/internal/hub"
+	"github.com/sudokit/sudokit/kernel"
+)
+
+// newHubCmd returns "sudokit hub": a course server for a whole class on one
+// machine, on Debian's JupyterHub.
+func newHubCmd(app *App) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "hub",
+		Short: "Run the course for a whole class on one server (JupyterHub)",
+		Long: `Hub sets up and runs a course server on one machine from Debian's packages
+(apt-get install jupyterhub node-configurable-http-proxy): JupyterHub with
+students' system accounts (PAM logins), the Go kernel, every student's own
+copy of the course notebooks, a warmed read-only build cache shared by all,
+and per-student limits on memory, CPU and processes. Everything lives under
+--prefix (default ` + hub.DefaultPrefix + `); it needs root.`,
+		Example: `  sudo sudokit hub setup --admin teacher
+  sudo sudokit hub add-students class.csv --passwords passwords.csv
+  sudo sudokit hub run`,
+	}
+	cmd.PersistentFlags().String("prefix", hub.DefaultPrefix, "folder the hub is installed in")
+	_ = app.Config.BindPFlag("hub.prefix", cmd.PersistentFlags().Lookup("prefix"))
+	cmd.AddCommand(newHubSetupCmd(app), newHubRunCmd(app), newHubAddStudentsCmd(app),
+		newHubStatusCmd(app), newHubPrepareUserCmd(app), newHubLimitCmd(app), newHubLoadtestCmd(app))
+	return cmd
+}
+
+func (app *App) hubLayout() hub.Layout {
+	return hub.Layout{Prefix: app.Config.GetString("hub.prefix")}
+}
+
+func newHubSetupCmd(app *App) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "setup [--admin USER]... [--memory SIZE] [--cpus N] [--pids N]",
+		Short: "Install the course server: kernel, notebooks, warmed cache, jupyterhub_config.py",
+		Long: `Setup installs everything the hub needs under --prefix: this sudokit binary,
+a copy of its source tree (cells compile against it), the master notebooks,
+a module cache and a warmed build cache, the "Go (sudokit)" kernelspec, the
+login group (--group; students and admins are its members), the admin users
+(created when missing: then give them a password with passwd), and
+jupyterhub_config.py. Running it again refreshes the installation; students'
+homes and the hub's database are kept.
+
+Each student's server, with every kernel and cell it starts, gets at most
+--memory, --cpus cores and --pids processes and threads (a cgroup per
+student, v1 or v2).`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			o, err := app.hubOptions()
+			if err != nil {
+				return badInput(err)
+			}
+			o.Log = app.Out
+			return hub.Setup(cmd.Context(), o)
+		},
+	}
+	f := cmd.Flags()
+	f.String("source", "", "sudokit source tree to install (default: the tree this binary was built from, or $SUDOKIT_ROOT)")
+	f.String("notebooks", "", "course notebooks to give students (default: the source tree's notebooks folder)")
+	f.String("go", "go", "go command (its folder goes on the students' PATH)")
+	f.StringSlice("admin", nil, "admin user (repeat or comma-separate)")
+	f.String("group", "sudokit-hub", "group whose members may log in")
+	f.String("course-dir", "course", "folder in each home that receives the notebooks")
+	f.String("ip", "", "address the hub listens on (default: all)")
+	f.Int("port", 8000, "port browsers connect to")
+	f.Int("hub-port", 8081, "the hub's internal port (localhost)")
+	f.Int("proxy-api-port", 8001, "the proxy's API port (localhost)")
+	f.String("memory", "1G", "memory per student (K, M, G suffixes; 0: no limit)")
+	f.Float64("cpus", 1, "CPU cores per student (0: no limit)")
+	f.Int("pids", 512, "processes and threads per student (0: no limit)")
+	f.Duration("start-timeout", 2*time.Minute, "how long a student's server may take to start")
+	f.Duration("cull-idle", time.Hour, "stop servers idle this long (0: never)")
+	f.Bool("no-warm", false, "do not warm the build cache")
+	bindFlags(app.Config, "hub.setup", cmd)
+	return cmd
+}
+
+// hubOptions reads the setup settings.
+func (app *App) hubOptions() (hub.Options, error) {
+	c := app.Config
+	key := func(k string) string { return "hub.setup." + k }
+	o := hub.Options{
+		Layout:       app.hubLayout(),
+		Source:       c.GetString(key("source")),
+		Notebooks:    c.GetString(key("notebooks")),
+		GoBin:        c.GetString(key("go")),
+		Admins:       c.GetStringSlice(key("admin")),
+		Group:        c.GetString(key("group")),
+		CourseDir:    c.GetString(key("course_dir")),
+		IP:           c.GetString(key("ip")),
+		Port:         c.GetInt(key("port")),
+		HubPort:      c.GetInt(key("hub_port")),
+		ProxyAPIPort: c.GetInt(key("proxy_api_port")),
+		StartTimeout: c.GetDuration(key("start_timeout")),
+		CullIdle:     c.GetDuration(key("cull_idle")),
+		SkipWarm:     c.GetBool(key("no_warm")),
+	}
+	if o.Source == "" {
+		root, err := kernel.DefaultSourceRoot()
+		if err != nil {
+			return o, err
+		}
+		o.Source = root
+	}
+	var err error
+	if o.Limits, err = limitsFrom(c.GetString(key("memory")), c.GetFloat64(key("cpus")), c.GetInt(key("pids"))); err != nil {
+		return o, err
+	}
+	return o, nil
+}
+
+func limitsFrom(memory string, cpus float64, pids int) (hub.Limits, error) {
+	mem, err := parseSize(memory)
+	if err != nil {
+		return hub.Limits{}, fmt.Errorf("--memory: %w", err)
+	}
+	if cpus < 0 {
+		return hub.Limits{}, fmt.Errorf("--cpus: %g is negative", cpus)
+	}
+	if pids < 0 {
+		return hub.Limits{}, fmt.Errorf("--pids: %d is negative", pids)
+	}
+	return hub.Limits{Memory: mem, CPUs: cpus, Pids: pids}, nil
+}
+
+// parseSize reads a byte count with an optional binary suffix: 512M, 1G,
+// 1.5G, 2048K, 1073741824.
+func parseSize(s string) (int64, error) {
+	t := strings.TrimSuffix(strings.TrimSuffix(strings.ToUpper(strings.TrimSpace(s)), "B"), "I")
+	mult := int64(1)
+	if n := len(t); n > 0 {
+		switch t[n-1] {
+		case 'K':
+			mult = 1 << 10
+		case 'M':
+			mult = 1 << 20
+		case 'G':
+			mult = 1 << 30
+		case 'T':
+			mult = 1 << 40
+		}
+		if mult > 1 {
+			t = t[:n-1]
+		}
+	}
+	f, err := strconv.ParseFloat(t, 64)
+	if err != nil || f < 0 {
+		return 0, fmt.Errorf("invalid size %q: want a number of bytes with an optional K, M, G or T suffix", s)
+	}
+	return int64(f * float64(mult)), nil
+}
+
+func newHubRunCmd(app *App) *cobra.Command {
+	return &cobra.Command{
+		Use:   "run",
+		Short: "Run the hub installed by setup (in the foreground)",
+		Long: `Run starts Debian's jupyterhub with the generated configuration, in the
+foreground (stop it with Ctrl-C). To run it as a service, point a systemd
+unit or supervisor at "sudokit hub run --prefix DIR".`,
+		Args: cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return hub.Exec(app.hubLayout())
+		},
+	}
+}
+
+func newHubAddStudentsCmd(app *App) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "add-students CLASS.csv",
+		Short: "Create a system account for every student of a class list",
+		Long: `Add-students reads a class list — one student per line, "username" or
+"username,password", an optional header line "username,password", '#'
+comments — and creates each student who does not exist yet as a system user
+with a home, in the login group. Students without a password in the list get
+a generated one; they are written to --passwords (a CSV only root can read),
+so you can hand them out. Existing users keep their password and files.
+
+A bad line stops everything before any account is made, with the line named:
+  class.csv: line 4: invalid username "Bob Smith": use 1 to 32 lowercase
+  letters, digits, '-' or '_', starting with a letter`,
+		Example: `  sudo sudokit hub add-students class.csv --passwords passwords.csv`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			f, err := os.Open(args[0])
+			if err != nil {
+				return badInput(err)
+			}
+			defer f.Close()
+			students, err := hub.ParseClassList(f, args[0])
+			if err != nil {
+				return badInput(err)
+			}
+			if os.Geteuid() != 0 {
+				return errors.New("add-students must run as root (it creates users)")
+			}
+			pwFile := app.Config.GetString("hub.add_students.passwords")
+			group := app.Config.GetString("hub.add_students.group")
+			added, err := hub.AddStudents(cmd.Context(), students, group, args[0])
+			var generated strings.Builder
+			created := 0
+			for _, a := range added {
+				if a.Created {
+					created++
+				}
+				if a.Generated {
+					fmt.Fprintf(&generated, "%s,%s\n", a.Username, a.Password)
+				}
+			}
+			if generated.Len() > 0 {
+				if pwFile == "" {
+					fmt.Fprint(app.Out, "username,password\n"+generated.String())
+				} else if werr := os.WriteFile(pwFile, []byte("username,password\n"+generated.String()), 0o600); werr != nil && err == nil {
+					err = werr
+				}
+			}
+			fmt.Fprintf(app.Err, "%d student(s): %d created, %d existed\n", len(added), created, len(added)-created)
+			if err != nil {
+				var cl *hub.ClassListError
+				if errors.As(err, &cl) {
+					return badInput(err)
+				}
+			}
+			return err
+		},
+	}
+	cmd.Flags().String("passwords", "", "write generated passwords to this CSV (mode 0600) instead of standard output")
+	cmd.Flags().String("group", "sudokit-hub", "login group the students join")
+	bindFlags(app.Config, "hub.add_students", cmd)
+	return cmd
+}
+
+func newHubStatusCmd(app *App) *cobra.Command {
+	return &cobra.Command{
+		Use:   "status",
+		Short: "Show each student's cgroup: memory now and at peak, CPU time, processes",
+		Args:  cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error {
+			var cg hub.Cgroups
+			users, err := cg.Users()
+			if err != nil {
+				return err
+			}
+			w := tabwriter.NewWriter(app.Out, 0, 0, 2, ' ', tabwriter.AlignRight)
+			fmt.Fprintln(w, "user\tmemory\tpeak\tCPU time\tprocesses+threads\t")
+			for _, u := range users {
+				us, err := cg.Usage(u)
+				if err != nil {
+					continue
+				}
+				fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%d\t\n", u, mib(us.Memory), mib(us.Peak), us.CPU.Round(time.Second), us.Procs)
+			}
+			return w.Flush()
+		},
+	}
+}
+
+func mib(n int64) string { return fmt.Sprintf("%.0f MiB", float64(n)/(1<<20)) }
+
+func newHubPrepareUserCmd(app *App) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "prepare-user USER",
+		Short: "Get a student's home ready (run by the hub before each server starts)",
+		Long: `Prepare-user makes the student's home private, copies in the course
+notebooks the student does not have yet (never touching existing files) and
+links the warmed build cache into the student's Go build cache. The hub runs
+it as root before starting a student's server.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			p, err := hub.PrepareUser(app.hubLayout(), app.Config.GetString("hub.prepare_user.course_dir"), args[0])
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(app.Out, "%s: %d notebook(s) copied, %d cache entries linked\n", args[0], len(p.Copied), p.Linked)
+			return nil
+		},
+	}
+	cmd.Flags().String("course-dir", "course", "folder in the home that receives the notebooks")
+	bindFlags(app.Config, "hub.prepare_user", cmd)
+	return cmd
+}
+
+func newHubLimitCmd(app *App) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "limit USER PID",
+		Short: "Put a process into a student's cgroup (run by the hub after starting a server)",
+		Args:  cobra.ExactArgs(2),
+		RunE: func(_ *cobra.Command, args []string) error {
+			pid, err := strconv.Atoi(args[1])
+			if err != nil || pid <= 0 {
+				return badInput(fmt.Errorf("invalid process id %q", args[1]))
+			}
+			c := app.Config
+			l, err := limitsFrom(c.GetString("hub.limit.memory"), c.GetFloat64("hub.limit.cpus"), c.GetInt("hub.limit.pids"))
+			if err != nil {
+				return badInput(err)
+			}
+			return hub.Cgroups{}.Apply(args[0], pid, l)
+		},
+	}
+	f := cmd.Flags()
+	f.String("memory", "1G", "memory (0: no limit)")
+	f.Float64("cpus", 1, "CPU cores (0: no limit)")
+	f.Int("pids", 512, "processes and threads (0: no limit)")
+	bindFlags(app.Config, "hub.limit", cmd)
+	return cmd
+}

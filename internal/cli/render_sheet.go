@@ -1,0 +1,179 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"unicode"
+
+	"github.com/sudokit/sudokit/render"
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/human"
+)
+
+// sheetItems turns the boards of render --sheet into the sheet's items:
+// every board titled with its number (and level, with --levels), or with
+// --practice only the boards whose solving path needs the technique, each
+// at the moment it first applies. --limit keeps the first boards.
+func (app *App) sheetItems(boards []*sudoku.Board) ([]render.SheetItem, error) {
+	cfg := app.Config
+	limit := cfg.GetInt("render.limit")
+	if limit < 0 {
+		return nil, badInput(fmt.Errorf("render: --limit %d: want 0 (all) or more", limit))
+	}
+	solutions := cfg.GetBool("render.solutions")
+	if name := cfg.GetString("render.practice"); name != "" {
+		return app.practiceItems(boards, name, limit, solutions)
+	}
+	if limit > 0 && len(boards) > limit {
+		boards = boards[:limit]
+	}
+	levels := cfg.GetBool("render.levels")
+	items := make([]render.SheetItem, len(boards))
+	for i, b := range boards {
+		items[i] = render.SheetItem{Puzzle: b, Title: fmt.Sprintf("Puzzle %d", i+1)}
+		if levels && b.N() <= 9 {
+			if r, err := human.Rate(b); err == nil {
+				items[i].Title = fmt.Sprintf("Puzzle %d · %v", i+1, r.Level)
+			}
+		}
+		if solutions {
+			solved, err := exact.Solve(b)
+			if err != nil {
+				return nil, badInput(fmt.Errorf("puzzle %d: %w", i+1, err))
+			}
+			items[i].Solution = solved
+		}
+	}
+	return items, nil
+}
+
+// practiceItems keeps the boards whose human-style solving path uses the
+// technique (or a technique of the family) called name, each printed with
+// its candidates at the first step that uses it and titled with the
+// technique found there.
+func (app *App) practiceItems(boards []*sudoku.Board, name string, limit int, solutions bool) ([]render.SheetItem, error) {
+	matches, err := techniqueMatcher(name)
+	if err != nil {
+		return nil, err
+	}
+	var items []render.SheetItem
+	scanned := 0
+	for i, b := range boards {
+		if limit > 0 && len(items) == limit {
+			break
+		}
+		scanned++
+		trace, err := human.StepSolve(b)
+		if err != nil {
+			continue // no unique solution: no practice from it
+		}
+		grids, err := trace.Grids()
+		if err != nil {
+			return nil, err
+		}
+		for k, st := range trace.Steps {
+			if !matches(st.Technique) {
+				continue
+			}
+			before := st.Before
+			if before == nil {
+				before = grids[k]
+			}
+			item := render.SheetItem{Puzzle: b, Grid: before,
+				Title: fmt.Sprintf("%d · %s (puzzle %d, step %d)", len(items)+1, st.Technique, i+1, k+1)}
+			if solutions {
+				if item.Solution, err = exact.Solve(b); err != nil {
+					return nil, badInput(fmt.Errorf("puzzle %d: %w", i+1, err))
+				}
+			}
+			items = append(items, item)
+			break
+		}
+	}
+	if len(items) == 0 {
+		return nil, badInput(fmt.Errorf("render: --practice %q: none of the %d puzzles needs it on the solver's path; try harder puzzles (sudokit generate --level hard) or another technique", name, len(boards)))
+	}
+	fmt.Fprintf(app.Err, "practice sheet: %d of the first %d puzzles (of %d) need %s\n", len(items), scanned, len(boards), name)
+	return items, nil
+}
+
+// techniqueMatcher returns a test for technique names that match name, a
+// technique ("X-Wing") or a family ("fish"), in any letter case and with or
+// without blanks and dashes. An unknown name is bad input listing the
+// families.
+func techniqueMatcher(name string) (func(string) bool, error) {
+	key := squash(name)
+	var families []string
+	seen := map[string]bool{}
+	known := false
+	for _, t := range human.Techniques() {
+		if squash(t.Name) == key || squash(t.Family) == key {
+			known = true
+		}
+		if !seen[t.Family] {
+			seen[t.Family] = true
+			families = append(families, t.Family)
+		}
+	}
+	if !known {
+		return nil, badInput(fmt.Errorf("render: --practice %q: no technique or family has that name; give a technique such as \"X-Wing\" or \"Naked Pair\", or a family: %s", name, strings.Join(families, ", ")))
+	}
+	return func(technique string) bool {
+		if squash(technique) == key {
+			return true
+		}
+		t := human.TechniqueNamed(technique)
+		return t != nil && squash(t.Family) == key
+	}, nil
+}
+
+// squash lowers a name and drops everything but letters and digits, so
+// "X-Wing", "x wing" and "xwing" compare equal.
+func squash(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return unicode.ToLower(r)
+		}
+		return -1
+	}, s)
+}
+
+// writeSheet writes a print sheet as one PDF, or as one PNG per page
+// (sheet.png, sheet-2.png, …). The title, if any, is the pages' heading
+// unless a heading is set.
+func writeSheet(path string, items []render.SheetItem, sheetOpts render.SheetOptions) error {
+	if sheetOpts.Heading == "" {
+		sheetOpts.Heading = sheetOpts.Title
+	}
+	sheetOpts.Title = ""
+	if strings.EqualFold(filepath.Ext(path), ".pdf") {
+		var buf bytes.Buffer
+		if err := render.WriteSheetPDF(&buf, items, sheetOpts); err != nil {
+			return badInput(err)
+		}
+		return os.WriteFile(path, buf.Bytes(), 0o644)
+	}
+	pages, err := render.Sheet(items, sheetOpts)
+	if err != nil {
+		return badInput(err)
+	}
+	ext := filepath.Ext(path)
+	for i, page := range pages {
+		name := path
+		if i > 0 {
+			name = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(path, ext), i+1, ext)
+		}
+		png, err := render.PNG(page)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(name, png, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}

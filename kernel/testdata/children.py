@@ -1,0 +1,89 @@
+"""Cell programs die with their kernel.
+
+Run by kernel/e2e_test.go (TestCellProgramsDieWithKernel). For each way of
+killing the kernel (SIGKILL, SIGTERM, shutdown_kernel(now=True),
+restart_kernel(now=True)), starts a kernel through jupyter_client, runs a cell that
+prints its PID and then loops, kills the kernel while the cell runs and waits
+(generous deadline) until no process of the cell remains. Prints "PASS name
+(figures)" or "FAIL name: reason" per check.
+"""
+import os
+import queue
+import signal
+import sys
+import time
+import traceback
+
+from jupyter_client.manager import start_new_kernel
+
+LOOP = 'import (\n\t"fmt"\n\t"os"\n)\nfmt.Println("pid", os.Getpid())\nfor {}'
+
+
+def alive(pid):
+    """A process exists and is not a zombie waiting to be reaped."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            stat = f.read()
+    except FileNotFoundError:
+        return False
+    state = stat[stat.rindex(")") + 2:].split()[0]
+    return state not in ("Z", "X")
+
+
+def cell_pid(kc, msg_id, deadline):
+    """Waits for the line the cell prints before it loops."""
+    while time.time() < deadline:
+        try:
+            m = kc.get_iopub_msg(timeout=1)
+        except queue.Empty:
+            continue
+        if m["parent_header"].get("msg_id") != msg_id:
+            continue
+        if m["msg_type"] == "stream" and m["content"]["text"].startswith("pid "):
+            return int(m["content"]["text"].split()[1])
+        if m["msg_type"] == "error":
+            raise AssertionError("cell failed: %r" % m["content"])
+    raise TimeoutError("the cell printed no pid")
+
+
+def check(name, kill):
+    km, kc = start_new_kernel(kernel_name="sudokit", startup_timeout=60)
+    try:
+        msg_id = kc.execute(LOOP)
+        pid = cell_pid(kc, msg_id, time.time() + 120)
+        if not alive(pid):
+            raise AssertionError("cell process %d not running" % pid)
+        t0 = time.time()
+        kill(km)
+        deadline = t0 + 30
+        while alive(pid):
+            if time.time() > deadline:
+                raise AssertionError("cell process %d still runs 30 s after the kernel was killed" % pid)
+            time.sleep(0.01)
+        print("PASS %s (cell process gone after %.3f s)" % (name, time.time() - t0), flush=True)
+        return True
+    except Exception as e:  # noqa: BLE001 - report every failure
+        print("FAIL %s: %s: %s" % (name, type(e).__name__, str(e).replace("\n", "\\n")), flush=True)
+        traceback.print_exc(file=sys.stderr)
+        return False
+    finally:
+        kc.stop_channels()
+        try:
+            km.shutdown_kernel(now=True)
+        except Exception:  # noqa: BLE001 - the kernel is already dead
+            pass
+
+
+def signal_kernel(sig):
+    def kill(km):
+        os.kill(km.provisioner.process.pid, sig)
+    return kill
+
+
+results = [
+    check("sigkill", signal_kernel(signal.SIGKILL)),
+    check("sigterm", signal_kernel(signal.SIGTERM)),
+    check("shutdown_now", lambda km: km.shutdown_kernel(now=True)),
+    check("restart_now", lambda km: km.restart_kernel(now=True)),
+]
+sys.exit(0 if all(results) else 1)
