@@ -6,9 +6,10 @@ import (
 	"github.com/sudokit/sudokit/assignments"
 )
 
-// library is sudokit's own sudoku and render packages: the tests and
-// student code of a teacher's assignment compile against them wherever
-// sudokit runs (Gradescope included).
+// library is sudokit's own sudoku packages (the model and the machinery
+// beside it) and render: the tests and student code of a teacher's
+// assignment compile against them wherever sudokit runs (Gradescope
+// included).
 //
 //go:embed go.mod go.sum sudoku/*.go sudoku/exact/*.go sudoku/human/*.go sudoku/generate/*.go sudoku/generate/bank sudoku/game/*.go sudoku/game/play sudoku/internal/bitboard/*.go render/*.go
 var library embed.FS

@@ -170,7 +170,7 @@ func TestPlayInExportedNotebook(t *testing.T) {
 	saved := evalJS[string](b, fmt.Sprintf(`SudokitPlay.state(%q)`, id9))
 	loaded, err := game.Load(strings.NewReader(saved))
 	if err != nil {
-		t.Fatalf("LoadGame of the page's save: %v\n%s", err, saved)
+		t.Fatalf("game.Load of the page's save: %v\n%s", err, saved)
 	}
 	sameGame(t, loaded, mirror)
 	if loaded.Elapsed() <= 0 {
@@ -517,7 +517,7 @@ func TestPlaySendsStateToKernel(t *testing.T) {
 	}
 	last, err := game.Load(strings.NewReader(string(log[3].Data.State)))
 	if err != nil {
-		t.Fatalf("LoadGame of the state sent to the kernel: %v\n%s", err, log[3].Data.State)
+		t.Fatalf("game.Load of the state sent to the kernel: %v\n%s", err, log[3].Data.State)
 	}
 	sameGame(t, last, mirror)
 	if !last.Paused() {

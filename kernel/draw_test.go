@@ -98,11 +98,12 @@ func samePixels(a, b image.Image) bool {
 
 // TestResultPackages checks which packages a cell's program links to show
 // its trailing value: text needs neither display nor render, sudoku
-// values are sent to the kernel, values that may show themselves go
+// values (boards, and the human solver's grids and traces) are sent to the
+// kernel, values that may show themselves go
 // through package show.
 func TestResultPackages(t *testing.T) {
 	e := testEngine(t)
-	mustRun(t, e, 1, "import (\n\"errors\"\n\"image\"\n\"github.com/sudokit/sudokit/sudoku\"\n\"github.com/sudokit/sudokit/kernel/display\"\n)\n"+
+	mustRun(t, e, 1, "import (\n\"errors\"\n\"image\"\n\"github.com/sudokit/sudokit/sudoku\"\n\"github.com/sudokit/sudokit/sudoku/human\"\n\"github.com/sudokit/sudokit/kernel/display\"\n)\n"+
 		"n := 1\nb, _ := sudoku.New(3, 3)\nerr := errors.New(\"x\")\nimg := image.NewRGBA(image.Rect(0, 0, 2, 2))\ntype T struct{}\nfunc (T) HTML() string { return \"<b>t</b>\" }")
 	for _, tc := range []struct {
 		code      string
@@ -115,6 +116,9 @@ func TestResultPackages(t *testing.T) {
 		{"T{}", []string{showPath}, []string{sudokuvalPath, renderPath}},
 		{"display.Markdown(\"# x\")", []string{showPath}, []string{sudokuvalPath, renderPath}},
 		{"sudoku.Parse(\"\", sudoku.FormatAuto)", []string{showPath, sudokuvalPath}, []string{renderPath}},
+		// The human solver's grids and traces are drawn by the kernel too.
+		{"human.NewGrid(b)", []string{sudokuvalPath}, []string{showPath, renderPath}},
+		{"human.StepSolve(b)", []string{showPath, sudokuvalPath}, []string{renderPath}},
 	} {
 		c, err := parseCell(2, tc.code)
 		if err != nil {

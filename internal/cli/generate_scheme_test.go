@@ -26,7 +26,7 @@ func TestGenerateSchemes(t *testing.T) {
 		{[]string{"--scheme", "hasselt", "--level", "2"}, "level 2  3", func(k int, b *sudoku.Board) {
 			want, err := generate.Hasselt(t.Context(), sudoku.Classic, 2, 5+uint64(k))
 			if err != nil || !b.Equal(want.Puzzle) {
-				t.Errorf("hasselt puzzle %d differs from GenerateHasselt's (%v)", k, err)
+				t.Errorf("hasselt puzzle %d differs from generate.Hasselt's (%v)", k, err)
 			}
 		}},
 		{[]string{"--scheme", "czech", "--remove", "45"}, "generated 3", func(k int, b *sudoku.Board) {

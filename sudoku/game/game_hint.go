@@ -9,9 +9,9 @@ import (
 	"github.com/sudokit/sudokit/sudoku/human"
 )
 
-// A Hint is a Hint (see NextHint: the same levels and wording) for a
-// game, with what the board should show: the cells to highlight, and the
-// earlier steps the hinted step relies on.
+// A Hint is a human.Hint (see human.NextHint: the same levels and
+// wording) for a game, with what the board should show: the cells to
+// highlight, and the earlier steps the hinted step relies on.
 type Hint struct {
 	human.Hint
 	Cells []sudoku.Pos // the cells to highlight, in reading order; each level adds to the one before
@@ -26,7 +26,7 @@ type Hint struct {
 // the Tsinghua Sudoku: entered values that contradict the solution, then
 // pencil marks that have lost a cell's true value.
 //
-// Unlike NextHint, which asks the solver about the position, a game's hint
+// Unlike human.NextHint, which asks the solver about the position, a game's hint
 // follows the human-style solver's trace of the puzzle (boards above 9×9
 // use only the simpler techniques, see bigBoardTechniques): it is the first
 // step of the trace that places a value in a cell still empty. Every value

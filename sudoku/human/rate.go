@@ -136,16 +136,16 @@ func Rate(b *sudoku.Board) (Rating, error) {
 	return r, nil
 }
 
-// pendingSE is what the SE number of a rating still needs after the step
+// PendingSE is what the SE number of a rating still needs after the step
 // solver's trace: the start and the states the trace passed.
 type PendingSE struct {
 	start *Grid
 	memo  *stateMemo
 }
 
-// rateLevel is Rate up to the SE number: level, score, histogram and the
+// RateLevel is Rate up to the SE number: level, score, histogram and the
 // givens fields from the step solver's trace, with the SE number of the
-// trace's hardest step (StepSE). pending.addSE replaces that with SE's own
+// trace's hardest step (StepSE). PendingSE.AddSE replaces that with SE's own
 // path. The generator rejects most candidates on their level alone, before
 // the SE path runs.
 func RateLevel(b *sudoku.Board) (Rating, PendingSE, error) {
@@ -166,7 +166,7 @@ func RateLevel(b *sudoku.Board) (Rating, PendingSE, error) {
 	return r, PendingSE{start: t.Start, memo: memo}, nil
 }
 
-// addSE sets the SE number and hardest step of r from SE's path, on 9×9.
+// AddSE sets the SE number and hardest step of r from SE's path, on 9×9.
 func (p PendingSE) AddSE(r *Rating) {
 	if se, hardest := seRating(p.start, p.memo); hardest != "" {
 		r.SE, r.Hardest = se, hardest
@@ -250,7 +250,7 @@ func lengthBonus(length int) float64 {
 	return bonus
 }
 
-// lineCounts returns the Tsinghua metrics of a puzzle: the fewest givens in
+// LineCounts returns the Tsinghua metrics of a puzzle: the fewest givens in
 // any row or column, and the most empty cells in any row or column.
 func LineCounts(b *sudoku.Board) (fewest, mostEmpty int) {
 	n := b.N()

@@ -68,7 +68,7 @@
   }
 
   /* ------------------------------------------------------------------ *
-   * The game model (the JavaScript twin of game.Game)                  *
+   * The game model (the JavaScript twin of game.Game)                    *
    * ------------------------------------------------------------------ */
 
   function Model(d) {

@@ -1,0 +1,27 @@
+package exact
+
+import (
+	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// BenchmarkSolverTop1465 measures the public Solver on the top1465 set, to
+// compare with the engine's own BenchmarkSolveTop1465 in
+// sudoku/internal/bitboard: the Solver adds one call per puzzle.
+func BenchmarkSolverTop1465(b *testing.B) {
+	puzzles := loadSet(b, "top1465.txt")
+	s, err := NewSolver(sudoku.Classic)
+	if err != nil {
+		b.Fatal(err)
+	}
+	out := make([]int, 81)
+	n := 0
+	for b.Loop() {
+		if !s.Solve(puzzles[n%len(puzzles)], out) {
+			b.Fatalf("puzzle %d: no solution", n%len(puzzles))
+		}
+		n++
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "puzzles/s")
+}
