@@ -91,8 +91,8 @@ func TestPointersIntoBoard(t *testing.T) {
 // cells of the board it was copied from).
 func TestManyBoards(t *testing.T) {
 	var boards []*sudoku.Board
-	for _, f := range []string{"puzzles.txt", "solver-16x16.txt"} {
-		bs, err := sudoku.ReadFile("../../../sudoku/testdata/"+f, sudoku.FormatAuto)
+	for _, f := range []string{"testdata/puzzles.txt", "internal/bitboard/testdata/solver-16x16.txt"} {
+		bs, err := sudoku.ReadFile("../../../sudoku/"+f, sudoku.FormatAuto)
 		if err != nil {
 			t.Fatal(err)
 		}
