@@ -2,6 +2,7 @@ package assignments
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -178,5 +179,32 @@ func TestAuthoredLoadErrors(t *testing.T) {
 				t.Errorf("error %q does not start with the file's path", err)
 			}
 		})
+	}
+}
+
+// TestAuthoredNotebookSubmission: a notebook whose declaration cells hold
+// the answer (split over cells, with an experiment cell the grader leaves
+// out) grades like the .go file.
+func TestAuthoredNotebookSubmission(t *testing.T) {
+	a, err := LoadDir(scaffoldDir)
+	must(t, err)
+	cell := func(src string) map[string]any {
+		return map[string]any{"cell_type": "code", "metadata": map[string]any{}, "source": src, "outputs": []any{}, "execution_count": nil}
+	}
+	nb := map[string]any{"nbformat": 4, "nbformat_minor": 5, "metadata": map[string]any{}, "cells": []any{
+		cell("import \"github.com/sudokit/sudokit/sudoku\"\n\nfunc CountEmpty(b *sudoku.Board) int {\n\tn := 0\n\tfor c := range b.Cells() {\n\t\tif c.IsEmpty() {\n\t\t\tn++\n\t\t}\n\t}\n\treturn n\n}"),
+		cell("b, _ := sudoku.Parse(\"53..7....\", sudoku.FormatAuto)\nCountEmpty(b)"),
+		cell("import \"github.com/sudokit/sudokit/sudoku\"\n\nfunc Singles(b *sudoku.Board) map[string]int {\n\tout := map[string]int{}\n\tfor c := range b.Cells() {\n\t\tif v, ok := c.Candidates().Single(); ok && c.IsEmpty() {\n\t\t\tout[c.Name()] = v\n\t\t}\n\t}\n\treturn out\n}"),
+	}}
+	data, err := json.Marshal(nb)
+	must(t, err)
+	p := filepath.Join(t.TempDir(), "carol.ipynb")
+	must(t, os.WriteFile(p, data, 0o644))
+	sub, err := LoadSubmission(p)
+	must(t, err)
+	rep, err := sharedGrader(t).Grade(context.Background(), a, sub, 0)
+	must(t, err)
+	if rep.Score != 10 {
+		t.Fatalf("notebook: %g/10\n%s", rep.Score, reportText(rep))
 	}
 }
