@@ -245,10 +245,14 @@ func (g *Grader) buildAuthored(a *Assignment, sub *Submission, dir string) (stri
 		}
 		return strings.TrimSpace(strings.Join(keep, "\n"))
 	}
-	// First the package alone: the student's code may not use anything
-	// the tests (or the grader's TestMain) declare.
-	if out, err := goTool(g.opts.Go, src, "build", "-trimpath", "-buildvcs=false", "."); err != nil {
-		return "", &BuildError{Output: clean(out)}
+	// The student's code may not use anything the tests (or the grader's
+	// TestMain) declare: when one of its identifiers carries such a name,
+	// the package is first built alone, which fails on such a use. (Most
+	// submissions skip this build.)
+	if mentionsTestNames(students, au) {
+		if out, err := goTool(g.opts.Go, src, "build", "-trimpath", "-buildvcs=false", "."); err != nil {
+			return "", &BuildError{Output: clean(out)}
+		}
 	}
 	if err := copyTestdata(a, src); err != nil {
 		return "", err
@@ -438,4 +442,61 @@ func testOutput(s string) string {
 		keep = append(keep, l)
 	}
 	return strings.Join(keep, "\n")
+}
+
+// graderNames are the package-level names the generated TestMain file
+// declares.
+var graderNames = []string{"TestMain", "graderTestdata"}
+
+// mentionsTestNames reports whether a student file holds an identifier
+// named like a package-level declaration of the teacher's internal test
+// files or of the grader's TestMain file.
+func mentionsTestNames(students map[string][]byte, au *authored) bool {
+	names := map[string]bool{}
+	for _, n := range graderNames {
+		names[n] = true
+	}
+	fset := token.NewFileSet()
+	for _, n := range au.testFiles {
+		f, err := parser.ParseFile(fset, n, au.sources[n], parser.SkipObjectResolution)
+		if err != nil || strings.HasSuffix(f.Name.Name, "_test") {
+			continue
+		}
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if d.Recv == nil {
+					names[d.Name.Name] = true
+				}
+			case *ast.GenDecl:
+				for _, sp := range d.Specs {
+					switch sp := sp.(type) {
+					case *ast.ValueSpec:
+						for _, id := range sp.Names {
+							names[id.Name] = true
+						}
+					case *ast.TypeSpec:
+						names[sp.Name.Name] = true
+					}
+				}
+			}
+		}
+	}
+	for n, src := range students {
+		f, err := parser.ParseFile(fset, n, src, parser.SkipObjectResolution)
+		if err != nil {
+			return true
+		}
+		found := false
+		ast.Inspect(f, func(x ast.Node) bool {
+			if id, ok := x.(*ast.Ident); ok && names[id.Name] {
+				found = true
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }
