@@ -89,10 +89,19 @@ func IsFolder(arg string) bool {
 }
 
 // Resolve returns the built-in assignment with id arg, or the authored
-// assignment in folder arg.
+// assignment in folder arg. A built-in id wins over a folder of the same
+// name in the working directory; write ./a1-read for the folder.
 func Resolve(arg string) (*Assignment, error) {
+	if !strings.ContainsRune(arg, filepath.Separator) {
+		if a, err := Get(arg); err == nil {
+			return a, nil
+		}
+	}
 	if IsFolder(arg) {
 		return LoadDir(arg)
+	}
+	if _, err := os.Stat(arg); err == nil {
+		return nil, fmt.Errorf("assignments: %s holds no assignment.yaml (built-in assignments: %v)", arg, IDs())
 	}
 	return Get(arg)
 }

@@ -208,3 +208,22 @@ func TestAuthoredNotebookSubmission(t *testing.T) {
 		t.Fatalf("notebook: %g/10\n%s", rep.Score, reportText(rep))
 	}
 }
+
+func TestResolve(t *testing.T) {
+	// Inside sudokit's assignments folder "a1-read" is both a built-in id
+	// and a folder with an assignment.yaml of the built-in format.
+	a, err := Resolve("a1-read")
+	if err != nil || a.Authored() {
+		t.Fatalf("a1-read: %v, authored %v", err, a != nil && a.Authored())
+	}
+	a, err = Resolve(scaffoldDir)
+	if err != nil || !a.Authored() || a.ID != "hw-singles" {
+		t.Fatalf("%s: %v", scaffoldDir, err)
+	}
+	if _, err := Resolve("testdata"); err == nil || !strings.Contains(err.Error(), "no assignment.yaml") {
+		t.Errorf("a folder without assignment.yaml: %v", err)
+	}
+	if _, err := Resolve("a9-none"); err == nil || !strings.Contains(err.Error(), `no assignment "a9-none"`) {
+		t.Errorf("unknown id: %v", err)
+	}
+}
