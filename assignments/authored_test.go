@@ -1,6 +1,8 @@
 package assignments
 
 import (
+	"archive/zip"
+	"bytes"
 	"context"
 	"encoding/json"
 	"os"
@@ -225,5 +227,61 @@ func TestResolve(t *testing.T) {
 	}
 	if _, err := Resolve("a9-none"); err == nil || !strings.Contains(err.Error(), `no assignment "a9-none"`) {
 		t.Errorf("unknown id: %v", err)
+	}
+}
+
+// TestAuthoredSharedGiven: a course folder keeps given code used by several
+// assignments once (given: in assignment.yaml); it is compiled, released
+// and put in the Gradescope zip with each.
+func TestAuthoredSharedGiven(t *testing.T) {
+	course := t.TempDir()
+	hw := filepath.Join(course, "hw1")
+	copyDir(t, scaffoldDir, hw)
+	must(t, os.MkdirAll(filepath.Join(course, "shared"), 0o755))
+	must(t, os.Rename(filepath.Join(hw, "boards.go"), filepath.Join(course, "shared", "boards.go")))
+	yml := filepath.Join(hw, "assignment.yaml")
+	y, err := os.ReadFile(yml)
+	must(t, err)
+	must(t, os.WriteFile(yml, append(y, []byte("given:\n  - ../shared/*.go\n")...), 0o644))
+
+	a, err := LoadDir(hw)
+	must(t, err)
+	rep, err := sharedGrader(t).Grade(context.Background(), a, folderSubmission(t, "ref", hw), 0)
+	must(t, err)
+	if rep.Score != 10 {
+		t.Fatalf("reference with shared given code: %g/10\n%s", rep.Score, reportText(rep))
+	}
+	rel := t.TempDir()
+	files, err := a.Release(rel)
+	must(t, err)
+	if !strings.Contains(strings.Join(files, " "), "boards.go") {
+		t.Errorf("release lacks the shared boards.go: %v", files)
+	}
+	var zipped bytes.Buffer
+	must(t, WriteAutograder(&zipped, a, strings.NewReader("binary")))
+	zr, err := zip.NewReader(bytes.NewReader(zipped.Bytes()), int64(zipped.Len()))
+	must(t, err)
+	out := t.TempDir()
+	for _, zf := range zr.File {
+		if name, ok := strings.CutPrefix(zf.Name, "assignment/"); ok {
+			r, err := zf.Open()
+			must(t, err)
+			var b bytes.Buffer
+			_, err = b.ReadFrom(r)
+			r.Close()
+			must(t, err)
+			must(t, os.MkdirAll(filepath.Join(out, filepath.Dir(name)), 0o755))
+			must(t, os.WriteFile(filepath.Join(out, name), b.Bytes(), 0o644))
+		}
+	}
+	b, err := LoadDir(out)
+	must(t, err)
+	if b.MaxScore() != 10 || len(b.authored.given) != 1 || b.authored.given[0] != "boards.go" {
+		t.Errorf("the zip's folder: %g points, given %v", b.MaxScore(), b.authored.given)
+	}
+	// A shared file with a solution region is refused.
+	must(t, os.WriteFile(filepath.Join(course, "shared", "x.go"), []byte("package singles\n\n//solution:begin\n//solution:end\n"), 0o644))
+	if _, err := LoadDir(hw); err == nil || !strings.Contains(err.Error(), "no solution regions") {
+		t.Errorf("shared file with a region: %v", err)
 	}
 }
