@@ -93,7 +93,7 @@ func (g *Grader) libraryDir() (string, error) {
 			switch {
 			case p == ".":
 				return os.MkdirAll(dir, 0o700)
-			case d.IsDir() && (p == "sudoku" || p == "render" || p == "sudoku/bank"):
+			case d.IsDir() && (top == "sudoku" || top == "render"):
 				return os.MkdirAll(filepath.Join(dir, p), 0o700)
 			case d.IsDir():
 				return fs.SkipDir

@@ -63,10 +63,16 @@ func (g *Grader) Batch(ctx context.Context, a *Assignment, dir string, jobs int,
 		}(slot)
 	}
 	for i := range paths {
-		work <- i
+		select {
+		case work <- i:
+		case <-ctx.Done():
+		}
 	}
 	close(work)
 	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return reports, err // cancelled: the reports are not complete
+	}
 	return reports, firstErr
 }
 

@@ -1,6 +1,7 @@
 package assignments
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -17,7 +18,7 @@ const runnerImport = `"github.com/sudokit/sudokit/assignments/runner"`
 // build compiles a submission with the assignment's runner into a program
 // in dir and returns its path. A *BuildError carries the compiler's message
 // for the student.
-func (g *Grader) build(a *Assignment, sub *Submission, dir string) (string, error) {
+func (g *Grader) build(ctx context.Context, a *Assignment, sub *Submission, dir string) (string, error) {
 	src := filepath.Join(dir, "src")
 	if err := os.MkdirAll(filepath.Join(src, "internal", "graderproto"), 0o700); err != nil {
 		return "", err
@@ -52,9 +53,16 @@ func (g *Grader) build(a *Assignment, sub *Submission, dir string) (string, erro
 			return "", err
 		}
 	}
-	out := filepath.Join(dir, "program")
-	if msg, err := sandbox.GoBuild(g.opts.Go, src, out); err != nil {
-		return "", &BuildError{Output: cleanBuildOutput(string(msg), names)}
+	out := filepath.Join(src, "program")
+	if err := g.sb.Build(ctx, src, out); err != nil {
+		if be, ok := sandbox.IsBuildError(err); ok {
+			msg := cleanBuildOutput(be.Output, names)
+			if be.Limit != "" {
+				msg = strings.TrimSpace(be.Limit + "\n" + truncate(msg, 2000))
+			}
+			return "", &BuildError{Output: msg}
+		}
+		return "", err
 	}
 	return out, nil
 }

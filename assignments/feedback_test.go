@@ -151,7 +151,7 @@ func TestAutograderZip(t *testing.T) {
 		}
 	}
 	script, _ := os.ReadFile(filepath.Join(source, "run_autograder"))
-	if !strings.Contains(string(script), "/source/sudokit\" grade a1-read \"$ROOT/submission\" --results \"$ROOT/results/results.json\"") {
+	if !strings.Contains(string(script), "/source/sudokit\" grade a1-read \"$ROOT/submission\" --insecure --results \"$ROOT/results/results.json\"") {
 		t.Errorf("run_autograder:\n%s", script)
 	}
 

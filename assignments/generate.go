@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
 )
 
 // The grader makes hidden inputs here, in its own memory, from a test's
@@ -73,7 +74,7 @@ func uniquePuzzle(solved *sudoku.Board, holes int, rng *rand.Rand) *sudoku.Board
 		keep := values[i]
 		values[i] = 0
 		b, _ := sudoku.FromValues(solved.Shape(), values)
-		if sudoku.Count(b, 2) != 1 {
+		if exact.Count(b, 2) != 1 {
 			values[i] = keep
 			continue
 		}
@@ -92,7 +93,7 @@ func manySolutions(solved *sudoku.Board, limit int, rng *rand.Rand) *sudoku.Boar
 		keep := values[i]
 		values[i] = 0
 		b, _ := sudoku.FromValues(solved.Shape(), values)
-		count := sudoku.Count(b, limit+1)
+		count := exact.Count(b, limit+1)
 		if count > limit {
 			values[i] = keep
 			continue
@@ -121,7 +122,7 @@ func noSolution(puzzle, solved *sudoku.Board, rng *rand.Rand) *sudoku.Board {
 			values := puzzle.Values()
 			values[i] = v
 			b, _ := sudoku.FromValues(puzzle.Shape(), values)
-			if sudoku.Count(b, 1) == 0 {
+			if exact.Count(b, 1) == 0 {
 				return b
 			}
 		}

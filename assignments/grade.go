@@ -29,7 +29,17 @@ type Options struct {
 	// MaxTime, when set, caps every test's wall and CPU time (tests of the
 	// grader use it to stay fast).
 	MaxTime time.Duration
+	// Insecure grades hidden and after-due tests even when the sandbox has
+	// no private filesystem (the grader is not root, or the kernel refuses
+	// namespaces), where the student's code can read the assignment's
+	// solution and the hidden tests' seeds. Without it such a Grade fails
+	// with ErrWeakSandbox.
+	Insecure bool
 }
+
+// ErrWeakSandbox is a refusal to grade hidden tests in a sandbox without a
+// private filesystem (see Options.Insecure).
+var ErrWeakSandbox = errors.New("refusing to grade hidden tests: the sandbox has no private filesystem, so the student's code could read the solution and the hidden tests' seeds (run the grader as root on Linux with namespaces, or pass --insecure to grade anyway)")
 
 // Grader builds and runs submissions in a sandbox and judges their answers
 // against reference answers it computes itself. One Grader may grade many
@@ -69,8 +79,10 @@ func NewGrader(opts Options) (*Grader, error) {
 	return &Grader{opts: opts, sb: sb, workDir: work, cases: map[string]casesEntry{}}, nil
 }
 
-// Close removes the grader's work area when it made it.
+// Close gives back the sandbox's uid range and control groups and removes
+// the grader's work area when it made it.
 func (g *Grader) Close() error {
+	g.sb.Close()
 	if g.opts.WorkDir == "" {
 		return os.RemoveAll(g.workDir)
 	}
@@ -164,12 +176,19 @@ func (g *Grader) Grade(ctx context.Context, a *Assignment, sub *Submission, slot
 	if err := g.Prepare(a); err != nil {
 		return nil, err
 	}
+	if !g.sb.Mode.PrivateFS && !g.opts.Insecure {
+		for _, t := range a.Tests {
+			if t.Visibility != Visible {
+				return nil, ErrWeakSandbox
+			}
+		}
+	}
 	dir := filepath.Join(g.workDir, fmt.Sprintf("build-%d", g.builds.Add(1)))
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	built, err := g.build(a, sub, dir)
+	built, err := g.build(ctx, a, sub, dir)
 	var be *BuildError
 	if errors.As(err, &be) {
 		rep.CompileErr = be.Output
@@ -186,8 +205,15 @@ func (g *Grader) Grade(ctx context.Context, a *Assignment, sub *Submission, slot
 		return nil, err
 	}
 	defer os.Remove(program)
+	// One control group holds every run of the submission: memory, tasks
+	// and CPU are bounded for all it starts together.
+	grp, err := g.sb.NewGroup()
+	if err != nil {
+		return nil, err
+	}
+	defer grp.Close()
 
-	done := runs{}
+	done := runs{grp: grp, outcomes: map[string]*runOutcome{}}
 	for i := range a.Tests {
 		t := &a.Tests[i]
 		tr := &TestResult{Name: t.Name, Doc: t.Doc, Points: t.Points, Visibility: t.Visibility}
@@ -221,7 +247,10 @@ type runOutcome struct {
 // runs remembers the outcomes of one submission's runs by request and
 // limits: tests that ask the runner the same question (a3's "count" and
 // "stored" tests of one board both run "solve") share one process.
-type runs map[string]*runOutcome
+type runs struct {
+	grp      *sandbox.Group
+	outcomes map[string]*runOutcome
+}
 
 // runCase runs one input in a fresh process (or reuses the outcome of the
 // same request) and judges the answer.
@@ -243,15 +272,15 @@ func (g *Grader) runCase(ctx context.Context, a *Assignment, t *Test, c *Case, p
 		}
 	}
 	key := fmt.Sprintf("%s %v", req, lim)
-	out, ok := done[key]
+	out, ok := done.outcomes[key]
 	if !ok {
 		secret := newSecret()
 		stdin := append([]byte(secret+"\n"), req...)
-		res := g.sb.Run(ctx, sandbox.Job{Program: program, Stdin: stdin, Limits: lim, Slot: slot})
+		res := g.sb.Run(ctx, sandbox.Job{Program: program, Stdin: stdin, Limits: lim, Slot: slot, Group: done.grp})
 		out = &runOutcome{res: res}
 		out.resp, out.stray, out.found = parseFrame(res.Stdout, secret)
 		if ctx.Err() == nil { // a cancelled run says nothing about the code
-			done[key] = out
+			done.outcomes[key] = out
 		}
 	}
 	res := out.res
@@ -263,7 +292,7 @@ func (g *Grader) runCase(ctx context.Context, a *Assignment, t *Test, c *Case, p
 	case res.Err != nil:
 		cr.Problem = res.Err.Error()
 		cr.Verdict = fail("the grader's sandbox failed: %v", res.Err)
-	case res.TimedOut || res.CPUExceeded || res.OutputExceeded:
+	case res.TimedOut || res.CPUExceeded || res.OutputExceeded || res.MemoryExceeded && !out.found:
 		cr.Problem = res.Problem(lim)
 		cr.Verdict = fail("%s", cr.Problem)
 	case !out.found:

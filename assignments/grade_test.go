@@ -20,7 +20,7 @@ var (
 // for processes left behind.
 func sharedGrader(t *testing.T) *Grader {
 	t.Helper()
-	graderOnce.Do(func() { testGrader, graderErr = NewGrader(Options{BaseUID: testUID}) })
+	graderOnce.Do(func() { testGrader, graderErr = NewGrader(Options{BaseUID: testUID, Insecure: os.Geteuid() != 0}) })
 	if graderErr != nil {
 		t.Fatal(graderErr)
 	}
@@ -33,6 +33,9 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	if testGrader != nil {
 		testGrader.Close()
+	}
+	if fastGrader != nil {
+		fastGrader.Close()
 	}
 	os.Exit(code)
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
 )
 
 // generateInput asks the student's Generate for one puzzle per seed with
@@ -90,7 +91,7 @@ func judgeGenerate(c *Case, output json.RawMessage) Verdict {
 			v.Got = b
 			return v
 		}
-		switch n := sudoku.Count(b, 2); n {
+		switch n := exact.Count(b, 2); n {
 		case 0:
 			v := fail("puzzle %d (seed %d) has no solution", k+1, seeds[k])
 			v.Got = b

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
 )
 
 // solveOutput is the runner's answer to "solve": the container's count and
@@ -25,7 +26,7 @@ func init() {
 		if b == nil {
 			return nil, fmt.Errorf("not a valid board")
 		}
-		return solveWant{puzzle: b, count: sudoku.Count(b, 0)}, nil
+		return solveWant{puzzle: b, count: exact.Count(b, 0)}, nil
 	}
 	ops["count"] = &op{runnerOp: "solve", cases: boardCases(prepare), judge: judgeCount}
 	ops["stored"] = &op{runnerOp: "solve", cases: boardCases(prepare), judge: judgeStored}

@@ -3,11 +3,11 @@
 // (/usr/bin/jupyter). The tests skip, saying why, when those are absent or
 // with -short.
 //
-// play_test.go exports a notebook whose outputs are sudoku.Play boards to
+// play_test.go exports a notebook whose outputs are game.Play boards to
 // HTML, opens it in headless Chromium through the DevTools protocol
 // (github.com/chromedp/chromedp), plays with real mouse and key events and
 // checks the page against the Go model: the values, marks and undo history
-// the page saves must be what sudoku.Game makes of the same moves, and the
+// the page saves must be what game.Game makes of the same moves, and the
 // hints the page shows must be the ones Game.Hint gives. Set PLAY_LOOK to a
 // directory to keep screenshots:
 //

@@ -18,6 +18,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
 	"github.com/sudokit/sudokit/sudoku/game"
 )
 
@@ -72,7 +73,7 @@ func TestPlayInExportedNotebook(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sol, err := sudoku.Solve(b9)
+	sol, err := exact.Solve(b9)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,7 +192,7 @@ func TestPlayInExportedNotebook(t *testing.T) {
 
 	// The second board was not touched by any of this; solving it shows
 	// the win.
-	sol6, err := sudoku.Solve(b6)
+	sol6, err := exact.Solve(b6)
 	must(t, err)
 	for _, i := range emptyCells(b6) {
 		b.clickCell(id6, i)
@@ -246,7 +247,7 @@ func exportNotebook(t *testing.T, dir string, outputs ...string) string {
 		cells = append(cells, map[string]any{
 			"cell_type": "code", "id": fmt.Sprintf("play%d", k), "metadata": map[string]any{},
 			"execution_count": k + 1,
-			"source":          "sudoku.Play(puzzle)",
+			"source":          "game.Play(puzzle)",
 			"outputs": []map[string]any{{
 				"output_type": "execute_result", "execution_count": k + 1, "metadata": map[string]any{},
 				"data": map[string]any{"text/html": out, "text/plain": "<sudoku game>"},
@@ -489,7 +490,7 @@ func TestPlaySendsStateToKernel(t *testing.T) {
 
 	mirror, err := game.New(b9)
 	must(t, err)
-	sol, err := sudoku.Solve(b9)
+	sol, err := exact.Solve(b9)
 	must(t, err)
 	first := emptyCells(b9)[0]
 	b.clickCell(id, first)

@@ -14,10 +14,11 @@ import (
 type itemKind int
 
 const (
-	itemStmt   itemKind = iota // a statement, run once
-	itemVar                    // a var declaration: hoisted, its initializer run once
-	itemDecl                   // func, method, type or const: a package-level declaration
-	itemImport                 // an import declaration
+	itemStmt    itemKind = iota // a statement, run once
+	itemVar                     // a var declaration: hoisted, its initializer run once
+	itemDecl                    // func, method, type or const: a package-level declaration
+	itemImport                  // an import declaration
+	itemPackage                 // a package clause, from a pasted program: dropped
 )
 
 // item is a top-level piece of a cell, as byte offsets into the cell text.
@@ -34,10 +35,15 @@ type magic struct {
 
 // cell is a parsed notebook cell.
 type cell struct {
-	num   int    // execution count, used as file name cell<num>.go
-	src   string // cell text with magic lines blanked
-	items []item
-	magic []magic
+	num     int    // execution count, used as file name cell<num>.go
+	src     string // cell text with magic lines blanked
+	items   []item
+	magic   []magic
+	notices []string // said on stderr when the cell runs
+
+	// main is the cell's func main, from a pasted program: the program
+	// declares it as mainFunc and the cell runs it after its statements.
+	main *ast.FuncDecl
 
 	fset    *token.FileSet
 	imports []*ast.ImportSpec
@@ -163,6 +169,8 @@ func classify(toks []scanTok) itemKind {
 		return token.EOF
 	}
 	switch first(0) {
+	case token.PACKAGE:
+		return itemPackage
 	case token.IMPORT:
 		return itemImport
 	case token.TYPE, token.CONST:
@@ -256,6 +264,17 @@ func (c *cell) parse() error {
 				c.imports = append(c.imports, s.(*ast.ImportSpec))
 			}
 			continue
+		}
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Body == nil {
+			// "func PNG([]byte) error": a signature written as
+			// documentation (gophernotes' examples list their API so).
+			// Without a body it cannot be compiled; it is left out.
+			line, _ := c.position(fd.Pos())
+			c.notices = append(c.notices, fmt.Sprintf("In [%d] line %d: func %s has no body; it is left out of the program\n", c.num, line, strings.Join(declNames(fd), "")))
+			continue
+		}
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Name.Name == "main" {
+			c.main = fd
 		}
 		c.decls = append(c.decls, d)
 		c.declSrc = append(c.declSrc, declPiece{c.declOffset(d.Pos()), c.declOffset(d.End())})
@@ -401,4 +420,33 @@ func (c *cell) clampErrors(err error) error {
 		}
 	}
 	return el
+}
+
+// mainFunc is the name a cell's func main has in the program, whose own
+// main runs the cell.
+const mainFunc = "_skMain"
+
+// declText returns the source of declaration i of the cell, behind a line
+// directive to its position. A func main is renamed mainFunc (a second
+// directive keeps the columns after the name right).
+func (c *cell) declText(i int) string {
+	d, piece := c.decls[i], c.declSrc[i]
+	line, col := c.position(d.Pos())
+	src := c.src[piece.start:piece.end]
+	if fd, ok := d.(*ast.FuncDecl); ok && fd == c.main {
+		off := c.declOffset(fd.Name.Pos()) - piece.start
+		nl, ncol := c.position(fd.Name.End())
+		src = src[:off] + mainFunc + c.lineDirective(nl, ncol) + src[off+len("main"):]
+	}
+	return c.lineDirective(line, col) + src
+}
+
+// mainCall returns the statement running the cell's func main, placed at
+// its declaration, or "" if the cell declares none.
+func (c *cell) mainCall() string {
+	if c.main == nil {
+		return ""
+	}
+	line, col := c.position(c.main.Name.Pos())
+	return "\n" + c.lineDirective(line, col) + mainFunc + "()"
 }

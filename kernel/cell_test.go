@@ -139,6 +139,35 @@ func TestHistoryQuery(t *testing.T) {
 	}
 }
 
+func TestGlob(t *testing.T) {
+	for _, c := range []struct {
+		pattern, s string
+		want       bool
+	}{
+		{"*half*", "half := 10 / 2", true},
+		{"*/*", "a := 1 /\n2", true},
+		{"*", "line one\nline two", true},
+		{"a?c", "abc", true},
+		{"a?c", "abbc", false},
+		{"[ab]x", "bx", true},
+		{"[!ab]x", "bx", false},
+		{"[^ab]x", "cx", true},
+		{"n++*", "n++; n", true},
+		{"N++*", "n++; n", false},
+		{"x.y", "xzy", false},
+		{"[unclosed", "[unclosed", true},
+	} {
+		re, err := globRegexp(c.pattern)
+		if err != nil {
+			t.Errorf("%q: %v", c.pattern, err)
+			continue
+		}
+		if got := re.MatchString(c.s); got != c.want {
+			t.Errorf("glob %q on %q = %v, want %v", c.pattern, c.s, got, c.want)
+		}
+	}
+}
+
 func TestSignature(t *testing.T) {
 	s := signer{key: []byte("secret")}
 	frames, err := s.encode([][]byte{[]byte("id")}, nil, "status", map[string]string{"execution_state": "idle"})
@@ -155,5 +184,34 @@ func TestSignature(t *testing.T) {
 	}
 	if _, err := s.decode([][]byte{[]byte("<IDS|MSG>"), []byte("x")}); err != errMalformed {
 		t.Errorf("short message: %v", err)
+	}
+}
+
+func TestExprBefore(t *testing.T) {
+	for _, c := range []struct{ code, want string }{
+		{"Pt{}.", "Pt{}"},
+		{"x := Pt{1, 2}.", "Pt{1, 2}"},
+		{"fmt.Println(pkg.New(3).Grid.", "pkg.New(3).Grid"},
+		{"rows[0].", "rows[0]"},
+		{"(a).", "(a)"},
+		{" .", ""},
+		{"f(x)}.", ""},
+	} {
+		dot := len(c.code) - 1
+		if got := c.code[exprBefore(c.code, dot):dot]; got != c.want {
+			t.Errorf("exprBefore(%q) = %q, want %q", c.code, got, c.want)
+		}
+	}
+}
+
+func TestWithoutProgress(t *testing.T) {
+	out := "go: finding module for package example.com/x/y\n" +
+		"go: downloading example.com/z v1.0.0\n" +
+		"module example.com/x/y: reading https://proxy.golang.org/example.com/x/y/@v/list: 403 Forbidden"
+	if got := withoutProgress(out); got != "module example.com/x/y: reading https://proxy.golang.org/example.com/x/y/@v/list: 403 Forbidden" {
+		t.Errorf("got %q", got)
+	}
+	if got := withoutProgress("go: downloading a v1\n"); got != "go: downloading a v1\n" {
+		t.Errorf("only progress: got %q", got)
 	}
 }

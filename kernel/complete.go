@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/go-zeromq/zmq4"
 )
@@ -32,6 +34,12 @@ func (k *kernel) handleComplete(sock zmq4.Socket, mu *sync.Mutex, msg *message) 
 func (e *engine) complete(ctx context.Context, code string, cursor int) ([]string, int, int) {
 	cur := runeOffset(code, cursor)
 	recvStart, start, _, recv := wordAt(code, cur, false)
+	if recv == "" && start > 0 && code[start-1] == '.' {
+		// "Pt{}.", "f(x).", "s[i].": a receiver wordAt does not see.
+		if from := exprBefore(code, start-1); from < start-1 {
+			recvStart, recv = from, code[from:start-1]
+		}
+	}
 	prefix := code[start:cur]
 	a := e.analyze(ctx, code, recvStart, cur)
 	set := map[string]bool{}
@@ -44,6 +52,11 @@ func (e *engine) complete(ctx context.Context, code string, cursor int) ([]strin
 	case a == nil:
 	case recv != "":
 		pkg, t := a.resolve(recv)
+		if pkg == nil && t == nil {
+			if tv, err := types.Eval(a.fset, a.pkg, a.pos, recv); err == nil && !tv.IsType() {
+				t = tv.Type
+			}
+		}
 		switch {
 		case pkg != nil:
 			for _, n := range pkg.Scope().Names() {
@@ -128,4 +141,51 @@ func members(t types.Type, from *types.Package) []string {
 	}
 	fields(t, 0)
 	return out
+}
+
+// exprBefore returns where the operand ending just before code[dot] (a
+// '.') starts: a chain of names, calls, indexes and composite literals
+// such as "Pt{1, 2}", "pkg.New(3).Grid" or "rows[0]". It returns dot when
+// there is none.
+func exprBefore(code string, dot int) int {
+	i, start := dot, dot
+	for {
+		j := i
+		// Closing brackets: skip back to the matching opening one.
+		for j > 0 && strings.IndexByte(")]}", code[j-1]) >= 0 {
+			depth := 0
+			k := j - 1
+			for ; k >= 0; k-- {
+				switch code[k] {
+				case ')', ']', '}':
+					depth++
+				case '(', '[', '{':
+					depth--
+				}
+				if depth == 0 {
+					break
+				}
+			}
+			if k < 0 {
+				return dot
+			}
+			j = k
+		}
+		// A name before them (the type of a literal, the function called).
+		for j > 0 {
+			r, n := utf8.DecodeLastRuneInString(code[:j])
+			if r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+				break
+			}
+			j -= n
+		}
+		if j == i {
+			return start
+		}
+		start, i = j, j
+		if i == 0 || code[i-1] != '.' {
+			return start
+		}
+		i-- // a selector: go on before the dot
+	}
 }

@@ -78,10 +78,10 @@ func TestEndToEnd(t *testing.T) {
 }
 
 // TestCellProgramsDieWithKernel kills kernels (SIGKILL, SIGTERM,
-// shutdown_kernel(now=True)) while a cell loops and waits until the cell's
+// shutdown_kernel(now=True), restart_kernel(now=True)) while a cell loops and waits until the cell's
 // process is gone (testdata/children.py).
 func TestCellProgramsDieWithKernel(t *testing.T) {
-	runChecks(t, "testdata/children.py", 3)
+	runChecks(t, "testdata/children.py", 4)
 }
 
 // runChecks runs a Python script driving kernels through jupyter_client.
@@ -89,6 +89,11 @@ func TestCellProgramsDieWithKernel(t *testing.T) {
 // becomes a subtest. It fails if fewer than minChecks checks ran.
 func runChecks(t *testing.T, script string, minChecks int) {
 	jp := e2eSetup(t)
+	// Reading the script makes "go test" rerun the test when it changes
+	// rather than report a cached result.
+	if _, err := os.ReadFile(script); err != nil {
+		t.Fatal(err)
+	}
 	script, _ = filepath.Abs(script)
 	cmd := exec.Command(systemPython, script)
 	cmd.Dir = t.TempDir()

@@ -8,6 +8,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -38,7 +39,7 @@ func newEngine(ctx context.Context, cfg Config) (*engine, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	return &engine{cfg: cfg, tc: tc, types: newTypeChecker(tc), dir: dir, nb: &notebook{}, progs: &progCache{dir: filepath.Join(dir, "progs")}, comms: newCommStore(dir)}, nil
+	return &engine{cfg: cfg, tc: tc, types: newTypeChecker(tc), dir: dir, nb: newNotebook(), progs: &progCache{dir: filepath.Join(dir, "progs")}, comms: newCommStore(dir)}, nil
 }
 
 // close removes the session directory.
@@ -77,10 +78,18 @@ func (e *engine) execute(ctx context.Context, num int, code string, allowStdin b
 	return oc
 }
 
-func (e *engine) executeLocked(ctx context.Context, num int, code string, allowStdin bool, out sink) (execOutcome, error) {
+func (e *engine) executeLocked(ctx context.Context, num int, code string, allowStdin bool, out sink) (_ execOutcome, err error) {
 	c, err := parseCell(num, code)
 	if err != nil {
 		return execOutcome{}, &compileError{errs: scanErrors(err)}
+	}
+	defer func() {
+		if err != nil {
+			e.keepImports(c)
+		}
+	}()
+	for _, n := range c.notices {
+		out.stream("stderr", n)
 	}
 	for _, m := range c.magic {
 		if err := e.runMagic(ctx, m, out); err != nil {
@@ -131,6 +140,38 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 	next.snapshot = stateOut
 	e.nb = next
 	return execOutcome{result: ro.result}, nil
+}
+
+// keepImports keeps the imports of a failed cell that resolved, as IPython
+// keeps what ran before an exception: one failing cell must not make the
+// later ones fail on "undefined: os".
+func (e *engine) keepImports(c *cell) {
+	var next *notebook
+	for _, spec := range c.imports {
+		path, _ := strconv.Unquote(spec.Path.Value)
+		if slices.ContainsFunc(e.nb.imports, func(im importEntry) bool { return im.path == path }) {
+			continue
+		}
+		// Packages are resolved when the cell is checked; this only asks
+		// the importer's cache (a cancelled context lists nothing).
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		pkg, err := e.types.importPackage(ctx, path)
+		if err != nil {
+			continue
+		}
+		name := pkg.Name()
+		if spec.Name != nil {
+			name = spec.Name.Name
+		}
+		if next == nil {
+			next = e.nb.clone()
+		}
+		next.bindImport(importEntry{name, path})
+	}
+	if next != nil {
+		e.nb = next
+	}
 }
 
 // build compiles the program of p and, if it is to run, links it (or takes
@@ -184,11 +225,23 @@ func (e *engine) runMagic(ctx context.Context, m magic, out sink) error {
 		if e.nb.snapshot != "" {
 			os.Remove(e.nb.snapshot)
 		}
-		e.nb = &notebook{}
+		e.nb = newNotebook()
 		return nil
 	}
 	return &compileError{errs: []sourceError{{runningFile, m.line, 1,
 		"unknown command " + m.text + " (known: %go get <module>[@version], %reset)"}}}
+}
+
+// maxShownErrors is the number of compile errors shown for a cell; the
+// rest are counted. The first errors are the ones that matter, and a
+// pasted program with a hundred errors is unreadable.
+const maxShownErrors = 10
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // compileErrorOutput formats a compile error, quoting the offending line
@@ -197,7 +250,11 @@ func compileErrorOutput(ce *compileError, num int, code string) *execError {
 	lines := strings.Split(code, "\n")
 	own := fmt.Sprintf("cell%d.go", num)
 	tb := []string{}
-	for _, er := range ce.errs {
+	errs := ce.errs
+	if len(errs) > maxShownErrors {
+		errs = errs[:maxShownErrors]
+	}
+	for _, er := range errs {
 		if er.file == runningFile {
 			er.file = own
 		}
@@ -215,6 +272,9 @@ func compileErrorOutput(ce *compileError, num int, code string) *execError {
 				tb = append(tb, "    "+pad+"^")
 			}
 		}
+	}
+	if more := len(ce.errs) - len(errs); more > 0 {
+		tb = append(tb, fmt.Sprintf("… and %d more %s", more, plural(more, "error", "errors")))
 	}
 	first := ce.errs[0]
 	if first.file == runningFile {

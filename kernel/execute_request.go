@@ -3,8 +3,10 @@ package kernel
 import (
 	"context"
 	"encoding/json"
+	"regexp"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/go-zeromq/zmq4"
 
@@ -36,6 +38,10 @@ func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (
 	store := !req.Silent && (req.StoreHistory == nil || *req.StoreHistory)
 	if store {
 		k.execCount++
+	}
+	if m := helpRequest.FindStringSubmatch(req.Code); m != nil {
+		k.help(sock, mu, msg, req, m[1]+m[2], store)
+		return false
 	}
 	num := k.execCount
 	if !store {
@@ -72,6 +78,7 @@ func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (
 		if oc.err.Traceback == nil {
 			oc.err.Traceback = []string{oc.err.EName + ": " + oc.err.EValue}
 		}
+		oc.err.Traceback = colourTraceback(oc.err.EName, oc.err.Traceback)
 		k.publish(msg, "error", map[string]any{"ename": oc.err.EName, "evalue": oc.err.EValue, "traceback": oc.err.Traceback})
 		k.reply(sock, mu, msg, "execute_reply", map[string]any{
 			"status": "error", "execution_count": num,
@@ -93,6 +100,33 @@ func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (
 		"status": "ok", "execution_count": num, "user_expressions": map[string]any{}, "payload": []any{},
 	})
 	return false
+}
+
+// helpRequest matches "name?", "name??", "?name" and "??name": IPython's
+// introspection, answered with the inspect text as a "page" payload.
+var helpRequest = regexp.MustCompile(`^\s*(?:\?\??([A-Za-z_][\w.]*)|([A-Za-z_][\w.]*)\?\??)\s*$`)
+
+// help answers an introspection request ("fmt.Println?") as IPython does:
+// an ok execute_reply whose payload pages the name's description.
+func (k *kernel) help(sock zmq4.Socket, mu *sync.Mutex, msg *message, req executeRequest, name string, store bool) {
+	num := k.execCount
+	if !req.Silent {
+		k.publish(msg, "execute_input", map[string]any{"code": req.Code, "execution_count": num})
+	}
+	text := ""
+	if eng, err := k.engine(); err == nil {
+		text = eng.inspect(context.Background(), name, utf8.RuneCountInString(name))
+	}
+	if text == "" {
+		text = "Object `" + name + "` not found."
+	}
+	if store {
+		k.history.add(num, req.Code)
+	}
+	k.reply(sock, mu, msg, "execute_reply", map[string]any{
+		"status": "ok", "execution_count": num, "user_expressions": map[string]any{},
+		"payload": []any{map[string]any{"source": "page", "data": map[string]any{"text/plain": text}, "start": 0}},
+	})
 }
 
 func nonNil(m map[string]any) map[string]any {

@@ -2,7 +2,6 @@ package kernel
 
 import (
 	"encoding/json"
-	"path"
 	"sync"
 
 	"github.com/go-zeromq/zmq4"
@@ -75,10 +74,14 @@ func (h *history) query(r historyRequest) []any {
 		if pattern == "" {
 			pattern = "*"
 		}
+		glob, err := globRegexp(pattern)
+		if err != nil {
+			return []any{}
+		}
 		seen := map[string]bool{}
 		for i := len(h.entries) - 1; i >= 0; i-- {
 			e := h.entries[i]
-			if ok, _ := path.Match(pattern, e.input); !ok {
+			if !glob.MatchString(e.input) {
 				continue
 			}
 			if r.Unique && seen[e.input] {

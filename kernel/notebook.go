@@ -61,6 +61,15 @@ func (n *notebook) setImport(e importEntry) {
 	n.imports = append(n.imports, e)
 }
 
+// bindImport adds an import, replacing earlier declarations and
+// variables of its name.
+func (n *notebook) bindImport(e importEntry) {
+	n.setImport(e)
+	if e.name != "_" && e.name != "." {
+		n.removeNames(map[string]bool{e.name: true})
+	}
+}
+
 // removeNames forgets the declarations and variables named in names: they
 // are being redefined.
 func (n *notebook) removeNames(names map[string]bool) {

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -82,7 +83,7 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 	}
 
 	src := writeProgram(programSpec{nb: next, c: c, layout: layoutFinal, used: used, result: result, fresh: fresh})
-	hasStmts := len(c.stmts) > 0
+	hasStmts := len(c.stmts) > 0 || c.main != nil
 	return &prepared{c: c, src: src, next: next, run: hasStmts, fresh: fresh, result: result}, nil
 }
 
@@ -187,13 +188,23 @@ func isPrintCall(info *types.Info, x ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	sel, ok := call.Fun.(*ast.SelectorExpr)
-	if !ok {
+	var name *ast.Ident
+	switch f := call.Fun.(type) {
+	case *ast.SelectorExpr:
+		name = f.Sel
+	case *ast.Ident:
+		name = f
+	default:
 		return false
 	}
-	fn, ok := info.Uses[sel.Sel].(*types.Func)
+	fn, ok := info.Uses[name].(*types.Func)
 	if !ok || fn.Pkg() == nil {
 		return false
+	}
+	if sig := fn.Type().(*types.Signature); sig.Results().Len() == 1 &&
+		types.Identical(sig.Results().At(0).Type(), types.Universe.Lookup("error").Type()) &&
+		isDisplayCall(call.Fun, fn.Pkg().Path(), fn.Name()) {
+		return true
 	}
 	return (fn.Pkg().Path() == "fmt" || fn.Pkg().Path() == "log") &&
 		(strings.HasPrefix(fn.Name(), "Print") || strings.HasPrefix(fn.Name(), "Fprint"))
@@ -210,8 +221,12 @@ const (
 )
 
 // kernelDrawn are the sudoku types whose values (or pointers to them) the
-// kernel draws.
-var kernelDrawn = map[string]bool{"Board": true, "Grid": true, "Trace": true, "TraceStep": true}
+// kernel draws: the model's boards, and the human solver's grids, traces
+// and trace steps.
+var kernelDrawn = map[string]bool{
+	sudokuPath + ".Board": true,
+	humanPath + ".Grid":   true, humanPath + ".Trace": true, humanPath + ".TraceStep": true,
+}
 
 // drawerOf tells who draws values of type t as a picture. render.Inline
 // draws sudoku boards, grids, traces and trace steps, which the kernel
@@ -235,8 +250,8 @@ func drawerOf(t types.Type) drawer {
 		return drawnByNobody
 	}
 	switch n.Obj().Pkg().Path() {
-	case sudokuPath:
-		if kernelDrawn[n.Obj().Name()] {
+	case sudokuPath, humanPath:
+		if kernelDrawn[n.Obj().Pkg().Path()+"."+n.Obj().Name()] {
 			return drawnByKernel
 		}
 	case renderPath:
@@ -307,22 +322,10 @@ func spellType(t types.Type) (string, []string, error) {
 func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook, map[string]bool, error) {
 	next := nb.clone()
 
-	// Imports: resolve package names (fetching modules when needed).
-	for _, spec := range c.imports {
-		path, _ := strconv.Unquote(spec.Path.Value)
-		pkg, err := e.types.importPackage(ctx, path)
-		if err != nil {
-			line, col := c.position(spec.Pos())
-			return nil, nil, &compileError{errs: []sourceError{{c.fileName(), line, col, "cannot import " + strconv.Quote(path) + ": " + err.Error()}}}
-		}
-		name := pkg.Name()
-		if spec.Name != nil {
-			name = spec.Name.Name
-		}
-		next.setImport(importEntry{name, path})
-	}
-
-	// Declarations replace earlier ones with the same names.
+	// A name is bound once: declarations and variables of the cell
+	// replace earlier ones with the same names, and imports too (a
+	// variable named display replaces package display); an import
+	// replaces earlier declarations and variables of its name.
 	declared := map[string]bool{}
 	for _, d := range c.decls {
 		for _, n := range declNames(d) {
@@ -335,6 +338,25 @@ func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook
 			cellVars[id.Name] = true
 		}
 	}
+	next.imports = slices.DeleteFunc(next.imports, func(im importEntry) bool {
+		return declared[im.name] || cellVars[im.name]
+	})
+
+	// Imports: resolve package names (fetching modules when needed).
+	for _, spec := range c.imports {
+		path, _ := strconv.Unquote(spec.Path.Value)
+		pkg, err := e.types.importPackage(ctx, path)
+		if err != nil {
+			line, col := c.position(spec.Pos())
+			return nil, nil, &compileError{errs: []sourceError{{c.fileName(), line, col, "cannot import " + strconv.Quote(path) + ": " + err.Error()}}}
+		}
+		name := pkg.Name()
+		if spec.Name != nil {
+			name = spec.Name.Name
+		}
+		next.bindImport(importEntry{name, path})
+	}
+
 	next.removeNames(declared)
 	for name := range cellVars {
 		next.removeNames(map[string]bool{name: true})
@@ -347,11 +369,9 @@ func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook
 		}
 	}
 	for i, d := range c.decls {
-		line, col := c.position(d.Pos())
-		piece := c.declSrc[i]
 		entry := declEntry{
 			names: declNames(d),
-			src:   c.lineDirective(line, col) + c.src[piece.start:piece.end],
+			src:   c.declText(i),
 			cell:  c.num,
 		}
 		switch d := d.(type) {

@@ -61,6 +61,7 @@ const (
 	showPath      = "github.com/sudokit/sudokit/kernel/cellrt/show"
 	renderPath    = "github.com/sudokit/sudokit/render"
 	sudokuPath    = "github.com/sudokit/sudokit/sudoku"
+	humanPath     = "github.com/sudokit/sudokit/sudoku/human"
 	displayPath   = "github.com/sudokit/sudokit/kernel/display"
 )
 
@@ -126,6 +127,10 @@ func writeProgram(s programSpec) string {
 			addAlias(p)
 		}
 	}
+	withDisplay := needsDisplayFunc(s.nb, s.c)
+	if withDisplay {
+		addAlias(displayPath)
+	}
 	var foreign [][2]string
 	if s.layout == layoutFinal {
 		fmt.Fprintf(&b, "\t_skrt %q\n", cellrtPath)
@@ -176,10 +181,14 @@ func writeProgram(s programSpec) string {
 		b.WriteString(d.src)
 		b.WriteString("\n\n")
 	}
+	if withDisplay {
+		b.WriteString(displayFunc())
+	}
 
 	b.WriteString("//line sudokit-generated.go:1\nfunc _skCell() {\n")
 	b.WriteString(s.c.stmtDirective(s.layout, 1, 1))
 	b.WriteString(s.c.statements(s.layout, s.result))
+	b.WriteString(s.c.mainCall())
 	b.WriteString("\n}\n")
 	return b.String()
 }

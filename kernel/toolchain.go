@@ -53,6 +53,10 @@ var basePackages = []string{
 // optionalPackages are listed too when they exist in the sudokit tree.
 var optionalPackages = []string{
 	"github.com/sudokit/sudokit/sudoku",
+	"github.com/sudokit/sudokit/sudoku/exact",
+	"github.com/sudokit/sudokit/sudoku/human",
+	"github.com/sudokit/sudokit/sudoku/generate",
+	"github.com/sudokit/sudokit/sudoku/game",
 	"github.com/sudokit/sudokit/render",
 	"github.com/sudokit/sudokit/kernel/cellrt/sudokuval",
 }
@@ -138,13 +142,34 @@ func (tc *toolchain) goCmd(ctx context.Context, dir string, args ...string) (str
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
-		msg := strings.TrimSpace(stderr.String())
+		msg := strings.TrimSpace(withoutProgress(stderr.String()))
 		if msg == "" {
 			msg = err.Error()
 		}
 		return stdout.String(), errors.New(msg)
 	}
 	return stdout.String(), nil
+}
+
+// goProgress are the lines the go command prints about its progress while
+// it fetches modules ("go: downloading golang.org/x/image v0.30.0").
+var goProgress = regexp.MustCompile(`^go: (finding module for package|downloading|found|added|upgraded|extracting) `)
+
+// withoutProgress drops the go command's progress lines from its error
+// output, so that the error a cell shows starts with the reason ("…: 403
+// Forbidden"), not with "go: finding module for package …".
+func withoutProgress(out string) string {
+	lines := strings.Split(out, "\n")
+	kept := lines[:0]
+	for _, l := range lines {
+		if !goProgress.MatchString(l) {
+			kept = append(kept, l)
+		}
+	}
+	if rest := strings.Join(kept, "\n"); strings.TrimSpace(rest) != "" {
+		return rest
+	}
+	return out
 }
 
 // exportFile returns the export data file of path, listing the package

@@ -37,6 +37,8 @@ var minImages = map[string]int{
 	"06-images-for-reports.ipynb":    12,
 	"07-assignment-bruteforce.ipynb": 2,
 	"08-all-solutions.ipynb":         2,
+	"09-play-in-class.ipynb":         1,
+	"10-technique-handbook.ipynb":    52,
 }
 
 // assignmentNotebook is the notebook made from a released assignment.

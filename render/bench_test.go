@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 func BenchmarkBoard9x9Candidates(b *testing.B) {
@@ -27,7 +28,7 @@ func BenchmarkBoard9x9CandidatesPNG(b *testing.B) {
 
 func BenchmarkStep9x9(b *testing.B) {
 	board := parse9(b, classicPuzzle)
-	g := sudoku.NewGrid(board)
+	g := human.NewGrid(board)
 	s := chainStep()
 	for b.Loop() {
 		if _, err := Step(g, board, s, Options{}); err != nil {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokit/sudokit/render"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // puzzle builds a 4×4 board: 0 is an empty cell, other values are givens.
@@ -61,12 +62,12 @@ func ExampleNewLayout() {
 // written underneath.
 func ExampleStep() {
 	b := puzzle()
-	g := sudoku.NewGrid(b)
-	step := sudoku.Step{
+	g := human.NewGrid(b)
+	step := human.Step{
 		Technique:    "Naked Single",
 		Cells:        []sudoku.Pos{{Row: 0, Col: 1}},
-		Placements:   []sudoku.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 1}, Value: 2}},
-		Eliminations: []sudoku.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 2}, Value: 2}},
+		Placements:   []human.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 1}, Value: 2}},
+		Eliminations: []human.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 2}, Value: 2}},
 		Explanation:  "2 is the only candidate left in r1c2, so it leaves r1c3.",
 	}
 	img, err := render.Step(g, b, step, render.Options{})
@@ -81,10 +82,10 @@ func ExampleStep() {
 // Animate a solve: one GIF frame per step.
 func ExampleTraceGIF() {
 	b := puzzle()
-	g := sudoku.NewGrid(b)
-	steps := []sudoku.Step{
-		{Technique: "Naked Single", Placements: []sudoku.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 1}, Value: 2}}, Explanation: "2 is the only candidate left in r1c2."},
-		{Technique: "Naked Single", Placements: []sudoku.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 2}, Value: 3}}, Explanation: "3 is the only candidate left in r1c3."},
+	g := human.NewGrid(b)
+	steps := []human.Step{
+		{Technique: "Naked Single", Placements: []human.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 1}, Value: 2}}, Explanation: "2 is the only candidate left in r1c2."},
+		{Technique: "Naked Single", Placements: []human.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 2}, Value: 3}}, Explanation: "3 is the only candidate left in r1c3."},
 	}
 	var frames []render.StepFrame
 	for _, s := range steps {
@@ -129,13 +130,13 @@ func ExampleParseColor() {
 
 // The Jupyter kernel shows any value Inline can draw as a picture.
 func ExampleInline() {
-	for _, v := range []any{puzzle(), sudoku.NewGrid(puzzle()), "not a board"} {
+	for _, v := range []any{puzzle(), human.NewGrid(puzzle()), "not a board"} {
 		_, ok := render.Inline(v)
 		fmt.Printf("%T: %v\n", v, ok)
 	}
 	// Output:
 	// *sudoku.Board: true
-	// *sudoku.Grid: true
+	// *human.Grid: true
 	// string: false
 }
 
@@ -162,16 +163,16 @@ func ExampleSheet() {
 // and a frame prints as its explanation where only text can be shown.
 func ExampleStepFrame_String() {
 	b := puzzle()
-	g := sudoku.NewGrid(b)
-	c := func(r, col, v int) sudoku.Candidate {
-		return sudoku.Candidate{Pos: sudoku.Pos{Row: r, Col: col}, Value: v}
+	g := human.NewGrid(b)
+	c := func(r, col, v int) human.Candidate {
+		return human.Candidate{Pos: sudoku.Pos{Row: r, Col: col}, Value: v}
 	}
-	blue, orange := []sudoku.Candidate{c(0, 1, 2)}, []sudoku.Candidate{c(0, 2, 2)}
-	s := sudoku.Step{
+	blue, orange := []human.Candidate{c(0, 1, 2)}, []human.Candidate{c(0, 2, 2)}
+	s := human.Step{
 		Technique:   "Simple Colors Trap",
 		Family:      "Coloring",
-		Colors:      [][]sudoku.Candidate{blue, orange},
-		Links:       []sudoku.Link{{From: blue, To: orange, Strong: true}},
+		Colors:      [][]human.Candidate{blue, orange},
+		Links:       []human.Link{{From: blue, To: orange, Strong: true}},
 		Explanation: "Simple colors trap on 2: one of the colours {r1c2} and {r1c3} is true.",
 	}
 	frame := render.StepFrame{Grid: g, Step: s, Puzzle: b}

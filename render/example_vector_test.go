@@ -7,6 +7,7 @@ import (
 
 	"github.com/sudokit/sudokit/render"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // Write a board as an SVG figure for a web page or a report: the same
@@ -30,10 +31,10 @@ func ExampleSVG() {
 // trace steps, traces.
 func ExamplePDF() {
 	b := puzzle()
-	g := sudoku.NewGrid(b)
-	step := sudoku.Step{
+	g := human.NewGrid(b)
+	step := human.Step{
 		Technique:   "Naked Single",
-		Placements:  []sudoku.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 1}, Value: 3}},
+		Placements:  []human.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 1}, Value: 3}},
 		Cells:       []sudoku.Pos{{Row: 0, Col: 1}},
 		Explanation: "r1c2 can only hold 3.",
 	}
@@ -58,7 +59,7 @@ func ExampleWriteTracePDF() {
 		fmt.Println(err)
 		return
 	}
-	trace, err := sudoku.StepSolve(b)
+	trace, err := human.StepSolve(b)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden pictures in testdata/")
@@ -85,13 +86,13 @@ func TestGoldenStepDark(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := sudoku.NewGrid(b)
-	s := sudoku.Step{
+	g := human.NewGrid(b)
+	s := human.Step{
 		Technique:    "Naked Pair",
 		Cells:        []sudoku.Pos{{Row: 0, Col: 1}, {Row: 0, Col: 2}},
-		Highlights:   []sudoku.Candidate{cand(1, 2, 3), cand(1, 2, 4), cand(1, 3, 2), cand(1, 3, 4)},
+		Highlights:   []human.Candidate{cand(1, 2, 3), cand(1, 2, 4), cand(1, 3, 2), cand(1, 3, 4)},
 		Base:         []sudoku.HouseRef{{Kind: sudoku.RowHouse, Index: 0}},
-		Eliminations: []sudoku.Candidate{cand(1, 4, 4)},
+		Eliminations: []human.Candidate{cand(1, 4, 4)},
 		Explanation:  "A hand-made step for the golden picture.",
 	}
 	img, err := Step(g, b, s, Options{CellSize: 40, Theme: "dark"})

@@ -4,6 +4,7 @@ import (
 	"image"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // Inline returns a picture of v in the default theme when v is something
@@ -14,12 +15,12 @@ import (
 // It draws:
 //   - *sudoku.Board and sudoku.Board: the board (givens bold, entered values
 //     coloured, conflicts marked);
-//   - *sudoku.Grid and sudoku.Grid: the values with their candidates;
+//   - *human.Grid and human.Grid: the values with their candidates;
 //   - StepFrame and *StepFrame: the step on its grid (see Step);
 //   - []StepFrame: a contact sheet of the steps (see ContactSheet);
-//   - *sudoku.Trace: where the solve ends, titled with its number of steps
+//   - *human.Trace: where the solve ends, titled with its number of steps
 //     (see TraceResult; TraceSheet draws every step);
-//   - sudoku.TraceStep and *sudoku.TraceStep: the step on its stored state.
+//   - human.TraceStep and *human.TraceStep: the step on its stored state.
 //
 // A nil pointer, or a value that cannot be drawn, gives false.
 func Inline(v any) (image.Image, bool) {
@@ -36,12 +37,12 @@ func Inline(v any) (image.Image, bool) {
 			return nil, false
 		}
 		img, err = Board(&x, Options{})
-	case *sudoku.Grid:
+	case *human.Grid:
 		if x == nil {
 			return nil, false
 		}
 		img, err = Grid(x, nil, Options{})
-	case sudoku.Grid:
+	case human.Grid:
 		img, err = Grid(&x, nil, Options{})
 	case StepFrame:
 		img, err = Step(x.Grid, x.Puzzle, x.Step, Options{})
@@ -52,11 +53,11 @@ func Inline(v any) (image.Image, bool) {
 		img, err = Step(x.Grid, x.Puzzle, x.Step, Options{})
 	case []StepFrame:
 		img, err = ContactSheet(x, Options{}, 0)
-	case *sudoku.Trace:
+	case *human.Trace:
 		img, err = TraceResult(x, Options{})
-	case sudoku.TraceStep:
+	case human.TraceStep:
 		img, err = Step(x.Before, nil, x.Step, Options{})
-	case *sudoku.TraceStep:
+	case *human.TraceStep:
 		if x == nil {
 			return nil, false
 		}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // lookTechniques are the techniques whose pictures TestLookTechniques draws:
@@ -33,9 +33,9 @@ func TestLookTechniques(t *testing.T) {
 		t.Skip("rated puzzles not found:", err)
 	}
 	defer f.Close()
-	todo := map[string]*sudoku.Technique{}
+	todo := map[string]*human.Technique{}
 	for _, name := range lookTechniques {
-		if tech := sudoku.TechniqueNamed(name); tech != nil {
+		if tech := human.TechniqueNamed(name); tech != nil {
 			todo[name] = tech
 		} else if tech := lookExtra(name); tech != nil {
 			todo[name] = tech
@@ -48,7 +48,7 @@ func TestLookTechniques(t *testing.T) {
 			continue
 		}
 		b := parse9(t, strings.ReplaceAll(fields[1], "0", "."))
-		tr, err := sudoku.StepSolve(b)
+		tr, err := human.StepSolve(b)
 		if err != nil {
 			continue
 		}
@@ -88,12 +88,12 @@ func TestLookTechniques(t *testing.T) {
 
 // lookExtra returns the techniques the step solver does not try but a
 // teacher may still show.
-func lookExtra(name string) *sudoku.Technique {
+func lookExtra(name string) *human.Technique {
 	switch name {
 	case "Multi Colors 1":
-		return sudoku.MultiColors1
+		return human.MultiColors1
 	case "Multi Colors 2":
-		return sudoku.MultiColors2
+		return human.MultiColors2
 	}
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // TestLook writes sample pictures to the directory named by RENDER_LOOK, to
@@ -38,7 +39,7 @@ func TestLook(t *testing.T) {
 	save("9x9-cands", img, err)
 	img, err = Board(b, Options{Theme: "dark", Candidates: true, Title: "Dark"})
 	save("9x9-dark", img, err)
-	g := sudoku.NewGrid(b)
+	g := human.NewGrid(b)
 	img, err = Step(g, b, nakedPairStep(), Options{})
 	save("9x9-step", img, err)
 	img, err = Step(g, b, chainStep(), Options{Theme: "colorblind", Coordinates: true})
@@ -107,7 +108,7 @@ func TestLookTrace(t *testing.T) {
 		t.Skip("set RENDER_LOOK=/some/dir to write sample pictures")
 	}
 	b := parse9(t, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
-	tr, err := sudoku.StepSolve(b)
+	tr, err := human.StepSolve(b)
 	if err != nil {
 		t.Skip(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // TestLookVector writes every kind of picture as PNG, SVG and PDF to the
@@ -20,7 +21,7 @@ func TestLookVector(t *testing.T) {
 	}
 	b := parse9(t, classicPuzzle)
 	_ = b.Set(0, 1, 1)
-	g := sudoku.NewGrid(b)
+	g := human.NewGrid(b)
 	big := patternBoard(t, sudoku.Shape{BoxRows: 8, BoxCols: 8}, 0.5, true)
 	pics := []struct {
 		name string

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // painter draws one scene with one style on one layout, through a surface.
@@ -172,12 +173,12 @@ const (
 )
 
 // stepMarks collects, per cell and value, what the step does with it.
-func (p *painter) stepMarks() map[sudoku.Candidate]markKind {
+func (p *painter) stepMarks() map[human.Candidate]markKind {
 	s := p.sc.step
 	if s == nil {
 		return nil
 	}
-	marks := map[sudoku.Candidate]markKind{}
+	marks := map[human.Candidate]markKind{}
 	fins := map[sudoku.Pos]bool{}
 	for _, f := range s.Fins {
 		fins[f] = true
@@ -190,7 +191,7 @@ func (p *painter) stepMarks() map[sudoku.Candidate]markKind {
 		}
 	}
 	// Chain nodes and colour groups are part of the pattern.
-	var nodes []sudoku.Candidate
+	var nodes []human.Candidate
 	for _, l := range s.Links {
 		nodes = append(append(nodes, l.From...), l.To...)
 	}
@@ -213,12 +214,12 @@ func (p *painter) stepMarks() map[sudoku.Candidate]markKind {
 
 // colorClasses maps every candidate of the step's colour groups to its
 // group's number (0-based). A candidate in two groups keeps the first.
-func (p *painter) colorClasses() map[sudoku.Candidate]int {
+func (p *painter) colorClasses() map[human.Candidate]int {
 	s := p.sc.step
 	if s == nil || len(s.Colors) == 0 {
 		return nil
 	}
-	classes := map[sudoku.Candidate]int{}
+	classes := map[human.Candidate]int{}
 	for k, group := range s.Colors {
 		for _, c := range group {
 			if _, ok := classes[c]; !ok {
@@ -242,7 +243,7 @@ func (p *painter) candidates() {
 		}
 		r, c := p.pos(i)
 		for v := 1; v <= n; v++ {
-			key := sudoku.Candidate{Pos: sudoku.Pos{Row: r, Col: c}, Value: v}
+			key := human.Candidate{Pos: sudoku.Pos{Row: r, Col: c}, Value: v}
 			k, marked := marks[key]
 			if !cs.Has(v) && !marked {
 				continue

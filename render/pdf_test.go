@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // poppler returns the path of a poppler-utils program (pdftotext,
@@ -246,7 +247,7 @@ func inkShare(img image.Image, l *Layout) []float64 {
 func TestPDFLooksLikePNG(t *testing.T) {
 	b := parse9(t, classicPuzzle)
 	_ = b.Set(0, 1, 1)
-	g := sudoku.NewGrid(b)
+	g := human.NewGrid(b)
 	cases := []struct {
 		name string
 		v    any

@@ -11,7 +11,7 @@ import (
 )
 
 // TestPlayWidgetUsesLightTheme checks that the interactive board of
-// sudoku.Game.HTML draws with the colours of the pictures it sits next
+// game.Game.HTML draws with the colours of the pictures it sits next
 // to: the style sheet's --sp-* variables are render.Light's colours.
 func TestPlayWidgetUsesLightTheme(t *testing.T) {
 	b, err := sudoku.Parse("....3..11..3...2", sudoku.FormatLine)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // decode draws b as PNG bytes and decodes them again, so the tests look at
@@ -326,12 +327,12 @@ func TestBadInput(t *testing.T) {
 	if _, err := Board(nil, Options{}); !errors.As(err, &ie) {
 		t.Errorf("nil board: %v", err)
 	}
-	g := sudoku.NewGrid(b)
-	bad := sudoku.Step{Eliminations: []sudoku.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 12}, Value: 3}}}
+	g := human.NewGrid(b)
+	bad := human.Step{Eliminations: []human.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 12}, Value: 3}}}
 	if _, err := Step(g, b, bad, Options{}); !errors.As(err, &ie) {
 		t.Errorf("step off the board: %v", err)
 	}
-	bad = sudoku.Step{Colors: [][]sudoku.Candidate{{{Pos: sudoku.Pos{Row: 1, Col: 1}, Value: 10}}}}
+	bad = human.Step{Colors: [][]human.Candidate{{{Pos: sudoku.Pos{Row: 1, Col: 1}, Value: 10}}}}
 	if _, err := Step(g, b, bad, Options{}); !errors.As(err, &ie) {
 		t.Errorf("colour group with value 10: %v", err)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // scene is the content of one board picture, whatever it was made from: the
@@ -14,7 +15,7 @@ type scene struct {
 	values []int
 	given  []bool
 	cands  []sudoku.Values
-	step   *sudoku.Step
+	step   *human.Step
 }
 
 // boardScene reads a board; withCands adds every empty cell's candidates.
@@ -40,7 +41,7 @@ func boardScene(b *sudoku.Board, withCands bool) (*scene, error) {
 
 // gridScene reads a pencil-mark grid. Values that are givens of puzzle are
 // drawn as givens; without a puzzle every value is.
-func gridScene(g *sudoku.Grid, puzzle *sudoku.Board) (*scene, error) {
+func gridScene(g *human.Grid, puzzle *sudoku.Board) (*scene, error) {
 	if g == nil || g.Geo == nil {
 		return nil, &InputError{What: "grid", Reason: "is nil or has no geometry"}
 	}
@@ -86,7 +87,7 @@ func (sc *scene) conflicts() []bool {
 }
 
 // checkStep reports a step naming a cell, house or value off the board.
-func (sc *scene) checkStep(s *sudoku.Step) error {
+func (sc *scene) checkStep(s *human.Step) error {
 	n := sc.shape.N()
 	pos := func(p sudoku.Pos) error {
 		if p.Row < 0 || p.Row >= n || p.Col < 0 || p.Col >= n {
@@ -94,7 +95,7 @@ func (sc *scene) checkStep(s *sudoku.Step) error {
 		}
 		return nil
 	}
-	cand := func(c sudoku.Candidate) error {
+	cand := func(c human.Candidate) error {
 		if err := pos(c.Pos); err != nil {
 			return err
 		}
@@ -115,13 +116,13 @@ func (sc *scene) checkStep(s *sudoku.Step) error {
 			errs = append(errs, pos(p))
 		}
 	}
-	for _, cs := range append([][]sudoku.Candidate{s.Placements, s.Eliminations, s.Highlights}, s.Colors...) {
+	for _, cs := range append([][]human.Candidate{s.Placements, s.Eliminations, s.Highlights}, s.Colors...) {
 		for _, c := range cs {
 			errs = append(errs, cand(c))
 		}
 	}
 	for _, l := range s.Links {
-		for _, c := range append(append([]sudoku.Candidate(nil), l.From...), l.To...) {
+		for _, c := range append(append([]human.Candidate(nil), l.From...), l.To...) {
 			errs = append(errs, cand(c))
 		}
 		if len(l.From) == 0 || len(l.To) == 0 {

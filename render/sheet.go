@@ -7,6 +7,7 @@ import (
 	"math"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // A4 paper, in millimetres.
@@ -24,7 +25,7 @@ type SheetItem struct {
 	Puzzle   *sudoku.Board
 	Solution *sudoku.Board
 	Title    string
-	Grid     *sudoku.Grid
+	Grid     *human.Grid
 }
 
 // SheetOptions lays out print sheets: A4 pages holding Columns×Rows puzzles
@@ -91,7 +92,7 @@ type sheetPlan struct {
 	dpi        int
 	cols, rows int
 	boards     []*sudoku.Board
-	grids      []*sudoku.Grid // the state to print, or nil for the board
+	grids      []*human.Grid // the state to print, or nil for the board
 	titles     []string
 	pages      [][2]int // first and end index into boards, per page
 }

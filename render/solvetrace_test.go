@@ -7,13 +7,15 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // A real trace from the step solver: one frame per step, and Inline shows
 // the solved board.
 func TestSolverTrace(t *testing.T) {
 	b := parse9(t, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
-	tr, err := sudoku.StepSolve(b)
+	tr, err := human.StepSolve(b)
 	if err != nil {
 		t.Skipf("the step solver cannot solve the sample: %v", err)
 	}
@@ -52,7 +54,7 @@ func TestSolveGIFEndsSolvedAtClassPace(t *testing.T) {
 		t.Skip("draws a whole solve")
 	}
 	b := parse9(t, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
-	tr, err := sudoku.StepSolve(b)
+	tr, err := human.StepSolve(b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +83,7 @@ func TestSolveGIFEndsSolvedAtClassPace(t *testing.T) {
 		t.Fatal(err)
 	}
 	end := closingFrame(frames)
-	solution, err := sudoku.Solve(b)
+	solution, err := exact.Solve(b)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // browser returns the path of a Chromium-like browser, skipping the test
@@ -39,7 +40,7 @@ func TestSVGInBrowserLooksLikePNG(t *testing.T) {
 	chromium := browser(t)
 	b := parse9(t, classicPuzzle)
 	_ = b.Set(0, 1, 1)
-	g := sudoku.NewGrid(b)
+	g := human.NewGrid(b)
 	cases := []struct {
 		name string
 		v    any

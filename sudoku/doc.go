@@ -12,20 +12,26 @@
 //
 // A map of the package, in the order a course meets it:
 //
+//   - The board: Shape, Board, Cell, House and Values (a set of values), with
+//     the positions Pos and HouseRef and the index tables of a shape
+//     (Geometry).
 //   - Reading and writing puzzles: Parse, ReadFile, ReadPuzzles, Write and
 //     the Format constants (INF1010 files, one-line puzzles, grids, CSV, the
-//     ohidaoui save format, the INF1010 pretty print).
+//     ohidaoui save format, the INF1010 pretty print), with errors that name
+//     the line and column.
+//   - The rules: Conflicts and IsValid.
 //   - Solving by brute force, the INF1010 way: BruteForce, AllSolutions and
 //     the Solutions container (3500 stored, all counted).
-//   - Solving fast: Solve, Count, Unique and the reusable Solver.
-//   - Solving like a person: StepSolve gives a Trace of explained Steps,
-//     tried from the simplest Technique to the hardest (Techniques); a Grid
-//     holds the pencil marks. NextHint reveals the next step a little at a
-//     time; Rate gives a Sudoku Explainer number and a level.
-//   - Making puzzles: Generate with GenerateOptions, the four teaching
-//     generators of the seed projects (GenerateOhidaoui, GenerateCzech,
-//     GenerateHasselt, GenerateTsinghua), and a ready-made Bank.
-//   - Playing: Play and Game (moves, undo and redo, a timer, hints, saving).
+//
+// The machinery lives in packages of its own beside this one, each using
+// the model and none used by it:
+//
+//   - sudoku/exact: solving and counting fast (Solve, Count, Unique, Solver).
+//   - sudoku/human: solving like a person (StepSolve, Techniques, Trace,
+//     Grid, NextHint) and rating (Rate, Level).
+//   - sudoku/generate: making puzzles (Generate, the four teaching
+//     generators, Bank).
+//   - sudoku/game: playing (Play, Game: moves, undo, a timer, hints, saving).
 //
 // Pictures of boards, steps and traces are drawn by package render; in the
 // sudokit Jupyter kernel, sudoku values show as pictures by themselves.

@@ -65,11 +65,28 @@ func (l Limits) withDefaults() Limits {
 
 // Job is one run of a program.
 type Job struct {
-	Program string // absolute path; must be executable by the sandbox user
+	Program string // absolute path on the host; must be executable by the sandbox user
+	Args    []string
+	Env     []string // added to the scrubbed environment
 	Stdin   []byte
 	Limits  Limits
-	Slot    int // concurrent runs use different slots (different uids when root)
+	Slot    int    // concurrent runs use different slots (different uids when root)
+	Group   *Group // the submission's control group (nil: none)
+	// Tool says Program is a system tool reachable at its own path in the
+	// private root (the go command); otherwise it is bound read-only at
+	// /sandbox/program.
+	Tool bool
+	UID  int      // run as this uid rather than the slot's (0: the slot's)
+	Dir  string   // working directory; "" is a fresh private /tmp (or scratch folder)
+	Bind []string // more "SRC:DST:ro|rw" binds into the private root
+	// TmpSize is the size of each private /tmp, /var/tmp and /dev/shm
+	// ("" is 64m); it counts in the group's memory.
+	TmpSize string
 }
+
+// CPUsPerGroup is the CPU time a control group gets per period: one core,
+// so a submission spinning every thread leaves the others their share.
+const CPUsPerGroup = 1.0
 
 // Result is what happened in a run. The program's exit status is reported,
 // never trusted: callers judge its output themselves.
@@ -80,6 +97,7 @@ type Result struct {
 	TimedOut       bool           // killed at the wall-time limit
 	CPUExceeded    bool           // ended by RLIMIT_CPU
 	OutputExceeded bool           // killed for printing more than Limits.Output
+	MemoryExceeded bool           // the control group reached Limits.Memory (processes were killed or refused memory)
 	Wall, CPU      time.Duration
 	Err            error // a failure of the sandbox itself (wraps ErrSandbox)
 }
@@ -96,6 +114,8 @@ func (r *Result) Problem(l Limits) string {
 		return fmt.Sprintf("CPU time limit exceeded (%v)", l.CPU)
 	case r.OutputExceeded:
 		return fmt.Sprintf("output limit exceeded (more than %d bytes)", l.Output)
+	case r.MemoryExceeded:
+		return fmt.Sprintf("memory limit exceeded (%d MiB for everything the submission runs)", l.Memory>>20)
 	case r.Signal != 0:
 		return fmt.Sprintf("killed by signal %v", r.Signal)
 	case r.ExitCode != 0:
@@ -109,31 +129,73 @@ func (r *Result) Problem(l Limits) string {
 func (s *Sandbox) Run(ctx context.Context, job Job) *Result {
 	lim := job.Limits.withDefaults()
 	res := &Result{ExitCode: -1}
-	scratch, err := s.scratch(job.Slot)
-	if err != nil {
-		res.Err = fmt.Errorf("%w: %v", ErrSandbox, err)
-		return res
+	closeOnExecAll()
+	uid := s.UID(job.Slot)
+	if job.UID != 0 {
+		uid = job.UID
 	}
-	defer os.RemoveAll(scratch)
-
-	cmd := exec.Command(s.launcher,
+	args := []string{
 		"-cpu", strconv.FormatInt(int64((lim.CPU+time.Second-1)/time.Second), 10),
-		"-as", strconv.FormatInt(lim.Memory, 10),
 		"-nproc", strconv.Itoa(lim.Procs),
 		"-fsize", strconv.FormatInt(lim.FileSize, 10),
 		"-nofile", strconv.Itoa(lim.Files),
-		"--", job.Program)
-	cmd.Dir = scratch
-	cmd.Env = []string{
+	}
+	if job.Group != nil {
+		// The group bounds the memory of the whole submission; a per-process
+		// address-space limit would only stop an honest large allocation.
+		if err := job.Group.SetLimits(lim.Memory, lim.Procs, CPUsPerGroup); err != nil {
+			res.Err = err
+			return res
+		}
+		for _, f := range job.Group.procsFiles() {
+			args = append(args, "-cgroup", f)
+		}
+	} else {
+		args = append(args, "-as", strconv.FormatInt(lim.Memory, 10))
+	}
+	program, dir, home := job.Program, job.Dir, job.Dir
+	if s.Mode.PrivateFS {
+		args = append(args, "-uid", strconv.Itoa(uid), "-gid", strconv.Itoa(uid), "-root", s.newRoot)
+		if job.TmpSize != "" {
+			args = append(args, "-tmpfs", job.TmpSize)
+		}
+		if !job.Tool {
+			program = "/sandbox/program"
+			args = append(args, "-bind", job.Program+":"+program+":ro")
+		}
+		for _, b := range job.Bind {
+			args = append(args, "-bind", b)
+		}
+		for _, h := range s.hide {
+			args = append(args, "-hide", h)
+		}
+		if dir == "" {
+			dir, home = "/tmp", "/tmp"
+		}
+		args = append(args, "-cwd", dir)
+	} else if dir == "" {
+		scratch, err := s.scratch(uid)
+		if err != nil {
+			res.Err = fmt.Errorf("%w: %v", ErrSandbox, err)
+			return res
+		}
+		defer os.RemoveAll(scratch)
+		dir, home = scratch, scratch
+	}
+	cmd := exec.Command(s.launcher, append(append(args, "--", program), job.Args...)...)
+	if !s.Mode.PrivateFS {
+		cmd.Dir = dir
+	}
+	cmd.Env = append([]string{
 		"PATH=/usr/local/bin:/usr/bin:/bin",
-		"HOME=" + scratch,
-		"TMPDIR=" + scratch,
+		"HOME=" + home,
+		"TMPDIR=" + home,
 		"LANG=C.UTF-8",
 		"GOMAXPROCS=2",
 		"GOTRACEBACK=single",
-	}
+	}, job.Env...)
 	cmd.Stdin = bytes.NewReader(job.Stdin)
-	cmd.SysProcAttr = s.attr(s.Mode, job.Slot)
+	cmd.SysProcAttr = s.attr(s.Mode, uid)
 	cmd.WaitDelay = time.Second
 
 	var once sync.Once
@@ -155,6 +217,7 @@ func (s *Sandbox) Run(ctx context.Context, job Job) *Result {
 	stderr := &capped{limit: lim.Output, onFull: overflow}
 	cmd.Stdout, cmd.Stderr = stdout, stderr
 
+	oom := job.Group.OOMKills()
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
 		res.Err = fmt.Errorf("%w: starting: %v", ErrSandbox, err)
@@ -174,7 +237,11 @@ func (s *Sandbox) Run(ctx context.Context, job Job) *Result {
 	stop()
 	// Whatever the program left behind in its group dies with it.
 	_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	if !job.Group.Kill() && res.Err == nil {
+		res.Err = fmt.Errorf("%w: processes of the run survived SIGKILL", ErrSandbox)
+	}
 	res.Wall = time.Since(start)
+	res.MemoryExceeded = job.Group.OOMKills() > oom
 	res.Stdout, res.Stderr = stdout.bytes(), stderr.bytes()
 
 	if st := cmd.ProcessState; st != nil {
@@ -202,15 +269,15 @@ func (s *Sandbox) Run(ctx context.Context, job Job) *Result {
 	return res
 }
 
-// scratch makes a fresh working directory owned by the slot's user.
-func (s *Sandbox) scratch(slot int) (string, error) {
+// scratch makes a fresh working directory owned by uid (without a private
+// filesystem).
+func (s *Sandbox) scratch(uid int) (string, error) {
 	n := s.runs.Add(1)
 	dir := filepath.Join(s.workDir, fmt.Sprintf("run-%d", n))
 	if err := os.Mkdir(dir, 0o700); err != nil {
 		return "", err
 	}
 	if s.Mode.DropUser {
-		uid := s.UID(slot)
 		if err := os.Chown(dir, uid, uid); err != nil {
 			os.RemoveAll(dir)
 			return "", err
@@ -228,6 +295,11 @@ func (s *Sandbox) PrepareProgram(built, name string) (string, error) {
 	}
 	dst := filepath.Join(dir, name)
 	if err := os.Rename(built, dst); err != nil {
+		return "", err
+	}
+	// Built by the build user: the grader takes it back, so neither the
+	// compiler's user nor the sandbox users can change it.
+	if err := os.Lchown(dst, os.Geteuid(), os.Getegid()); err != nil {
 		return "", err
 	}
 	return dst, os.Chmod(dst, 0o711)

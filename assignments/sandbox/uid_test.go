@@ -1,30 +1,48 @@
 package sandbox
 
 import (
-	"fmt"
+	"os"
 	"testing"
 )
 
-// TestUIDs checks that two sandboxes with different bases never share a
-// uid between their slots: processes of one grader must not be mistaken
-// for (or counted in RLIMIT_NPROC against) another's.
-func TestUIDs(t *testing.T) {
-	def := &Sandbox{}
-	if got := def.UID(0); got != 65534 {
-		t.Errorf("default slot 0 runs as %d, want 65534 (nobody)", got)
+// TestUIDRanges takes two uid ranges as two graders would: they differ and
+// do not overlap, and a range given back is taken again.
+func TestUIDRanges(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("uid ranges are for root")
 	}
-	if got := def.UID(3); got != 100003 {
-		t.Errorf("default slot 3 runs as %d, want 100003", got)
+	uidLockDir = t.TempDir()
+	a, err := allocateUIDs()
+	if err != nil {
+		t.Fatal(err)
 	}
-	a, b := &Sandbox{baseUID: 54000}, &Sandbox{baseUID: 54100}
-	seen := map[int]string{}
-	for _, s := range []*Sandbox{def, a, b} {
-		for slot := 0; slot < 16; slot++ {
-			uid := s.UID(slot)
-			if prev, ok := seen[uid]; ok {
-				t.Fatalf("uid %d used twice (%s and base %d slot %d)", uid, prev, s.baseUID, slot)
-			}
-			seen[uid] = fmt.Sprintf("base %d slot %d", s.baseUID, slot)
-		}
+	b, err := allocateUIDs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.base == b.base || a.base+uidRangeSize > b.base && b.base+uidRangeSize > a.base {
+		t.Fatalf("ranges %d and %d overlap (size %d)", a.base, b.base, uidRangeSize)
+	}
+	if a.base <= BuildUID || b.base <= BuildUID {
+		t.Fatalf("a range includes the build uid %d", BuildUID)
+	}
+	first := a.base
+	a.release()
+	c, err := allocateUIDs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.base != first {
+		t.Errorf("a released range was not taken again: got %d, want %d", c.base, first)
+	}
+	b.release()
+	c.release()
+}
+
+// TestFixedUIDs: a grader given a base uid runs slot k as base+k.
+func TestFixedUIDs(t *testing.T) {
+	s := &Sandbox{baseUID: 54000}
+	if got := s.UID(3); got != 54003 {
+		t.Errorf("slot 3 runs as %d, want 54003", got)
 	}
 }

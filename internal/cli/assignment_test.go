@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"encoding/csv"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -131,8 +132,9 @@ func TestAssignmentFolderCommands(t *testing.T) {
 	if err := os.WriteFile(test, []byte(strings.Replace(string(src), "//grade:points 3\n", "//grade:points 3 secret\n", 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	line := 1 + strings.Count(string(src)[:strings.Index(string(src), "//grade:points 3\n")], "\n")
 	code, _, errOut = run(t, "", "assignment", "check", hw)
-	if code == 0 || !strings.Contains(errOut, filepath.Join(hw, "singles_test.go")+":42:") {
+	if code == 0 || !strings.Contains(errOut, fmt.Sprintf("%s:%d:", filepath.Join(hw, "singles_test.go"), line)) {
 		t.Fatalf("check of a broken folder: exit %d: %s", code, errOut)
 	}
 	if err := os.WriteFile(test, src, 0o644); err != nil {

@@ -14,6 +14,8 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/generate"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // defaultGenerateTimeout bounds a generate run unless --timeout says
@@ -42,7 +44,7 @@ unique) and ohidaoui (the ohidaoui Qt Sudoku: --clues givens left, with no
 uniqueness check). The default, sudokit, rates every puzzle with the
 human-style solver.
 
---bank DIR rebuilds the embedded puzzle bank (sudoku/bank) instead.
+--bank DIR rebuilds the embedded puzzle bank (sudoku/generate/bank) instead.
 
 Exit status: 0 when every puzzle was made, 2 on bad flags, 3 when --timeout
 ran out first (the puzzles made before it are written).`,
@@ -52,7 +54,7 @@ ran out first (the puzzles made before it are written).`,
   sudokit generate --size 6 --box 2x3 --count 5 --level easy
   sudokit generate --scheme tsinghua --level 7 --count 5
   sudokit generate --scheme czech --remove 50
-  sudokit generate --bank sudoku/bank`,
+  sudokit generate --bank sudoku/generate/bank`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return app.runGenerate(cmd.Context())
@@ -83,19 +85,19 @@ ran out first (the puzzles made before it are written).`,
 }
 
 // generateOptions turns the generate.* settings into generator options.
-func (app *App) generateOptions() (sudoku.GenerateOptions, error) {
+func (app *App) generateOptions() (generate.Options, error) {
 	cfg := app.Config
-	var opts sudoku.GenerateOptions
+	var opts generate.Options
 	var err error
 	if opts.Shape, err = app.generateShape(); err != nil {
 		return opts, err
 	}
 	if name := cfg.GetString("generate.level"); name != "" {
-		if opts.Level, err = sudoku.ParseLevel(name); err != nil {
+		if opts.Level, err = human.ParseLevel(name); err != nil {
 			return opts, badInput(err)
 		}
 	}
-	if opts.Symmetry, err = sudoku.ParseSymmetry(cfg.GetString("generate.symmetry")); err != nil {
+	if opts.Symmetry, err = generate.ParseSymmetry(cfg.GetString("generate.symmetry")); err != nil {
 		return opts, badInput(err)
 	}
 	opts.SEMin, opts.SEMax = cfg.GetFloat64("generate.se_min"), cfg.GetFloat64("generate.se_max")
@@ -136,7 +138,7 @@ func (app *App) runGenerate(ctx context.Context) error {
 	}
 	jobs := app.jobs("generate.jobs")
 	if dir := cfg.GetString("generate.bank"); dir != "" {
-		return sudoku.BuildBank(ctx, dir, sudoku.DefaultBankSpecs, jobs)
+		return generate.BuildBank(ctx, dir, generate.DefaultBankSpecs, jobs)
 	}
 	maker, err := app.generateMaker()
 	if err != nil {

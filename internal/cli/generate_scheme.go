@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/generate"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // generateMaker makes puzzle k of a batch by one generation scheme.
@@ -51,21 +53,21 @@ func (app *App) generateMaker() (generateMaker, error) {
 	}
 	switch scheme {
 	case "tsinghua":
-		level, err := schemeLevel(sudoku.TsinghuaLevels)
+		level, err := schemeLevel(generate.TsinghuaLevels)
 		if err != nil {
 			return generateMaker{}, err
 		}
-		return generateMaker{levels: numbered(sudoku.TsinghuaLevels), make: func(ctx context.Context, k int) (*sudoku.Board, string, error) {
-			p, err := sudoku.GenerateTsinghua(ctx, shape, level, seed+uint64(k))
+		return generateMaker{levels: numbered(generate.TsinghuaLevels), make: func(ctx context.Context, k int) (*sudoku.Board, string, error) {
+			p, err := generate.Tsinghua(ctx, shape, level, seed+uint64(k))
 			return p.Puzzle, "level " + strconv.Itoa(p.Level), err
 		}}, nil
 	case "hasselt":
-		level, err := schemeLevel(sudoku.HasseltLevels)
+		level, err := schemeLevel(generate.HasseltLevels)
 		if err != nil {
 			return generateMaker{}, err
 		}
-		return generateMaker{levels: numbered(sudoku.HasseltLevels), make: func(ctx context.Context, k int) (*sudoku.Board, string, error) {
-			p, err := sudoku.GenerateHasselt(ctx, shape, level, seed+uint64(k))
+		return generateMaker{levels: numbered(generate.HasseltLevels), make: func(ctx context.Context, k int) (*sudoku.Board, string, error) {
+			p, err := generate.Hasselt(ctx, shape, level, seed+uint64(k))
 			return p.Puzzle, "level " + strconv.Itoa(p.Level), err
 		}}, nil
 	case "czech":
@@ -74,7 +76,7 @@ func (app *App) generateMaker() (generateMaker, error) {
 			if err := ctx.Err(); err != nil {
 				return nil, "", err
 			}
-			p, err := sudoku.GenerateCzech(shape, remove, seed+uint64(k))
+			p, err := generate.Czech(shape, remove, seed+uint64(k))
 			return p.Puzzle, "", err
 		}}, nil
 	case "ohidaoui":
@@ -83,7 +85,7 @@ func (app *App) generateMaker() (generateMaker, error) {
 			if err := ctx.Err(); err != nil {
 				return nil, "", err
 			}
-			p, err := sudoku.GenerateOhidaoui(shape, clues, seed+uint64(k))
+			p, err := generate.Ohidaoui(shape, clues, seed+uint64(k))
 			if err != nil {
 				return nil, "", err
 			}
@@ -104,13 +106,13 @@ func (app *App) sudokitMaker() (generateMaker, error) {
 		return generateMaker{}, err
 	}
 	var levels []string
-	for _, l := range []sudoku.Level{sudoku.Easy, sudoku.Medium, sudoku.Hard, sudoku.Unfair, sudoku.Extreme} {
+	for _, l := range []human.Level{human.Easy, human.Medium, human.Hard, human.Unfair, human.Extreme} {
 		levels = append(levels, l.String())
 	}
 	return generateMaker{levels: levels, make: func(ctx context.Context, k int) (*sudoku.Board, string, error) {
 		o := opts
 		o.Seed = opts.Seed + uint64(k)
-		g, err := sudoku.NewGenerator(o)
+		g, err := generate.New(o)
 		if err != nil {
 			return nil, "", err
 		}

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/generate"
 )
 
 // Every scheme of the course's sources can be asked for from the command
@@ -16,20 +18,20 @@ func TestGenerateSchemes(t *testing.T) {
 		check   func(k int, b *sudoku.Board)
 	}{
 		{[]string{"--scheme", "tsinghua", "--level", "7"}, "level 7  3", func(k int, b *sudoku.Board) {
-			min, _ := sudoku.TsinghuaLimits(sudoku.Classic, 7)
-			if b.Givens() < min || !sudoku.Unique(b) {
-				t.Errorf("tsinghua puzzle %d: %d givens (level 7: at least %d), unique %v", k, b.Givens(), min, sudoku.Unique(b))
+			min, _ := generate.TsinghuaLimits(sudoku.Classic, 7)
+			if b.Givens() < min || !exact.Unique(b) {
+				t.Errorf("tsinghua puzzle %d: %d givens (level 7: at least %d), unique %v", k, b.Givens(), min, exact.Unique(b))
 			}
 		}},
 		{[]string{"--scheme", "hasselt", "--level", "2"}, "level 2  3", func(k int, b *sudoku.Board) {
-			want, err := sudoku.GenerateHasselt(t.Context(), sudoku.Classic, 2, 5+uint64(k))
+			want, err := generate.Hasselt(t.Context(), sudoku.Classic, 2, 5+uint64(k))
 			if err != nil || !b.Equal(want.Puzzle) {
 				t.Errorf("hasselt puzzle %d differs from GenerateHasselt's (%v)", k, err)
 			}
 		}},
 		{[]string{"--scheme", "czech", "--remove", "45"}, "generated 3", func(k int, b *sudoku.Board) {
-			if b.Givens() != 81-45 || !sudoku.Unique(b) {
-				t.Errorf("czech puzzle %d: %d givens, unique %v; want 36, unique", k, b.Givens(), sudoku.Unique(b))
+			if b.Givens() != 81-45 || !exact.Unique(b) {
+				t.Errorf("czech puzzle %d: %d givens, unique %v; want 36, unique", k, b.Givens(), exact.Unique(b))
 			}
 		}},
 		{[]string{"--scheme", "ohidaoui", "--clues", "20"}, "generated 3", func(k int, b *sudoku.Board) {

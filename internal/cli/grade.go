@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/signal"
+	"syscall"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -41,6 +43,7 @@ Built-in assignments: ` + fmt.Sprint(assignments.IDs()),
 	f.String("gradebook", "", "with --batch: write a CSV with one row per student, one column per test")
 	f.Bool("after-due", false, "show after_due_date tests in the feedback")
 	f.Bool("instructor", false, "show every test in the feedback, hidden ones included")
+	f.Bool("insecure", false, "grade hidden tests even without a private filesystem (not root, or no namespaces): the code could read the solution")
 	f.String("feedback", "", "write feedback.md and board pictures of wrong answers into this folder (with --batch: one sub-folder per student)")
 	bindFlags(app.Config, "grade", cmd)
 	return cmd
@@ -50,18 +53,27 @@ func (app *App) runGrade(ctx context.Context, args []string) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	// SIGINT and SIGTERM cancel the grade: every sandboxed process is
+	// killed, the work area removed, and no results or gradebook written.
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	cfg := app.Config
 	a, err := assignments.Resolve(args[0])
 	if err != nil {
 		return badInput(err)
 	}
-	g, err := assignments.NewGrader(assignments.Options{})
+	g, err := assignments.NewGrader(assignments.Options{Insecure: cfg.GetBool("grade.insecure")})
 	if err != nil {
 		return err
 	}
 	defer g.Close()
+	iso := g.Isolation()
+	fmt.Fprintf(app.Err, "sandbox: %s\n", iso)
+	for _, w := range iso.Weaknesses() {
+		fmt.Fprintf(app.Err, "sudokit: WARNING: weak sandbox: %s\n", w)
+	}
 	if dir := cfg.GetString("grade.batch"); dir != "" {
-		return app.runBatch(ctx, g, a, dir)
+		return cancelled(ctx, app.runBatch(ctx, g, a, dir))
 	}
 	if len(args) != 2 {
 		return badInput(errors.New("grade: give a SUBMISSION or --batch DIR"))
@@ -72,7 +84,7 @@ func (app *App) runGrade(ctx context.Context, args []string) error {
 	}
 	rep, err := g.Grade(ctx, a, sub, 0)
 	if err != nil {
-		return err
+		return cancelled(ctx, err)
 	}
 	view := assignments.View{AfterDue: cfg.GetBool("grade.after_due") || a.PastDue(time.Now()), Instructor: cfg.GetBool("grade.instructor")}
 	rep.WriteFeedback(app.Out, view)
@@ -100,6 +112,9 @@ func (app *App) runBatch(ctx context.Context, g *assignments.Grader, a *assignme
 		}
 	}
 	reports, err := g.Batch(ctx, a, dir, cfg.GetInt("grade.jobs"), progress)
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
 	if bar != nil {
 		_ = bar.Finish()
 	}
@@ -109,6 +124,9 @@ func (app *App) runBatch(ctx context.Context, g *assignments.Grader, a *assignme
 	fmt.Fprintf(app.Err, "graded %d submission(s) of %s in %v\n", len(reports), a.ID, time.Since(start).Round(10*time.Millisecond))
 	view := assignments.View{AfterDue: cfg.GetBool("grade.after_due") || a.PastDue(time.Now()), Instructor: cfg.GetBool("grade.instructor")}
 	for _, r := range reports {
+		if r == nil {
+			continue
+		}
 		if r.Note != "" {
 			fmt.Fprintln(app.Err, "note:", r.Note)
 		}
@@ -135,4 +153,17 @@ func (app *App) runBatch(ctx context.Context, g *assignments.Grader, a *assignme
 		return f.Close()
 	}
 	return nil
+}
+
+// exitCancelled is the exit status of a grade ended by SIGINT or SIGTERM
+// (128 + SIGINT, as shells report it).
+const exitCancelled = 130
+
+// cancelled turns the error of a grade whose context was cancelled by a
+// signal into exit status 130 and a message saying nothing was written.
+func cancelled(ctx context.Context, err error) error {
+	if err != nil && ctx.Err() != nil {
+		return &ExitError{Code: exitCancelled, Err: errors.New("grading cancelled by a signal: every sandboxed process was killed and no results were written")}
+	}
+	return err
 }

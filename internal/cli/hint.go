@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/game"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 func newHintCmd(app *App) *cobra.Command {
@@ -62,7 +62,7 @@ func (app *App) runHint(args []string) error {
 		if err != nil {
 			return err
 		}
-		h, err := sudoku.NextHint(boards[0], nil, level)
+		h, err := human.NextHint(boards[0], nil, level)
 		if err != nil {
 			return badInput(withSource(err, name))
 		}

@@ -170,13 +170,8 @@ func newHubRunCmd(app *App) *cobra.Command {
 foreground (stop it with Ctrl-C). To run it as a service, point a systemd
 unit or supervisor at "sudokit hub run --prefix DIR".`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			c, err := hub.Command(cmd.Context(), app.hubLayout())
-			if err != nil {
-				return err
-			}
-			c.Stdout, c.Stderr, c.Stdin = app.Out, app.Err, app.In
-			return c.Run()
+		RunE: func(*cobra.Command, []string) error {
+			return hub.Exec(app.hubLayout())
 		},
 	}
 }
@@ -249,7 +244,7 @@ A bad line stops everything before any account is made, with the line named:
 func newHubStatusCmd(app *App) *cobra.Command {
 	return &cobra.Command{
 		Use:   "status",
-		Short: "Show each student's running server: memory, peak and processes",
+		Short: "Show each student's cgroup: memory now and at peak, CPU time, processes",
 		Args:  cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			var cg hub.Cgroups
@@ -258,13 +253,13 @@ func newHubStatusCmd(app *App) *cobra.Command {
 				return err
 			}
 			w := tabwriter.NewWriter(app.Out, 0, 0, 2, ' ', tabwriter.AlignRight)
-			fmt.Fprintln(w, "user\tmemory\tpeak\tprocesses+threads\t")
+			fmt.Fprintln(w, "user\tmemory\tpeak\tCPU time\tprocesses+threads\t")
 			for _, u := range users {
 				us, err := cg.Usage(u)
 				if err != nil {
 					continue
 				}
-				fmt.Fprintf(w, "%s\t%s\t%s\t%d\t\n", u, mib(us.Memory), mib(us.Peak), us.Procs)
+				fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%d\t\n", u, mib(us.Memory), mib(us.Peak), us.CPU.Round(time.Second), us.Procs)
 			}
 			return w.Flush()
 		},

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -63,9 +64,10 @@ The servers are stopped after each N.`,
 				}
 			}
 			fmt.Fprintf(app.Out, "%d cells of %s per student, %s between cells\n\n", len(cells), filepath.Base(nb), c.GetDuration("hub.loadtest.think"))
-			fmt.Fprintln(app.Out, "| N | cell p50 | cell p95 | cell max | first cell p50/p95 | server start p50/p95 | peak MiB/student (mean, max) | held MiB/student | failed | cell errors |")
-			fmt.Fprintln(app.Out, "|---|---|---|---|---|---|---|---|---|---|")
+			fmt.Fprintln(app.Out, "| N | cell p50 | cell p95 | cell max | first cell p50/p95 | server start p50/p95 | peak MiB/student (mean, max) | held MiB/student | CPU s/student | wall | load before | failed | cell errors |")
+			fmt.Fprintln(app.Out, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 			for _, n := range ns {
+				load := loadAverage()
 				rep, err := loadtest.Run(cmd.Context(), loadtest.Options{
 					URL:      c.GetString("hub.loadtest.url"),
 					Students: logins[:n],
@@ -78,9 +80,9 @@ The servers are stopped after each N.`,
 					return err
 				}
 				s := rep.Summarize()
-				fmt.Fprintf(app.Out, "| %d | %s | %s | %s | %s / %s | %s / %s | %d, %d | %d | %d | %d |\n", n,
+				fmt.Fprintf(app.Out, "| %d | %s | %s | %s | %s / %s | %s / %s | %d, %d | %d | %.1f | %s | %s | %d | %d |\n", n,
 					sec(s.CellP50), sec(s.CellP95), sec(s.CellMax), sec(s.FirstP50), sec(s.FirstP95),
-					sec(s.StartP50), sec(s.StartP95), s.PeakMean>>20, s.PeakMax>>20, s.AnonMean>>20, s.Failed, s.CellErrors)
+					sec(s.StartP50), sec(s.StartP95), s.PeakMean>>20, s.PeakMax>>20, s.AnonMean>>20, s.CPUMean.Seconds(), s.Wall.Round(time.Second), load, s.Failed, s.CellErrors)
 				for _, st := range rep.Students {
 					for _, e := range st.CellErrors {
 						fmt.Fprintf(app.Err, "%s: %s\n", st.Name, e)
@@ -99,6 +101,16 @@ The servers are stopped after each N.`,
 	f.Duration("timeout", 20*time.Minute, "longest time one run may take")
 	bindFlags(app.Config, "hub.loadtest", cmd)
 	return cmd
+}
+
+// loadAverage is the machine's 1-minute load average, so a table made on a
+// shared machine says how busy it was ("?" when unknown).
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(b)); err == nil && len(f) > 0 {
+		return f[0]
+	}
+	return "?"
 }
 
 func sec(d time.Duration) string { return fmt.Sprintf("%.2f s", d.Seconds()) }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 func newRateCmd(app *App) *cobra.Command {
@@ -22,6 +23,14 @@ func newRateCmd(app *App) *cobra.Command {
 puzzle in input order: the Sudoku Explainer (SE) rating of the hardest step,
 the level (Easy, Medium, Hard, Unfair, Extreme), the HoDoKu-style score and
 the hardest technique. A summary of levels and techniques follows.
+
+The two scales measure different things. SE rates the hardest single step
+of Sudoku Explainer's own solving path. The level is HoDoKu's: the level of
+the hardest technique on sudokit's path, raised when the score (the sum of
+every step's score) passes the level's limit (Easy 800, Medium 1000, Hard
+1600, Unfair 1800). So a long solve of middling steps can be Extreme at a
+low SE; each line says what set its level: "(level from XY-Chain)" or
+"(level from score 2362 > 1800)".
 
 --csv writes only the CSV (header puzzle,se,level,score,hardest) on stdout;
 --json writes one JSON document with every rating and the summary.`,
@@ -43,9 +52,9 @@ the hardest technique. A summary of levels and techniques follows.
 
 // rated is one puzzle's rating, or why it has none.
 type rated struct {
-	Puzzle string        `json:"puzzle"`
-	Rating sudoku.Rating `json:"rating"`
-	Err    string        `json:"error,omitempty"`
+	Puzzle string       `json:"puzzle"`
+	Rating human.Rating `json:"rating"`
+	Err    string       `json:"error,omitempty"`
 }
 
 func (app *App) runRate(args []string) error {
@@ -54,7 +63,7 @@ func (app *App) runRate(args []string) error {
 		return err
 	}
 	results := rateAll(boards, app.jobs("rate.jobs"))
-	var summary sudoku.RatingSummary
+	var summary human.RatingSummary
 	for _, r := range results {
 		var err error
 		if r.Err != "" {
@@ -82,8 +91,8 @@ func (app *App) runRate(args []string) error {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
 		return enc.Encode(struct {
-			Puzzles []rated               `json:"puzzles"`
-			Summary *sudoku.RatingSummary `json:"summary"`
+			Puzzles []rated              `json:"puzzles"`
+			Summary *human.RatingSummary `json:"summary"`
 		}{results, &summary})
 	}
 	width := len(strconv.Itoa(len(results)))
@@ -92,7 +101,7 @@ func (app *App) runRate(args []string) error {
 			fmt.Fprintf(w, "%*d  not rated: %s\n", width, i+1, r.Err)
 			continue
 		}
-		fmt.Fprintf(w, "%*d  SE %4.1f  %-8s score %5d  hardest: %s\n", width, i+1, r.Rating.SE, r.Rating.Level, r.Rating.Score, r.Rating.Hardest)
+		fmt.Fprintf(w, "%*d  SE %4.1f  %-8s score %5d  hardest: %s  (level from %s)\n", width, i+1, r.Rating.SE, r.Rating.Level, r.Rating.Score, r.Rating.Hardest, r.Rating.LevelBy)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprint(w, summary.String())
@@ -111,7 +120,7 @@ func rateAll(boards []*sudoku.Board, jobs int) []rated {
 			for i := range next {
 				line, _ := sudoku.FormatBoard(boards[i], sudoku.FormatLine)
 				results[i].Puzzle = strings.TrimSpace(line)
-				r, err := sudoku.Rate(boards[i])
+				r, err := human.Rate(boards[i])
 				results[i].Rating = r
 				if err != nil {
 					results[i].Err = err.Error()

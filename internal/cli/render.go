@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/sudokit/sudokit/render"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 func newRenderCmd(app *App) *cobra.Command {
@@ -163,7 +164,7 @@ func writeBoard(path, format string, b *sudoku.Board, opts render.Options) error
 // writeSteps solves b step by step and writes the trace as an animated
 // GIF, a PDF of one page per step, or a contact sheet (PNG or SVG).
 func writeSteps(path, format string, b *sudoku.Board, opts render.Options) error {
-	trace, err := sudoku.StepSolve(b)
+	trace, err := human.StepSolve(b)
 	if err != nil && trace == nil {
 		return badInput(err)
 	}

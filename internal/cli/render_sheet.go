@@ -10,6 +10,8 @@ import (
 
 	"github.com/sudokit/sudokit/render"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // sheetItems turns the boards of render --sheet into the sheet's items:
@@ -34,12 +36,12 @@ func (app *App) sheetItems(boards []*sudoku.Board) ([]render.SheetItem, error) {
 	for i, b := range boards {
 		items[i] = render.SheetItem{Puzzle: b, Title: fmt.Sprintf("Puzzle %d", i+1)}
 		if levels && b.N() <= 9 {
-			if r, err := sudoku.Rate(b); err == nil {
+			if r, err := human.Rate(b); err == nil {
 				items[i].Title = fmt.Sprintf("Puzzle %d · %v", i+1, r.Level)
 			}
 		}
 		if solutions {
-			solved, err := sudoku.Solve(b)
+			solved, err := exact.Solve(b)
 			if err != nil {
 				return nil, badInput(fmt.Errorf("puzzle %d: %w", i+1, err))
 			}
@@ -65,7 +67,7 @@ func (app *App) practiceItems(boards []*sudoku.Board, name string, limit int, so
 			break
 		}
 		scanned++
-		trace, err := sudoku.StepSolve(b)
+		trace, err := human.StepSolve(b)
 		if err != nil {
 			continue // no unique solution: no practice from it
 		}
@@ -84,7 +86,7 @@ func (app *App) practiceItems(boards []*sudoku.Board, name string, limit int, so
 			item := render.SheetItem{Puzzle: b, Grid: before,
 				Title: fmt.Sprintf("%d · %s (puzzle %d, step %d)", len(items)+1, st.Technique, i+1, k+1)}
 			if solutions {
-				if item.Solution, err = sudoku.Solve(b); err != nil {
+				if item.Solution, err = exact.Solve(b); err != nil {
 					return nil, badInput(fmt.Errorf("puzzle %d: %w", i+1, err))
 				}
 			}
@@ -108,7 +110,7 @@ func techniqueMatcher(name string) (func(string) bool, error) {
 	var families []string
 	seen := map[string]bool{}
 	known := false
-	for _, t := range sudoku.Techniques() {
+	for _, t := range human.Techniques() {
 		if squash(t.Name) == key || squash(t.Family) == key {
 			known = true
 		}
@@ -124,7 +126,7 @@ func techniqueMatcher(name string) (func(string) bool, error) {
 		if squash(technique) == key {
 			return true
 		}
-		t := sudoku.TechniqueNamed(technique)
+		t := human.TechniqueNamed(technique)
 		return t != nil && squash(t.Family) == key
 	}, nil
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 func TestRenderPNGWithSettings(t *testing.T) {
@@ -65,7 +66,7 @@ func TestRenderStepsAndSheet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	trace, err := sudoku.StepSolve(puzzle[0])
+	trace, err := human.StepSolve(puzzle[0])
 	if err != nil {
 		t.Fatal(err)
 	}

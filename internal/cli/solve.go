@@ -11,6 +11,8 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 func newSolveCmd(app *App) *cobra.Command {
@@ -124,7 +126,7 @@ func (app *App) solveOne(w io.Writer, board *sudoku.Board, s solveSettings) (boo
 	case s.steps:
 		return solveSteps(w, board, s.json)
 	case s.count:
-		n := sudoku.Count(board, s.limit)
+		n := exact.Count(board, s.limit)
 		fmt.Fprintln(w, n)
 		return n > 0, nil
 	case s.all:
@@ -133,7 +135,7 @@ func (app *App) solveOne(w io.Writer, board *sudoku.Board, s solveSettings) (boo
 		fmt.Fprintf(w, "total: %d\n", found.Count())
 		return found.Count() > 0, nil
 	}
-	solution, err := sudoku.Solve(board)
+	solution, err := exact.Solve(board)
 	if errors.Is(err, sudoku.ErrNoSolution) || errors.Is(err, sudoku.ErrConflict) {
 		if s.out == sudoku.FormatLine {
 			fmt.Fprintln(w, "no solution")
@@ -151,7 +153,7 @@ func (app *App) solveOne(w io.Writer, board *sudoku.Board, s solveSettings) (boo
 // solveSteps writes the human-style solve of board: numbered explanations,
 // or the whole trace as JSON with --json.
 func solveSteps(w io.Writer, board *sudoku.Board, asJSON bool) (bool, error) {
-	trace, err := sudoku.StepSolve(board)
+	trace, err := human.StepSolve(board)
 	if trace == nil {
 		if errors.Is(err, sudoku.ErrNoSolution) || errors.Is(err, sudoku.ErrConflict) {
 			fmt.Fprintln(w, "no solution:", err)

@@ -9,12 +9,13 @@ import (
 	"sync"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
 )
 
 // A file of one-line puzzles is solved as a stream: its lines go in batches
 // to -j workers, and the answers are written in input order. A 9×9 line of
 // digits and dots, the common case, goes straight from its characters to the
-// engine (sudoku.Solver) and back to characters, with no Board and nothing
+// engine (exact.Solver) and back to characters, with no Board and nothing
 // allocated per puzzle; every other line (other sizes, bad characters,
 // givens that clash, a puzzle without a solution, --steps, --all) takes the
 // full path through a Board, so its answer and its error message are exactly
@@ -39,13 +40,13 @@ type lineBatch struct {
 type lineWorker struct {
 	app      *App
 	settings solveSettings
-	engine   *sudoku.Solver
+	engine   *exact.Solver
 	values   []int
 	solution []int
 }
 
 func newLineWorker(app *App, s solveSettings) *lineWorker {
-	engine, _ := sudoku.NewSolver(sudoku.Classic) // a valid shape
+	engine, _ := exact.NewSolver(sudoku.Classic) // a valid shape
 	return &lineWorker{app: app, settings: s, engine: engine, values: make([]int, 81), solution: make([]int, 81)}
 }
 

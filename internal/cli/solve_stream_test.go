@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
 )
 
 // streamInput is a file of one-line puzzles with everything the stream must
@@ -41,8 +42,8 @@ func streamInput(t *testing.T) (input string, want, counts []string) {
 		if err != nil {
 			t.Fatalf("%q: %v", l, err)
 		}
-		counts = append(counts, fmt.Sprint(sudoku.Count(b, 2)))
-		s, err := sudoku.Solve(b)
+		counts = append(counts, fmt.Sprint(exact.Count(b, 2)))
+		s, err := exact.Solve(b)
 		if err != nil {
 			want = append(want, "no solution")
 			continue
@@ -74,7 +75,7 @@ func TestSolveStreamInOrder(t *testing.T) {
 	}
 }
 
-// --count takes the same stream and counts like sudoku.Count.
+// --count takes the same stream and counts like exact.Count.
 func TestSolveStreamCount(t *testing.T) {
 	input, _, want := streamInput(t)
 	code, out, _ := run(t, input, "solve", "--count", "--limit", "2", "-j", "2", "-")

@@ -9,6 +9,9 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/generate"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 func TestSolveSteps(t *testing.T) {
@@ -24,7 +27,7 @@ func TestSolveSteps(t *testing.T) {
 		}
 	}
 	code, out, _ = run(t, "", "solve", "--steps", "--json", "testdata/six.txt")
-	var trace sudoku.Trace
+	var trace human.Trace
 	if code != 0 || json.Unmarshal([]byte(out), &trace) != nil {
 		t.Fatalf("--json: exit %d, %.200s", code, out)
 	}
@@ -66,7 +69,7 @@ func TestHint(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	solved, _ := sudoku.Solve(b[0])
+	solved, _ := exact.Solve(b[0])
 	wrong := solved.Value(0, 0)%9 + 1
 	if err := b[0].Set(0, 0, wrong); err != nil {
 		t.Fatal(err)
@@ -108,7 +111,7 @@ func TestRate(t *testing.T) {
 	}
 	code, out, _ = run(t, puzzles, "rate", "--json")
 	var doc struct {
-		Puzzles []struct{ Rating sudoku.Rating } `json:"puzzles"`
+		Puzzles []struct{ Rating human.Rating } `json:"puzzles"`
 	}
 	if code != 0 || json.Unmarshal([]byte(out), &doc) != nil || len(doc.Puzzles) != 2 {
 		t.Errorf("--json: %.300s", out)
@@ -134,11 +137,11 @@ func TestGenerate(t *testing.T) {
 	}
 	for _, line := range lines {
 		b, err := sudoku.Parse(line, sudoku.FormatLine)
-		if err != nil || !sudoku.Unique(b) || !sudoku.Rotate180.Holds(b) {
+		if err != nil || !exact.Unique(b) || !generate.Rotate180.Holds(b) {
 			t.Errorf("%q: not a unique rotate180 puzzle (%v)", line, err)
 		}
-		r, _ := sudoku.Rate(b)
-		if r.Level != sudoku.Easy {
+		r, _ := human.Rate(b)
+		if r.Level != human.Easy {
 			t.Errorf("%q rated %v", line, r.Level)
 		}
 	}

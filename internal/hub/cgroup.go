@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Limits are the resources one student's server may use, together with
@@ -62,7 +63,21 @@ func (c Cgroups) Dirs(user string) []string {
 	for _, ctl := range v1Controllers {
 		dirs = append(dirs, filepath.Join(c.Root, ctl, c.Group, user))
 	}
+	if acct, ok := c.cpuacct(); ok {
+		dirs = append(dirs, filepath.Join(acct, c.Group, user))
+	}
 	return dirs
+}
+
+// cpuacct returns the v1 cpuacct hierarchy when it is mounted apart from
+// cpu (when they share one, the cpu group accounts CPU time already).
+func (c Cgroups) cpuacct() (string, bool) {
+	acct := filepath.Join(c.Root, "cpuacct")
+	if sameDir(acct, filepath.Join(c.Root, "cpu")) {
+		return "", false
+	}
+	_, err := os.Stat(filepath.Join(acct, "cpuacct.usage"))
+	return acct, err == nil
 }
 
 // Apply creates user's cgroup with the limits (or updates them) and moves
@@ -91,6 +106,9 @@ func (c Cgroups) applyV2(user string, pid int, l Limits) error {
 	}
 	dir := filepath.Join(parent, user)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if err := c.weighClass(parent, "cpu.weight", 100, 10000); err != nil {
 		return err
 	}
 	settings := [][2]string{
@@ -153,6 +171,9 @@ func (c Cgroups) applyV1(user string, pid int, l Limits) error {
 	if l.CPUs > 0 {
 		quota = strconv.FormatInt(int64(l.CPUs*100000), 10)
 	}
+	if err := c.weighClass(filepath.Dir(cpu), "cpu.shares", 1024, 262144); err != nil {
+		return err
+	}
 	if err := writeFile(filepath.Join(cpu, "cpu.cfs_period_us"), "100000"); err != nil {
 		return err
 	}
@@ -162,12 +183,29 @@ func (c Cgroups) applyV1(user string, pid int, l Limits) error {
 	if err := writeFile(filepath.Join(pids, "pids.max"), limitOrMax(int64(l.Pids))); err != nil {
 		return err
 	}
-	for _, d := range []string{mem, cpu, pids} {
+	// A new server starts a new peak (the group outlives servers).
+	_ = writeFile(filepath.Join(mem, "memory.max_usage_in_bytes"), "0")
+	dirs := []string{mem, cpu, pids}
+	// cpuacct counts CPU time; it may share the cpu hierarchy or be absent.
+	if acct, ok := c.cpuacct(); ok {
+		d := filepath.Join(acct, c.Group, user)
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			return err
+		}
+		dirs = append(dirs, d)
+	}
+	for _, d := range dirs {
 		if err := writeFile(filepath.Join(d, "cgroup.procs"), strconv.Itoa(pid)); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+func sameDir(a, b string) bool {
+	fa, err1 := os.Stat(a)
+	fb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
 }
 
 // Usage is what a student's cgroup uses now.
@@ -181,6 +219,9 @@ type Usage struct {
 	Anon int64
 	// Procs is the number of processes and threads.
 	Procs int64
+	// CPU is the CPU time the group has used since it was made (zero when
+	// the machine does not account it).
+	CPU time.Duration
 }
 
 // Usage reads the memory and process counts of user's cgroup.
@@ -195,6 +236,8 @@ func (c Cgroups) Usage(user string) (Usage, error) {
 		}
 		u.Peak, _ = readInt(filepath.Join(dir, "memory.peak"))
 		u.Anon, _ = statField(filepath.Join(dir, "memory.stat"), "anon")
+		usec, _ := statField(filepath.Join(dir, "cpu.stat"), "usage_usec")
+		u.CPU = time.Duration(usec) * time.Microsecond
 		u.Procs, err = readInt(filepath.Join(dir, "pids.current"))
 		return u, err
 	}
@@ -204,8 +247,35 @@ func (c Cgroups) Usage(user string) (Usage, error) {
 	}
 	u.Peak, _ = readInt(filepath.Join(mem, "memory.max_usage_in_bytes"))
 	u.Anon, _ = statField(filepath.Join(mem, "memory.stat"), "total_rss")
+	for _, ctl := range []string{"cpuacct", "cpu"} {
+		if ns, err := readInt(filepath.Join(c.Root, ctl, c.Group, user, "cpuacct.usage")); err == nil {
+			u.CPU = time.Duration(ns)
+			break
+		}
+	}
 	u.Procs, err = readInt(filepath.Join(c.Root, "pids", c.Group, user, "pids.current"))
 	return u, err
+}
+
+// weighClass gives the class's parent group the CPU weight of as many
+// ordinary processes as it has students (weight each, at most limit).
+// Left at the default, the whole class would weigh as much as one process
+// against everything outside it: on a busy machine, 20 students' servers
+// starting together got 1% of a core each and the hub gave up on them.
+// Within the class every student weighs the same, however many processes
+// a student runs.
+func (c Cgroups) weighClass(parent, file string, each, limit int) error {
+	entries, err := os.ReadDir(parent)
+	if err != nil {
+		return err
+	}
+	n := 0
+	for _, e := range entries {
+		if e.IsDir() {
+			n++
+		}
+	}
+	return writeFile(filepath.Join(parent, file), strconv.Itoa(min(max(n, 1)*each, limit)))
 }
 
 func limitOrMax(n int64) string {

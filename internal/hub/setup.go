@@ -136,13 +136,25 @@ func pyString(s string) string {
 	return b.String()
 }
 
+// pySet writes ss as a Python set ("set()" when empty: "{}" is a dict).
+func pySet(ss []string) string {
+	if len(ss) == 0 {
+		return "set()"
+	}
+	q := make([]string, len(ss))
+	for i, s := range ss {
+		q[i] = pyString(s)
+	}
+	return "{" + strings.Join(q, ", ") + "}"
+}
+
 // Config returns the jupyterhub_config.py for the options.
 func Config(o Options) ([]byte, error) {
 	o, err := o.withDefaults()
 	if err != nil {
 		return nil, err
 	}
-	t, err := template.New("config").Funcs(template.FuncMap{"py": pyString}).Parse(configTemplate)
+	t, err := template.New("config").Funcs(template.FuncMap{"py": pyString, "pyset": pySet, "list": func(s ...string) []string { return s }}).Parse(configTemplate)
 	if err != nil {
 		return nil, err
 	}

@@ -70,7 +70,6 @@ func ParseClassList(r io.Reader, file string) ([]Student, error) {
 		if err == io.EOF {
 			break
 		}
-		line, _ := cr.FieldPos(0)
 		if err != nil {
 			var pe *csv.ParseError
 			if errors.As(err, &pe) {
@@ -78,6 +77,7 @@ func ParseClassList(r io.Reader, file string) ([]Student, error) {
 			}
 			return nil, &ClassListError{File: file, Err: err}
 		}
+		line, _ := cr.FieldPos(0)
 		for i := range rec {
 			rec[i] = strings.TrimSpace(rec[i])
 		}

@@ -33,7 +33,7 @@ func Main(vars []Var, cell func()) {
 				fmt.Fprintf(os.Stderr, "sudokit: cannot restore variables: %v\n", err)
 			}
 			for _, n := range notices {
-				fmt.Fprintf(os.Stderr, "sudokit: variable %s %s\n", n.Name, n.Reason)
+				fmt.Fprintf(os.Stderr, "sudokit: variable %s: %s\n", n.Name, n.Reason)
 			}
 		case !os.IsNotExist(err):
 			fmt.Fprintf(os.Stderr, "sudokit: cannot restore variables: %v\n", err)

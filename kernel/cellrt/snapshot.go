@@ -41,7 +41,7 @@ func saveVars(vars []Var) (data []byte, dropped []Notice, types []string) {
 			dropped = append(dropped, Notice{v.Name, err.Error()})
 			continue
 		}
-		entries = append(entries, [4]string{v.Name, Fingerprint(rv.Type()), rv.Type().String(), string(b)})
+		entries = append(entries, [4]string{v.Name, Fingerprint(rv.Type()), describeType(rv.Type()), string(b)})
 	}
 	out.Write(binary.AppendUvarint(nil, uint64(len(entries))))
 	for _, en := range entries {
@@ -98,7 +98,7 @@ func loadVars(data []byte, vars []Var) (notices []Notice, err error) {
 		rv := reflect.ValueOf(v.Ptr).Elem()
 		if Fingerprint(rv.Type()) != fp {
 			if !v.Fresh {
-				notices = append(notices, Notice{name, fmt.Sprintf("its type changed (was %s, now %s); it starts again from its zero value", typ, rv.Type())})
+				notices = append(notices, Notice{name, fmt.Sprintf("its type changed (%s); it starts again from its zero value", typeChange(typ, rv.Type()))})
 			}
 			continue
 		}

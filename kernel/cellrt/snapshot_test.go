@@ -135,6 +135,9 @@ func TestSnapshotTypeChange(t *testing.T) {
 	if len(notices) != 1 || notices[0].Name != "a" || !strings.Contains(notices[0].Reason, "type changed") {
 		t.Fatalf("notices %v, want one for a", notices)
 	}
+	if !strings.Contains(notices[0].Reason, "field B int added") {
+		t.Errorf("the notice does not say what changed: %q", notices[0].Reason)
+	}
 	if a2 != (v2{}) {
 		t.Errorf("a2 = %v, want zero", a2)
 	}
@@ -156,5 +159,41 @@ func TestTracebackRunningCell(t *testing.T) {
 	want := []string{"panic: x", "  In [2] line 3, in f", "  In [7] line 1, in cell"}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestTypeChangeSaysWhat(t *testing.T) {
+	type inner struct{ A int }
+	type pt struct {
+		X, Y int
+		In   inner
+	}
+	old := describeType(reflect.TypeOf(pt{}))
+	type inner2 struct{ A, B int }
+	for _, c := range []struct {
+		now  any
+		want string
+	}{
+		{struct{ X, Y, Z int }{}, "field Z int added"},
+		{struct {
+			X float64
+			Y int
+		}{}, "field X was int, now float64"},
+		{struct{ X int }{}, "field Y int removed"},
+		{struct {
+			X, Y int
+			In   inner2
+		}{}, "field In was cellrt.inner, now cellrt.inner2"},
+		{[]int{}, "was struct, now []int"},
+	} {
+		if got := typeChange(old, reflect.TypeOf(c.now)); !strings.Contains(got, c.want) {
+			t.Errorf("%T: %q, want %q in it", c.now, got, c.want)
+		}
+	}
+	// Same name, a nested type changed.
+	type wrap struct{ P pt }
+	o := strings.Replace(describeType(reflect.TypeOf(wrap{})), Fingerprint(reflect.TypeOf(pt{})), "old", 1)
+	if got := typeChange(o, reflect.TypeOf(wrap{})); !strings.Contains(got, "the type cellrt.pt of field P changed") {
+		t.Errorf("nested: %q", got)
 	}
 }

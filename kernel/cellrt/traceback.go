@@ -52,6 +52,8 @@ func Traceback(head, stack string) []string {
 		}
 		fn = strings.TrimPrefix(fn, "main.")
 		switch {
+		case fn == "_skMain":
+			fn = "main"
 		case fn == "_skCell":
 			fn = "cell"
 		case strings.HasPrefix(fn, "_skCell."):

@@ -1,7 +1,8 @@
 """Cell programs die with their kernel.
 
 Run by kernel/e2e_test.go (TestCellProgramsDieWithKernel). For each way of
-killing the kernel, starts a kernel through jupyter_client, runs a cell that
+killing the kernel (SIGKILL, SIGTERM, shutdown_kernel(now=True),
+restart_kernel(now=True)), starts a kernel through jupyter_client, runs a cell that
 prints its PID and then loops, kills the kernel while the cell runs and waits
 (generous deadline) until no process of the cell remains. Prints "PASS name
 (figures)" or "FAIL name: reason" per check.
@@ -83,5 +84,6 @@ results = [
     check("sigkill", signal_kernel(signal.SIGKILL)),
     check("sigterm", signal_kernel(signal.SIGTERM)),
     check("shutdown_now", lambda km: km.shutdown_kernel(now=True)),
+    check("restart_now", lambda km: km.restart_kernel(now=True)),
 ]
 sys.exit(0 if all(results) else 1)

@@ -220,6 +220,33 @@ def _():
     expect(result(ok("n"))["text/plain"] == "2", "kernel state after abort")
 
 
+@check("failed_cell_keeps_imports")
+def _():
+    # The cell fails at run time and at compile time; its imports stay.
+    reply, out = run('import "path/filepath"\npanic("after the import")')
+    expect(reply["status"] == "error", reply)
+    expect(result(ok('filepath.Base("/a/b.go")'))["text/plain"] == '"b.go"', "filepath lost")
+    reply, out = run('import "unicode"\nundefinedThing()')
+    expect(reply["status"] == "error" and errors(out)[0]["ename"] == "CompileError", out)
+    expect(result(ok("unicode.IsUpper('G')"))["text/plain"] == "true", "unicode lost")
+
+
+@check("pasted_program")
+def _():
+    out = ok('package main\n\nimport "fmt"\n\n'
+             'func greet(name string) string { return "hello, " + name }\n\n'
+             'func main() {\n\tfmt.Println(greet("class"))\n}\n')
+    expect(stream(out) == "hello, class\n", out)
+    # Another program replaces main; a panic in it names main.
+    reply, out = run('package main\n\nfunc main() {\n\tvar m map[string]int\n\tm["x"] = 1\n}')
+    errs = errors(out)
+    expect(reply["status"] == "error" and len(errs) == 1, out)
+    expect(any("line 5, in main" in l for l in errs[0]["traceback"]), errs[0]["traceback"])
+    # Declarations of a pasted program stay; its main does not run again.
+    out = ok('greet("again")')
+    expect(result(out)["text/plain"] == '"hello, again"' and stream(out) == "", out)
+
+
 @check("redefinition")
 def _():
     ok("func f() int { return 1 }\ntype T struct{ A int }")
@@ -370,6 +397,11 @@ def _():
         msg_id = kc2.execute("1 + 1")
         c = kc2.get_shell_msg(timeout=120)["content"]
         expect(c["status"] == "ok", c)
+        # A module the proxy does not have: the error gives the reason,
+        # not the go command's progress ("go: finding module for package").
+        kc2.execute('import "example.com/sudokit-test/missing"')
+        c = kc2.get_shell_msg(timeout=120)["content"]
+        expect(c["status"] == "error" and "404" in c["evalue"] and "finding module" not in c["evalue"], c)
     finally:
         release.set()
         kc2.stop_channels()
@@ -428,6 +460,65 @@ def _():
     kc.history(hist_access_type="range", session=0, start=1, stop=3, output=False, raw=True)
     h = kc.get_shell_msg(timeout=10)["content"]["history"]
     expect([e[1] for e in h] == [1, 2], h)
+
+
+@check("history_glob")
+def _():
+    ok("half := 10 / 2")
+    kc.history(hist_access_type="search", pattern="*half*", output=False, raw=True)
+    h = kc.get_shell_msg(timeout=10)["content"]["history"]
+    expect([e[2] for e in h] == ["half := 10 / 2"], h)
+
+
+@check("help_question_mark")
+def _():
+    reply, out = run("fmt.Println?")
+    expect(reply["status"] == "ok" and not errors(out), (reply, out))
+    pages = [p for p in reply["payload"] if p.get("source") == "page"]
+    expect(len(pages) == 1 and "func fmt.Println(a ...any)" in pages[0]["data"]["text/plain"], reply)
+    reply, out = run("??nothingHere")
+    expect("not found" in reply["payload"][0]["data"]["text/plain"], reply)
+
+
+@check("complete_literal")
+def _():
+    ok("type Pt struct{ X, Y int }\nfunc (p Pt) Norm2() int { return p.X*p.X + p.Y*p.Y }")
+    code = "Pt{}."
+    kc.complete(code, len(code))
+    c = kc.get_shell_msg(timeout=30)["content"]
+    expect({"X", "Y", "Norm2"} <= set(c["matches"]) and "make" not in c["matches"], c)
+    code = "q := Pt{1, 2}.N"
+    kc.complete(code, len(code))
+    c = kc.get_shell_msg(timeout=30)["content"]
+    expect(c["matches"] == ["Norm2"] and c["cursor_start"] == len(code) - 1, c)
+
+
+@check("compile_errors_capped")
+def _():
+    reply, out = run("\n".join("undefined%d()" % i for i in range(15)))
+    tb = errors(out)[0]["traceback"]
+    located = [l for l in tb if "undefined: undefined" in l]
+    expect(len(located) == 10 and "… and 5 more errors" in tb[-1], tb)
+
+
+@check("coloured_traceback")
+def _():
+    reply, out = run("x := 1\nundefinedName()")
+    tb = errors(out)[0]["traceback"]
+    expect(tb[0].startswith("\x1b[0;32mIn [") and "\x1b[0;31m" in tb[-1], tb)
+    expect(errors(out)[0]["evalue"].startswith("In ["), "evalue must stay plain")
+    reply, out = run('panic("red")')
+    tb = errors(out)[0]["traceback"]
+    expect(tb[0] == "\x1b[0;31mpanic\x1b[0m: red", tb)
+
+
+@check("type_change_notice")
+def _():
+    ok("type Pt3 struct{ X, Y int }\np3 := Pt3{1, 2}")
+    ok("type Pt3 struct{ X, Y, Z int }")
+    out = ok("p3")
+    err = stream(out, "stderr")
+    expect("p3" in err and "field Z int added" in err, err)
 
 
 @check("comm")

@@ -2,9 +2,12 @@ package game
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"math/rand/v2"
 	"time"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
 )
 
 // A Game is a puzzle being played: the values the player entered, the
@@ -99,13 +102,13 @@ func newGame(s sudoku.Shape, puzzle, solution []int) *Game {
 // uniqueSolution returns the only solution of the puzzle values, or an
 // error wrapping ErrNoSolution or ErrNotUnique.
 func uniqueSolution(s sudoku.Shape, puzzle []int) ([]int, error) {
-	sv := sudoku.GetSolver(s)
-	defer sudoku.PutSolver(sv)
+	sv := bitboard.GetSolver(s)
+	defer bitboard.PutSolver(sv)
 	switch sv.Count(puzzle, 2) {
 	case 0:
 		return nil, fmt.Errorf("sudoku: new game: %w", sudoku.ErrNoSolution)
 	case 2:
-		return nil, fmt.Errorf("sudoku: new game: %w", sudoku.ErrNotUnique)
+		return nil, fmt.Errorf("sudoku: new game: %w", human.ErrNotUnique)
 	}
 	sol := make([]int, len(puzzle))
 	sv.Solve(puzzle, sol)
@@ -198,8 +201,8 @@ func (g *Game) Puzzle() *sudoku.Board {
 // Grid returns the current position as a pencil-mark grid: the values, and
 // for every empty cell the player's marks, or when the player wrote none
 // there, every value no peer holds.
-func (g *Game) Grid() *sudoku.Grid {
-	grid := sudoku.NewGrid(g.Board())
+func (g *Game) Grid() *human.Grid {
+	grid := human.NewGrid(g.Board())
 	for i, m := range g.marks {
 		if grid.Values[i] == 0 && m != 0 {
 			grid.Cands[i] = m

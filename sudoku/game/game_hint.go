@@ -2,20 +2,22 @@ package game
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"slices"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // A Hint is a Hint (see NextHint: the same levels and wording) for a
 // game, with what the board should show: the cells to highlight, and the
 // earlier steps the hinted step relies on.
 type Hint struct {
-	sudoku.Hint
+	human.Hint
 	Cells []sudoku.Pos // the cells to highlight, in reading order; each level adds to the one before
 	// Uses lists earlier steps (eliminations) whose removals Step relies on
 	// and that the player's pencil marks do not show yet; level 3 names them.
-	Uses []sudoku.Step
+	Uses []human.Step
 }
 
 // Hint returns help for the next move at the given level (1–3; other
@@ -38,16 +40,16 @@ func (g *Game) Hint(level int) (Hint, error) {
 		return Hint{}, g.err
 	}
 	level = min(max(level, 1), 3)
-	h := Hint{Hint: sudoku.Hint{Level: level}}
+	h := Hint{Hint: human.Hint{Level: level}}
 	if wrong := g.Check(); len(wrong) > 0 {
 		h.Wrong = wrong
-		h.Text = sudoku.MistakeText(wrong, level, "hold a wrong value", "holds a wrong value")
+		h.Text = human.MistakeText(wrong, level, "hold a wrong value", "holds a wrong value")
 		h.Cells = mistakeCells(wrong, level, g.shape.N())
 		return h, nil
 	}
 	if bad := g.wrongMarks(); len(bad) > 0 {
 		h.WrongMarks = bad
-		h.Text = sudoku.MistakeText(bad, level, "have lost their true value from the pencil marks", "has lost its true value from the pencil marks")
+		h.Text = human.MistakeText(bad, level, "have lost their true value from the pencil marks", "has lost its true value from the pencil marks")
 		h.Cells = mistakeCells(bad, level, g.shape.N())
 		return h, nil
 	}
@@ -101,24 +103,24 @@ func mistakeCells(cells []sudoku.Pos, level, n int) []sudoku.Pos {
 // there the whole registry (chains, forcing nets) can take seconds or more,
 // so hints stick to singles, intersections, pairs, triples and X-Wings and
 // reveal a value where these run out.
-var bigBoardTechniques = []*sudoku.Technique{
-	sudoku.FullHouse, sudoku.HiddenSingle, sudoku.NakedSingle, sudoku.Pointing, sudoku.Claiming,
-	sudoku.NakedPair, sudoku.HiddenPair, sudoku.XWing, sudoku.NakedTriple, sudoku.HiddenTriple,
+var bigBoardTechniques = []*human.Technique{
+	human.FullHouse, human.HiddenSingle, human.NakedSingle, human.Pointing, human.Claiming,
+	human.NakedPair, human.HiddenPair, human.XWing, human.NakedTriple, human.HiddenTriple,
 }
 
 // traceSteps returns the steps of the human-style solve of the puzzle, as
 // far as the solver's techniques go.
-func (g *Game) traceSteps() []sudoku.Step {
-	solver := &sudoku.StepSolver{}
+func (g *Game) traceSteps() []human.Step {
+	solver := &human.StepSolver{}
 	if g.shape.N() > 9 {
 		solver.Techniques = bigBoardTechniques
 	}
 	// The puzzle is unique; a solve that gets stuck still has its steps.
-	t, _ := solver.Solve(sudoku.NewGrid(g.Puzzle()))
+	t, _ := solver.Solve(human.NewGrid(g.Puzzle()))
 	if t == nil {
 		return nil
 	}
-	steps := make([]sudoku.Step, len(t.Steps))
+	steps := make([]human.Step, len(t.Steps))
 	for k, ts := range t.Steps {
 		steps[k] = ts.Step
 	}
@@ -130,7 +132,7 @@ func (g *Game) traceSteps() []sudoku.Step {
 // value in an empty cell, and the earlier elimination steps it relies on
 // that still matter (a removal in an empty cell whose marks do not already
 // leave the value out). It returns -1 when no step places a value.
-func nextHintStep(steps []sudoku.Step, values []int, marks []sudoku.Values, n int) (int, []int) {
+func nextHintStep(steps []human.Step, values []int, marks []sudoku.Values, n int) (int, []int) {
 	for k, st := range steps {
 		if !placesInEmpty(st, values, n) {
 			continue
@@ -147,7 +149,7 @@ func nextHintStep(steps []sudoku.Step, values []int, marks []sudoku.Values, n in
 }
 
 // placesInEmpty reports whether the step places a value in an empty cell.
-func placesInEmpty(st sudoku.Step, values []int, n int) bool {
+func placesInEmpty(st human.Step, values []int, n int) bool {
 	for _, p := range st.Placements {
 		if values[p.Row*n+p.Col] == 0 {
 			return true
@@ -159,7 +161,7 @@ func placesInEmpty(st sudoku.Step, values []int, n int) bool {
 // removesUnseen reports whether the step removes a candidate that the
 // player's position still shows: in an empty cell without marks, or whose
 // marks include the value.
-func removesUnseen(st sudoku.Step, values []int, marks []sudoku.Values, n int) bool {
+func removesUnseen(st human.Step, values []int, marks []sudoku.Values, n int) bool {
 	for _, e := range st.Eliminations {
 		i := e.Row*n + e.Col
 		if values[i] == 0 && (marks[i] == 0 || marks[i].Has(e.Value)) {
@@ -179,9 +181,9 @@ func stuckHintText(p sudoku.Pos, v, level int) string {
 
 // stepHintText writes the hint for a step at a level: the words of
 // NextHint, and at level 3 the earlier removals the step relies on.
-func stepHintText(st sudoku.Step, level int, uses []sudoku.Step, s sudoku.Shape) string {
+func stepHintText(st human.Step, level int, uses []human.Step, s sudoku.Shape) string {
 	if level < 3 {
-		return sudoku.HintText(sudoku.GeometryOf(s), st, level)
+		return human.HintText(sudoku.GeometryOf(s), st, level)
 	}
 	if len(uses) == 0 {
 		return st.Explanation
@@ -199,13 +201,13 @@ func stepHintText(st sudoku.Step, level int, uses []sudoku.Step, s sudoku.Shape)
 // stepHintCells returns the cells a hint highlights at a level, each level
 // adding to the one before: the houses the text names, then the pattern's
 // cells, then the cells the step changes.
-func stepHintCells(st sudoku.Step, level int, s sudoku.Shape) []sudoku.Pos {
+func stepHintCells(st human.Step, level int, s sudoku.Shape) []sudoku.Pos {
 	cells := focusCells(st, s)
 	if level >= 2 {
 		cells = append(cells, patternCells(st)...)
 	}
 	if level >= 3 {
-		for _, c := range append(append([]sudoku.Candidate(nil), st.Placements...), st.Eliminations...) {
+		for _, c := range append(append([]human.Candidate(nil), st.Placements...), st.Eliminations...) {
 			cells = append(cells, c.Pos)
 		}
 	}
@@ -214,7 +216,7 @@ func stepHintCells(st sudoku.Step, level int, s sudoku.Shape) []sudoku.Pos {
 
 // focusCells returns the cells of the houses a hint names (see hintWhere):
 // the step's base houses, else the first house holding all its cells.
-func focusCells(st sudoku.Step, s sudoku.Shape) []sudoku.Pos {
+func focusCells(st human.Step, s sudoku.Shape) []sudoku.Pos {
 	geo := sudoku.GeometryOf(s)
 	var houses []int
 	switch {
@@ -242,7 +244,7 @@ func focusCells(st sudoku.Step, s sudoku.Shape) []sudoku.Pos {
 
 // patternCells returns the cells forming the step's pattern (pattern cells,
 // pivot, pincers, fins), or the cells it fills when it names none.
-func patternCells(st sudoku.Step) []sudoku.Pos {
+func patternCells(st human.Step) []sudoku.Pos {
 	cells := append(append(append(append([]sudoku.Pos(nil), st.Cells...), st.Pivot...), st.Pincers...), st.Fins...)
 	if len(cells) == 0 {
 		for _, p := range st.Placements {

@@ -2,16 +2,20 @@ package game
 
 import (
 	"context"
-	"github.com/sudokit/sudokit/sudoku"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/generate"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 func TestGameHintLevels(t *testing.T) {
 	g := mustGame(t, gamePuzzle9)
 	var prev []sudoku.Pos
-	var step *sudoku.Step
+	var step *human.Step
 	for level := 1; level <= 3; level++ {
 		h, err := g.Hint(level)
 		must(t, err)
@@ -22,7 +26,7 @@ func TestGameHintLevels(t *testing.T) {
 			t.Fatalf("level %d is about another step: %q, before %q", level, h.Step.Explanation, step.Explanation)
 		}
 		step = h.Step
-		if want, _ := sudoku.NextHint(g.Board(), nil, level); level < 3 && h.Text != want.Text {
+		if want, _ := human.NextHint(g.Board(), nil, level); level < 3 && h.Text != want.Text {
 			t.Errorf("level %d text %q, NextHint says %q", level, h.Text, want.Text) // the first step is the same
 		}
 		for _, p := range prev { // each level adds to the one before
@@ -44,7 +48,7 @@ func TestGameHintLevels(t *testing.T) {
 
 func TestGameHintNamesWrongValues(t *testing.T) {
 	g := mustGame(t, gamePuzzle9)
-	sol, _ := sudoku.Solve(g.Puzzle())
+	sol, _ := exact.Solve(g.Puzzle())
 	must(t, g.Place(0, 0, sol.Value(0, 0)%9+1))
 	must(t, g.Place(0, 1, sol.Value(0, 1))) // right: not named
 	h, err := g.Hint(2)
@@ -66,7 +70,7 @@ func TestGameHintNamesWrongValues(t *testing.T) {
 	// The game's hint about mistakes is NextHint's.
 	for level := 1; level <= 3; level++ {
 		h, _ := g.Hint(level)
-		want, err := sudoku.NextHint(g.Board(), nil, level)
+		want, err := human.NextHint(g.Board(), nil, level)
 		must(t, err)
 		if h.Text != want.Text || !slices.Equal(h.Wrong, want.Wrong) {
 			t.Errorf("level %d: game %q, NextHint %q", level, h.Text, want.Text)
@@ -76,7 +80,7 @@ func TestGameHintNamesWrongValues(t *testing.T) {
 
 func TestGameHintNamesWrongMarks(t *testing.T) {
 	g := mustGame(t, gamePuzzle9)
-	sol, _ := sudoku.Solve(g.Puzzle())
+	sol, _ := exact.Solve(g.Puzzle())
 	must(t, g.ToggleMark(0, 0, sol.Value(0, 0)%9+1)) // marks without the true value
 	h, err := g.Hint(2)
 	must(t, err)
@@ -98,7 +102,7 @@ func TestGameFollowingHintsSolves(t *testing.T) {
 	puzzles := []string{gamePuzzle9, gamePuzzle6, gamePuzzle4, gamePuzzleHard}
 	for _, p := range puzzles {
 		g := mustGame(t, p)
-		sol, _ := sudoku.Solve(g.Puzzle())
+		sol, _ := exact.Solve(g.Puzzle())
 		for moves := 0; !g.Solved(); moves++ {
 			if moves > len(g.values) {
 				t.Fatalf("%s: still not solved after %d hints", p, moves)
@@ -173,7 +177,7 @@ func TestGameHintUsesEarlierRemovals(t *testing.T) {
 }
 
 func TestGameHintOnBigBoard(t *testing.T) {
-	p, err := sudoku.Generate(context.Background(), sudoku.GenerateOptions{Shape: sudoku.Shape{BoxRows: 3, BoxCols: 4}, Seed: 11})
+	p, err := generate.Generate(context.Background(), generate.Options{Shape: sudoku.Shape{BoxRows: 3, BoxCols: 4}, Seed: 11})
 	must(t, err)
 	g, err := New(p)
 	must(t, err)
@@ -182,7 +186,7 @@ func TestGameHintOnBigBoard(t *testing.T) {
 	if h.Text == "" || len(h.Cells) == 0 {
 		t.Fatalf("12×12 hint: %+v", h)
 	}
-	if h.Step != nil && !slices.ContainsFunc(bigBoardTechniques, func(t *sudoku.Technique) bool { return t.Name == h.Step.Technique }) {
+	if h.Step != nil && !slices.ContainsFunc(bigBoardTechniques, func(t *human.Technique) bool { return t.Name == h.Step.Technique }) {
 		t.Errorf("a 12×12 hint uses %s, outside the big-board techniques", h.Step.Technique)
 	}
 }

@@ -4,10 +4,12 @@ import (
 	_ "embed" // the widget's script and style sheet
 	"encoding/json"
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"html"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // The play widget lives in play/: play.js (the board, in plain JavaScript)
@@ -193,7 +195,7 @@ func (g *Game) playData(id string) playData {
 }
 
 // playStepOf converts a solver step for the script.
-func playStepOf(st sudoku.Step, s sudoku.Shape) playStep {
+func playStepOf(st human.Step, s sudoku.Shape) playStep {
 	n := s.N()
 	idx := func(ps []sudoku.Pos) []int {
 		out := make([]int, len(ps))
@@ -202,7 +204,7 @@ func playStepOf(st sudoku.Step, s sudoku.Shape) playStep {
 		}
 		return out
 	}
-	pairs := func(cs []sudoku.Candidate) [][2]int {
+	pairs := func(cs []human.Candidate) [][2]int {
 		out := make([][2]int, len(cs))
 		for k, c := range cs {
 			out[k] = [2]int{c.Row*n + c.Col, c.Value}

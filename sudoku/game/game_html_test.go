@@ -3,11 +3,13 @@ package game
 import (
 	"bytes"
 	"encoding/json"
-	"github.com/sudokit/sudokit/sudoku"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 var mountCall = regexp.MustCompile(`window\.SudokitPlay\.mount\("(sudokit-play-[0-9a-f]{16})", (.*)\);\n</script></div>$`)
@@ -67,7 +69,7 @@ func TestHTMLDataIsTheGame(t *testing.T) {
 	if len(d.Steps) != len(steps) || d.Steps[0].Explanation != steps[0].Explanation {
 		t.Fatalf("%d steps in the page, %d in the trace", len(d.Steps), len(steps))
 	}
-	if want := sudoku.HintText(sudoku.GeometryOf(sudoku.Classic), steps[0], 1); d.Steps[0].Text[0] != want {
+	if want := human.HintText(sudoku.GeometryOf(sudoku.Classic), steps[0], 1); d.Steps[0].Text[0] != want {
 		t.Errorf("level-1 text %q, want %q", d.Steps[0].Text[0], want)
 	}
 }

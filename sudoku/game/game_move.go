@@ -2,8 +2,9 @@ package game
 
 import (
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // MoveKind says what a move does to its cell.

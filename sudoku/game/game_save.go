@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku"
 	"io"
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // gameFormat and gameVersion head every saved game.
@@ -309,8 +311,8 @@ func (ld *gameLoader) load(in *gameJSON) *Game {
 	}
 	solution, err := uniqueSolution(shape, puzzle)
 	if err != nil {
-		if errors.Is(err, sudoku.ErrNotUnique) {
-			ld.fail("puzzle", sudoku.ErrNotUnique, "the puzzle has more than one solution")
+		if errors.Is(err, human.ErrNotUnique) {
+			ld.fail("puzzle", human.ErrNotUnique, "the puzzle has more than one solution")
 		} else {
 			ld.fail("puzzle", sudoku.ErrNoSolution, "the puzzle has no solution")
 		}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"github.com/sudokit/sudokit/sudoku"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -12,6 +11,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // playedGame returns a game with values, marks, history and undone moves,
@@ -163,7 +165,7 @@ func TestLoadGameErrors(t *testing.T) {
 		{"puzzle char", with(func(m map[string]any) { m["puzzle"] = "?" + puzzle[1:] }), "puzzle", sudoku.ErrInvalidChar},
 		{"puzzle value", with(func(m map[string]any) { m["puzzle"] = "A" + puzzle[1:] }), "puzzle", sudoku.ErrValueRange},
 		{"puzzle conflict", with(func(m map[string]any) { m["puzzle"] = "1" + puzzle[1:] }), "puzzle", sudoku.ErrConflict},
-		{"puzzle not unique", with(func(m map[string]any) { m["puzzle"] = strings.Repeat(".", 81) }), "puzzle", sudoku.ErrNotUnique},
+		{"puzzle not unique", with(func(m map[string]any) { m["puzzle"] = strings.Repeat(".", 81) }), "puzzle", human.ErrNotUnique},
 		{"entry on a given", with(func(m map[string]any) {
 			e := []byte(m["entries"].(string))
 			e[firstGiven] = '5'

@@ -2,11 +2,14 @@ package game
 
 import (
 	"errors"
-	"github.com/sudokit/sudokit/sudoku"
 	"math/rand/v2"
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // Puzzles the game tests play: INF1010's 9×9 and 6×6 examples, a 4×4, and
@@ -61,7 +64,7 @@ func TestNewGameRefusesUnplayablePuzzles(t *testing.T) {
 	}{
 		{"nil", nil, sudoku.ErrNoSolution},
 		{"conflicting givens", mustFromValues(t, sudoku.Shape{BoxRows: 2, BoxCols: 2}, []int{1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}), sudoku.ErrConflict},
-		{"several solutions", empty, sudoku.ErrNotUnique},
+		{"several solutions", empty, human.ErrNotUnique},
 		{"no solution", mustNoSolution(t), sudoku.ErrNoSolution},
 	}
 	for _, tc := range tests {
@@ -96,7 +99,7 @@ func TestNewGameRefusesUnplayablePuzzles(t *testing.T) {
 func mustNoSolution(t *testing.T) *sudoku.Board {
 	t.Helper()
 	b := mustParseLine(t, "12.."+"...3"+"...."+"....")
-	if b.CheckGivens() != nil || sudoku.Count(b, 1) != 0 {
+	if b.CheckGivens() != nil || exact.Count(b, 1) != 0 {
 		t.Fatalf("the no-solution puzzle is not one:\n%s", b)
 	}
 	return b
@@ -301,7 +304,7 @@ func TestTimer(t *testing.T) {
 	check(15 * time.Second)
 
 	// Solving stops the clock; undoing the last value starts it again.
-	sol, _ := sudoku.Solve(g.Puzzle())
+	sol, _ := exact.Solve(g.Puzzle())
 	var last sudoku.Pos
 	for c := range sol.Cells() {
 		if !c.Given() {
@@ -334,7 +337,7 @@ func TestTimer(t *testing.T) {
 
 func TestCheckValidSolvable(t *testing.T) {
 	g := mustGame(t, gamePuzzle9)
-	sol, _ := sudoku.Solve(g.Puzzle())
+	sol, _ := exact.Solve(g.Puzzle())
 	if len(g.Check()) != 0 || !g.Valid() || !g.Solvable() || g.Solved() {
 		t.Fatal("a fresh game is not right, valid, solvable and unsolved")
 	}
@@ -362,7 +365,7 @@ func TestCheckValidSolvable(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for _, p := range []string{gamePuzzle9, gamePuzzle6, gamePuzzle4} {
 		g := mustGame(t, p)
-		sol, _ := sudoku.Solve(g.Puzzle())
+		sol, _ := exact.Solve(g.Puzzle())
 		n := g.N()
 		for range 60 {
 			g.Restart()
@@ -374,7 +377,7 @@ func TestCheckValidSolvable(t *testing.T) {
 				}
 				_ = g.Place(r, c, v)
 			}
-			if got, want := g.Solvable(), sudoku.Count(g.Board(), 1) > 0; got != want {
+			if got, want := g.Solvable(), exact.Count(g.Board(), 1) > 0; got != want {
 				t.Fatalf("Solvable() = %v, Count says %v:\n%s", got, want, g.Board())
 			}
 			if g.Valid() != g.Board().IsValid() {

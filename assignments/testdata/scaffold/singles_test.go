@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/generate"
+	"github.com/sudokit/sudokit/sudoku/human"
 
 	"example.com/hw/singles"
 )
@@ -57,7 +59,7 @@ func TestSingles(t *testing.T) {
 //
 //grade:points 4 hidden timeout=20s
 func TestSinglesBank(t *testing.T) {
-	for i, b := range sudoku.Bank(sudoku.Hard)[:20] {
+	for i, b := range generate.Bank(human.Hard)[:20] {
 		got, want := singles.Singles(b.Clone()), nakedSingles(b)
 		if len(got) != len(want) {
 			t.Fatalf("puzzle %d: Singles found %d cells, want %d", i, len(got), len(want))

@@ -54,6 +54,9 @@ type StudentResult struct {
 	// Memory is the student's cgroup after the last cell: Peak is the most
 	// it was charged (page cache included), Anon what the processes held.
 	Memory hub.Usage
+	// CPU is the CPU time the student's cgroup used during the run (server
+	// start, kernel, every cell's compile, link and run).
+	CPU time.Duration
 	// Err ends the student's run early.
 	Err error
 }
@@ -116,6 +119,7 @@ func runStudent(ctx context.Context, base *url.URL, st Student, o Options) Stude
 		return r
 	}
 	r.Login = time.Since(t)
+	before, _ := o.Cgroups.Usage(st.Name) // the group outlives servers; zero before the first
 	// Stop the server whatever happens, with its own deadline.
 	defer func() {
 		stopCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Minute)
@@ -158,6 +162,7 @@ func runStudent(ctx context.Context, base *url.URL, st Student, o Options) Stude
 		}
 	}
 	r.Memory, r.Err = o.Cgroups.Usage(st.Name)
+	r.CPU = r.Memory.CPU - before.CPU
 	return r
 }
 
@@ -187,6 +192,7 @@ type Summary struct {
 	FirstP50, FirstP95              time.Duration
 	StartP50, StartP95              time.Duration
 	PeakMean, PeakMax, AnonMean     int64
+	CPUMean                         time.Duration
 	Wall                            time.Duration
 }
 
@@ -215,11 +221,13 @@ func (r Report) Summarize() Summary {
 			s.PeakMean += st.Memory.Peak
 			s.AnonMean += st.Memory.Anon
 			s.PeakMax = max(s.PeakMax, st.Memory.Peak)
+			s.CPUMean += st.CPU
 		}
 	}
 	if ok > 0 {
 		s.PeakMean /= int64(ok)
 		s.AnonMean /= int64(ok)
+		s.CPUMean /= time.Duration(ok)
 	}
 	s.CellP50, s.CellP95, s.CellMax = Percentile(cells, 50), Percentile(cells, 95), Percentile(cells, 100)
 	s.FirstP50, s.FirstP95 = Percentile(first, 50), Percentile(first, 95)

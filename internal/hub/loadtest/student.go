@@ -1,6 +1,7 @@
 package loadtest
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"crypto/rand"
@@ -113,34 +114,55 @@ func (s *student) login(ctx context.Context) error {
 	return nil
 }
 
-// startServer asks the hub to start the student's server and waits until
-// the hub reports it ready.
+// startServer asks the hub to start the student's server and waits for the
+// hub's progress stream (server-sent events) to say it is ready — one open
+// request per student, where polling the user's model would load the hub
+// (a single Python process) with requests while it starts the servers.
 func (s *student) startServer(ctx context.Context) error {
 	if _, err := s.do(ctx, http.MethodPost, "/hub/api/users/"+s.name+"/server", nil, nil, 201, 202, 400); err != nil {
 		return err
 	}
-	for {
-		var u struct {
-			Servers map[string]struct {
-				Ready bool `json:"ready"`
-			} `json:"servers"`
-			Pending *string `json:"pending"`
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, s.url("/hub/api/users/"+s.name+"/server/progress"), nil)
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Accept", "text/event-stream")
+	req.Header.Set("Authorization", "token "+s.token)
+	resp, err := s.client.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		b, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
+		return fmt.Errorf("progress of %s's server: %s: %s", s.name, resp.Status, strings.TrimSpace(string(b)))
+	}
+	sc := bufio.NewScanner(resp.Body)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for sc.Scan() {
+		data, ok := strings.CutPrefix(sc.Text(), "data: ")
+		if !ok {
+			continue
 		}
-		if _, err := s.do(ctx, http.MethodGet, "/hub/api/users/"+s.name, nil, &u); err != nil {
-			return err
+		var ev struct {
+			Ready   bool   `json:"ready"`
+			Failed  bool   `json:"failed"`
+			Message string `json:"message"`
 		}
-		if srv, ok := u.Servers[""]; ok && srv.Ready {
+		if err := json.Unmarshal([]byte(data), &ev); err != nil {
+			return fmt.Errorf("progress of %s's server: %w", s.name, err)
+		}
+		switch {
+		case ev.Ready:
 			return nil
-		}
-		if _, ok := u.Servers[""]; !ok && u.Pending == nil {
-			return fmt.Errorf("the server of %s stopped while starting (see the hub's log)", s.name)
-		}
-		select {
-		case <-ctx.Done():
-			return fmt.Errorf("the server of %s did not become ready: %w", s.name, ctx.Err())
-		case <-time.After(250 * time.Millisecond):
+		case ev.Failed:
+			return fmt.Errorf("the server of %s failed to start: %s", s.name, ev.Message)
 		}
 	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("progress of %s's server: %w", s.name, err)
+	}
+	return fmt.Errorf("the hub ended the progress of %s's server without saying it was ready", s.name)
 }
 
 // stopServer asks the hub to stop the student's server (and so its kernels).

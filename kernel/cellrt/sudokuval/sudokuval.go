@@ -17,6 +17,7 @@ import (
 
 	"github.com/sudokit/sudokit/kernel/internal/wire"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // The types a wire.Value may carry.
@@ -36,8 +37,8 @@ type boardJSON struct {
 }
 
 // Encode returns the carried form of v when v is a sudoku value the kernel
-// draws: *sudoku.Board, sudoku.Board, *sudoku.Grid, sudoku.Grid,
-// *sudoku.Trace, sudoku.TraceStep or *sudoku.TraceStep. Nil pointers,
+// draws: *sudoku.Board, sudoku.Board, *human.Grid, human.Grid,
+// *human.Trace, human.TraceStep or *human.TraceStep. Nil pointers,
 // empty values and other types give false.
 func Encode(v any) (wire.Value, bool) {
 	var (
@@ -55,24 +56,24 @@ func Encode(v any) (wire.Value, bool) {
 			return wire.Value{}, false
 		}
 		typ, data = TypeBoard, boardOf(&x)
-	case *sudoku.Grid:
+	case *human.Grid:
 		if x == nil || x.Geo == nil {
 			return wire.Value{}, false
 		}
 		typ, data = TypeGrid, x
-	case sudoku.Grid:
+	case human.Grid:
 		if x.Geo == nil {
 			return wire.Value{}, false
 		}
 		typ, data = TypeGrid, &x
-	case *sudoku.Trace:
+	case *human.Trace:
 		if x == nil {
 			return wire.Value{}, false
 		}
 		typ, data = TypeTrace, x
-	case sudoku.TraceStep:
+	case human.TraceStep:
 		typ, data = TypeTraceStep, &x
-	case *sudoku.TraceStep:
+	case *human.TraceStep:
 		if x == nil {
 			return wire.Value{}, false
 		}
@@ -99,7 +100,7 @@ func boardOf(b *sudoku.Board) boardJSON {
 }
 
 // Decode rebuilds a value carried by Encode: a *sudoku.Board,
-// *sudoku.Grid, *sudoku.Trace or *sudoku.TraceStep.
+// *human.Grid, *human.Trace or *human.TraceStep.
 func Decode(v wire.Value) (any, error) {
 	switch v.Type {
 	case TypeBoard:
@@ -109,13 +110,13 @@ func Decode(v wire.Value) (any, error) {
 		}
 		return in.board()
 	case TypeGrid:
-		g := new(sudoku.Grid)
+		g := new(human.Grid)
 		return unmarshal(v, g)
 	case TypeTrace:
-		t := new(sudoku.Trace)
+		t := new(human.Trace)
 		return unmarshal(v, t)
 	case TypeTraceStep:
-		s := new(sudoku.TraceStep)
+		s := new(human.TraceStep)
 		return unmarshal(v, s)
 	}
 	return nil, fmt.Errorf("sudokuval: unknown value type %q", v.Type)

@@ -9,6 +9,7 @@ import (
 	"github.com/sudokit/sudokit/kernel/internal/wire"
 	"github.com/sudokit/sudokit/render"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 const classic = "" +
@@ -110,7 +111,7 @@ func TestBoardShapes(t *testing.T) {
 }
 
 func TestGridRoundTrip(t *testing.T) {
-	g := sudoku.NewGrid(testBoard(t))
+	g := human.NewGrid(testBoard(t))
 	for _, v := range []any{g, *g} {
 		samePicture(t, v, roundTrip(t, v, TypeGrid))
 	}
@@ -121,7 +122,7 @@ func TestTraceRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr, err := sudoku.StepSolve(b)
+	tr, err := human.StepSolve(b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,8 +138,8 @@ func TestTraceRoundTrip(t *testing.T) {
 
 func TestEncodeRefuses(t *testing.T) {
 	for _, v := range []any{
-		(*sudoku.Board)(nil), sudoku.Board{}, (*sudoku.Grid)(nil), sudoku.Grid{},
-		(*sudoku.Trace)(nil), (*sudoku.TraceStep)(nil), sudoku.Trace{}, 42, "board", nil,
+		(*sudoku.Board)(nil), sudoku.Board{}, (*human.Grid)(nil), human.Grid{},
+		(*human.Trace)(nil), (*human.TraceStep)(nil), human.Trace{}, 42, "board", nil,
 	} {
 		if wv, ok := Encode(v); ok {
 			t.Errorf("Encode(%#v) = %v, true; want false", v, wv.Type)

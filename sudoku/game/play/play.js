@@ -4,7 +4,7 @@
  * puts this file, the style sheet and the game's data into the output, so
  * the board works in classic Notebook, JupyterLab and exported HTML alike.
  *
- * The rules here are the rules of sudoku.Game, written a second time in
+ * The rules here are the rules of game.Game, written a second time in
  * JavaScript because an exported page has no kernel to ask:
  *   - a move changes one cell and remembers the cell before and after, so
  *     undo puts "before" back and redo puts "after" back;
@@ -68,7 +68,7 @@
   }
 
   /* ------------------------------------------------------------------ *
-   * The game model (the JavaScript twin of sudoku.Game)                  *
+   * The game model (the JavaScript twin of game.Game)                  *
    * ------------------------------------------------------------------ */
 
   function Model(d) {
@@ -314,13 +314,13 @@
     };
   };
 
-  // toJSON writes the game in the format of sudoku.Game.Save, so a game
+  // toJSON writes the game in the format of game.Game.Save, so a game
   // played in the page can be loaded in Go with game.Load.
   Model.prototype.toJSON = function () {
     return JSON.stringify(this.saved(), null, 2);
   };
 
-  // saved returns the game as sudoku.Game.Save writes it, as an object.
+  // saved returns the game as game.Game.Save writes it, as an object.
   Model.prototype.saved = function () {
     var self = this, n = this.n;
     var chars = function (vals) { return vals.map(function (v) { return self.char(v); }).join(""); };
@@ -843,7 +843,7 @@
     version: VERSION,
     mount: mount,
     // state returns the game shown in the output with this id as JSON (the
-    // format of sudoku.Game.Save), or "" when there is no such board.
+    // format of game.Game.Save), or "" when there is no such board.
     state: function (id) { return views[id] ? views[id].m.toJSON() : ""; }
   };
 })();

@@ -1,0 +1,231 @@
+package assignments
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+var (
+	binOnce sync.Once
+	binPath string
+	binErr  error
+)
+
+// sudokitBinary builds the sudokit command once for the tests that run
+// graders as separate processes, as teachers do.
+func sudokitBinary(t *testing.T) string {
+	t.Helper()
+	binOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "sudokit-bin-")
+		if err != nil {
+			binErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "sudokit")
+		cmd := exec.Command("go", "build", "-o", binPath, ".")
+		cmd.Dir = ".."
+		if out, err := cmd.CombinedOutput(); err != nil {
+			binErr = fmt.Errorf("building sudokit: %v\n%s", err, out)
+		}
+	})
+	if binErr != nil {
+		t.Fatal(binErr)
+	}
+	return binPath
+}
+
+// grader is a `sudokit grade` process started by a test.
+type grader struct {
+	cmd            *exec.Cmd
+	stdout, stderr bytes.Buffer
+	done           chan error
+}
+
+// startGrade starts `sudokit grade ARGS` with TMPDIR set to tmp (so the
+// test can see its work area) and extra descriptors from fd 3 on.
+func startGrade(t *testing.T, tmp string, extra []*os.File, args ...string) *grader {
+	t.Helper()
+	g := &grader{cmd: exec.Command(sudokitBinary(t), append([]string{"grade"}, args...)...), done: make(chan error, 1)}
+	g.cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
+	g.cmd.Stdout, g.cmd.Stderr = &g.stdout, &g.stderr
+	g.cmd.ExtraFiles = extra
+	must(t, g.cmd.Start())
+	go func() { g.done <- g.cmd.Wait() }()
+	return g
+}
+
+// wait waits (up to ten minutes) for the grader to end.
+func (g *grader) wait(t *testing.T) error {
+	t.Helper()
+	select {
+	case err := <-g.done:
+		return err
+	case <-time.After(10 * time.Minute):
+		_ = g.cmd.Process.Kill()
+		t.Fatalf("sudokit grade did not end in ten minutes\n%s", g.stderr.String())
+		return nil
+	}
+}
+
+// waitFor polls cond (a look at files the grader makes) until it holds,
+// failing the test after a generous deadline.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Minute)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("gave up waiting for %s", what)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// groupTasks counts the tasks in the control groups of the grader with
+// process id pid, and tells whether any exist.
+func groupTasks(pid int) (tasks int, exist bool) {
+	pattern := fmt.Sprintf("sudokit-%d", pid)
+	_ = filepath.WalkDir("/sys/fs/cgroup", func(p string, d os.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return nil
+		}
+		if strings.Contains(p, "/"+pattern+"/") {
+			exist = true
+			data, _ := os.ReadFile(filepath.Join(p, "cgroup.procs"))
+			tasks += len(strings.Fields(string(data)))
+			return filepath.SkipDir
+		}
+		if filepath.Base(p) == pattern {
+			exist = true
+		}
+		return nil
+	})
+	return tasks, exist
+}
+
+// processesInGroupsOf lists the processes of the whole machine whose
+// control group is one of grader pid's.
+func processesInGroupsOf(pid int) []string {
+	var left []string
+	entries, _ := os.ReadDir("/proc")
+	for _, e := range entries {
+		data, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cgroup"))
+		if err == nil && strings.Contains(string(data), fmt.Sprintf("/sudokit-%d/", pid)) {
+			left = append(left, e.Name())
+		}
+	}
+	return left
+}
+
+// TestGraderParentDescriptors runs `sudokit grade` with a root-only file
+// open on fd 7, as a grader's parent might leave it, on a submission whose
+// init reads fds 3–300: it finds nothing and scores 16/16 (on main it
+// printed the file back in the feedback).
+func TestGraderParentDescriptors(t *testing.T) {
+	needRoot(t)
+	dir := t.TempDir()
+	secret := filepath.Join(dir, "secret")
+	must(t, os.WriteFile(secret, []byte("fd-secret-hunter2"), 0o600))
+	f, err := os.Open(secret)
+	must(t, err)
+	defer f.Close()
+	a, err := Get("a3-bruteforce")
+	must(t, err)
+	sub := withReference(t, a, filepath.Join("testdata", "adversarial", "read_fds.go"))
+	g := startGrade(t, t.TempDir(), []*os.File{nil, nil, nil, nil, f}, "a3-bruteforce", sub, "--instructor")
+	err = g.wait(t)
+	if strings.Contains(g.stdout.String(), "hunter2") || err != nil || !strings.Contains(g.stdout.String(), "Score: **16 / 16**") {
+		t.Fatalf("exit %v; the program read fd 7 or lost points:\n%s\n%s", err, g.stdout.String(), g.stderr.String())
+	}
+}
+
+// TestConcurrentGradersForkBomb runs two `sudokit grade` processes at once:
+// one grading a fork bomb, started first and grading until its tasks fill
+// its group, the other the reference solution, which keeps its full score.
+// On main both ran as uid 65534 and the bomb ate the honest run's process
+// limit (16/16 became 1/16).
+func TestConcurrentGradersForkBomb(t *testing.T) {
+	needRoot(t)
+	a, err := Get("a3-bruteforce")
+	must(t, err)
+	bombSub := withReference(t, a, filepath.Join("testdata", "adversarial", "fork_bomb.go"))
+	bomb := startGrade(t, t.TempDir(), nil, "a3-bruteforce", bombSub)
+	defer func() {
+		_ = bomb.cmd.Process.Signal(syscall.SIGTERM)
+		_ = bomb.wait(t)
+	}()
+	waitFor(t, "the fork bomb to fill its control group", func() bool {
+		n, _ := groupTasks(bomb.cmd.Process.Pid)
+		return n >= 20
+	})
+	honestDir := t.TempDir()
+	ref, err := a.ReadFile(a.Solution)
+	must(t, err)
+	must(t, os.WriteFile(filepath.Join(honestDir, "solution.go"), ref, 0o644))
+	honest := startGrade(t, t.TempDir(), nil, "a3-bruteforce", honestDir, "--instructor")
+	err = honest.wait(t)
+	if n, _ := groupTasks(bomb.cmd.Process.Pid); n == 0 {
+		t.Log("the fork bomb's grade ended before the honest one (the test is weaker)")
+	}
+	if err != nil || !strings.Contains(honest.stdout.String(), "Score: **16 / 16**") {
+		t.Fatalf("the honest run next to a fork bomb: exit %v\n%s\n%s", err, honest.stdout.String(), honest.stderr.String())
+	}
+}
+
+// TestSignalCancelsGrade sends SIGTERM to `sudokit grade --results` while
+// it compiles and while it runs an endless loop: it exits 130 saying so,
+// no process of its control groups survives, its work area and groups are
+// gone and no results file is written (on main the temporary folder stayed,
+// and root go build processes ran on).
+func TestSignalCancelsGrade(t *testing.T) {
+	needRoot(t)
+	a, err := Get("a3-bruteforce")
+	must(t, err)
+	sub := withReference(t, a, filepath.Join("testdata", "adversarial", "infinite_loop.go"))
+	for _, phase := range []string{"build", "run"} {
+		t.Run(phase, func(t *testing.T) {
+			tmp := t.TempDir()
+			results := filepath.Join(t.TempDir(), "results.json")
+			g := startGrade(t, tmp, nil, "a3-bruteforce", sub, "--results", results)
+			pid := g.cmd.Process.Pid
+			waitFor(t, "the grader's "+phase, func() bool {
+				work, _ := filepath.Glob(filepath.Join(tmp, "sudokit-grade-*"))
+				if len(work) == 0 {
+					return false
+				}
+				if phase == "build" {
+					src, _ := filepath.Glob(filepath.Join(work[0], "build-*", "src", "go.mod"))
+					return len(src) > 0 && len(processesInGroupsOf(pid)) > 0
+				}
+				progs, _ := filepath.Glob(filepath.Join(work[0], "programs", "*"))
+				return len(progs) > 0 && len(processesInGroupsOf(pid)) > 0
+			})
+			must(t, g.cmd.Process.Signal(syscall.SIGTERM))
+			err := g.wait(t)
+			var exit *exec.ExitError
+			if !errors.As(err, &exit) || exit.ExitCode() != 130 || !strings.Contains(g.stderr.String(), "grading cancelled by a signal") {
+				t.Errorf("exit %v, stderr:\n%s", err, g.stderr.String())
+			}
+			if left := processesInGroupsOf(pid); len(left) > 0 {
+				t.Errorf("processes outlived the grader: %v", left)
+			}
+			if _, exist := groupTasks(pid); exist {
+				t.Errorf("the grader's control groups are left")
+			}
+			if left, _ := filepath.Glob(filepath.Join(tmp, "*")); len(left) > 0 {
+				t.Errorf("left in TMPDIR: %v", left)
+			}
+			if _, err := os.Stat(results); err == nil {
+				t.Errorf("a results file was written by a cancelled grade")
+			}
+		})
+	}
+}

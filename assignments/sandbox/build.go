@@ -1,0 +1,167 @@
+package sandbox
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// BuildLimits bound one compile of a submission (go build and every
+// compile and link process it starts). As root they hold for the compile's
+// control group as a whole; the program it writes may be no larger than
+// FileSize.
+var BuildLimits = Limits{
+	Wall:     2 * time.Minute,
+	CPU:      2 * time.Minute,
+	Memory:   2 << 30,
+	Procs:    256,
+	Output:   1 << 20,
+	FileSize: 64 << 20,
+	Files:    1024,
+}
+
+// prepareBuilds finds GOROOT (asking the go command, as the grader) and
+// makes the build cache, owned by BuildUID when root.
+func (s *Sandbox) prepareBuilds(cacheDir string) error {
+	out, err := exec.Command(s.goTool, "env", "GOROOT").Output()
+	if err != nil {
+		return fmt.Errorf("sandbox: go env GOROOT: %v", err)
+	}
+	s.goRoot = strings.TrimSpace(string(out))
+	switch {
+	case cacheDir != "":
+	case os.Geteuid() == 0:
+		// Outside root's 0700 home, so the build user reaches it even
+		// without a private root.
+		cacheDir = "/var/cache/sudokit/go-build"
+	default:
+		base, err := os.UserCacheDir()
+		if err != nil {
+			base = os.TempDir()
+		}
+		cacheDir = filepath.Join(base, "sudokit", "go-build")
+	}
+	if err := os.MkdirAll(filepath.Dir(cacheDir), 0o711); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(cacheDir, 0o700); err != nil {
+		return err
+	}
+	if os.Geteuid() == 0 {
+		if err := chownTree(cacheDir, BuildUID); err != nil {
+			return err
+		}
+	}
+	s.cacheDir = cacheDir
+	return nil
+}
+
+// chownTree gives a folder and everything in it to uid (without following
+// links).
+func chownTree(dir string, uid int) error {
+	return filepath.WalkDir(dir, func(p string, _ os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		return os.Lchown(p, uid, uid)
+	})
+}
+
+// BuildError is a compile that failed: the compiler's own message, or the
+// limit it hit.
+type BuildError struct {
+	Output string // what the compiler printed (at most BuildLimits.Output)
+	Limit  string // the limit that stopped it, or ""
+}
+
+func (e *BuildError) Error() string {
+	if e.Limit != "" {
+		return e.Limit
+	}
+	return e.Output
+}
+
+// Build runs "go build -o out ." on the Go module in dir like any other
+// untrusted job: as BuildUID in the namespaces and private root (seeing
+// only GOROOT, dir and the build cache), in a control group of its own,
+// with cgo off, no network, no workspace and BuildLimits. The program is
+// linked without its symbol table and DWARF (-s -w), which halves the link.
+// out must be inside dir. A failed compile is a *BuildError.
+func (s *Sandbox) Build(ctx context.Context, dir, out string) error {
+	lim := BuildLimits
+	job := Job{
+		Program: filepath.Join(s.goRoot, "bin", "go"),
+		Args:    []string{"build", "-trimpath", "-buildvcs=false", "-ldflags=-s -w", "-o", out, "."},
+		Env: []string{
+			"CGO_ENABLED=0", "GOPROXY=off", "GOFLAGS=-mod=mod", "GOWORK=off", "GOENV=off",
+			"GOTOOLCHAIN=local", "GO111MODULE=on", "GOTELEMETRY=off",
+			"GOROOT=" + s.goRoot, "GOCACHE=" + s.cacheDir, "GOPATH=" + filepath.Join(dir, ".gopath"),
+			"PATH=" + filepath.Join(s.goRoot, "bin") + ":/usr/bin:/bin",
+		},
+		Limits:  lim,
+		Tool:    true,
+		Dir:     dir,
+		TmpSize: "256m",
+	}
+	if s.Mode.PrivateFS {
+		job.Bind = []string{s.goRoot + ":" + s.goRoot + ":ro", dir + ":" + dir + ":rw", s.cacheDir + ":" + s.cacheDir + ":rw"}
+		job.Env = append(job.Env, "HOME=/tmp", "TMPDIR=/tmp")
+	} else {
+		// TMPDIR may not be the module's folder: go ignores a go.mod in
+		// "the system temp root".
+		tmp := filepath.Join(dir, ".tmp")
+		if err := os.Mkdir(tmp, 0o700); err != nil {
+			return err
+		}
+		job.Env = append(job.Env, "HOME="+dir, "TMPDIR="+tmp)
+	}
+	if s.Mode.DropUser {
+		job.UID = BuildUID
+		if err := chownTree(dir, BuildUID); err != nil {
+			return err
+		}
+		if err := os.Chmod(filepath.Dir(dir), 0o711); err != nil {
+			return err
+		}
+	}
+	grp, err := s.NewGroup()
+	if err != nil {
+		return err
+	}
+	defer grp.Close()
+	job.Group = grp
+	res := s.Run(ctx, job)
+	output := strings.TrimSpace(string(res.Stdout) + string(res.Stderr))
+	switch {
+	case ctx.Err() != nil:
+		return ctx.Err()
+	case res.Err != nil:
+		return res.Err
+	case res.TimedOut || res.CPUExceeded:
+		return &BuildError{Output: output, Limit: fmt.Sprintf("compiling took longer than the limit of %v: is a source file generated, or a constant huge?", lim.Wall)}
+	case res.OutputExceeded:
+		return &BuildError{Output: output, Limit: fmt.Sprintf("the compiler printed more than %d bytes of errors", lim.Output)}
+	case res.ExitCode == 0:
+		return nil
+	case strings.Contains(output, "file too large") || res.Signal != 0 && grp.OOMKills() > 0 || strings.Contains(output, "signal: killed") && grp.OOMKills() > 0:
+		if grp.OOMKills() > 0 && !strings.Contains(output, "file too large") {
+			return &BuildError{Output: output, Limit: fmt.Sprintf("compiling needed more than the limit of %d MiB of memory: is a variable or constant huge?", lim.Memory>>20)}
+		}
+		return &BuildError{Output: output, Limit: fmt.Sprintf("the compiled program would be larger than the limit of %d MiB: is a variable or array huge (var x = [1<<29]byte{1})?", lim.FileSize>>20)}
+	case grp.OOMKills() > 0:
+		return &BuildError{Output: output, Limit: fmt.Sprintf("compiling needed more than the limit of %d MiB of memory: is a variable or constant huge?", lim.Memory>>20)}
+	}
+	return &BuildError{Output: output}
+}
+
+// IsBuildError reports whether err is a failed compile (and returns it).
+func IsBuildError(err error) (*BuildError, bool) {
+	var be *BuildError
+	ok := errors.As(err, &be)
+	return be, ok
+}

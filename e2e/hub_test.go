@@ -1,0 +1,323 @@
+package e2e
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"encoding/hex"
+	"fmt"
+	"image/png"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/sudokit/sudokit/internal/hub"
+)
+
+// needHub skips the hub test unless it can run: as root (it creates users,
+// groups and cgroups) with Debian's jupyterhub, its proxy and chromium.
+func needHub(t *testing.T) {
+	t.Helper()
+	needBrowser(t)
+	if os.Geteuid() != 0 {
+		t.Skip("the hub test creates system users and cgroups: run it as root")
+	}
+	for _, bin := range []string{"/usr/bin/jupyterhub", "/usr/bin/jupyterhub-singleuser", "/usr/bin/configurable-http-proxy"} {
+		if _, err := os.Stat(bin); err != nil {
+			t.Skipf("%s is absent: apt-get install -y jupyterhub node-configurable-http-proxy (scripts/deps does)", bin)
+		}
+	}
+}
+
+// TestHubTwoStudents sets up a course server with "sudokit hub setup",
+// creates two students with "sudokit hub add-students", runs the hub, and
+// in headless Chromium logs each student in through the real login page,
+// runs the first cells of their copy of notebook 01 with Shift+Enter until
+// the board picture shows, and runs a cell that tries to read the other
+// student's notebook and home, which must be refused. It also checks the
+// files (homes private, copies owned by their students, master copy
+// untouched) and that each server runs inside its student's cgroup with the
+// memory limit set.
+func TestHubTwoStudents(t *testing.T) {
+	needHub(t)
+	src, err := filepath.Abs("..")
+	must(t, err)
+	work, err := os.MkdirTemp("", "sudokit-hub-e2e-")
+	must(t, err)
+	t.Cleanup(func() { os.RemoveAll(work) })
+	must(t, os.Chmod(work, 0o755)) // students read the prefix inside it
+	bin := filepath.Join(work, "sudokit")
+	runCmd(t, src, "go", "build", "-o", bin, ".")
+
+	suffix := randomHex(t, 3)
+	group := "skhubt" + suffix
+	names := []string{"ska" + suffix, "skb" + suffix}
+	passwords := []string{"pw-a-" + randomHex(t, 6), "pw-b-" + randomHex(t, 6)}
+	prefix := filepath.Join(work, "hub")
+	ports := freePorts(t, 3)
+	t.Cleanup(func() {
+		for _, n := range names {
+			exec.Command("userdel", "--remove", n).Run()
+			for _, d := range (hub.Cgroups{}).Dirs(n) {
+				os.Remove(d)
+			}
+		}
+		exec.Command("groupdel", group).Run()
+	})
+
+	t.Log("hub setup (warms a new build cache: minutes on a busy machine)")
+	runCmd(t, src, bin, "hub", "setup", "--prefix", prefix, "--source", src, "--group", group,
+		"--port", strconv.Itoa(ports[0]), "--hub-port", strconv.Itoa(ports[1]), "--proxy-api-port", strconv.Itoa(ports[2]),
+		"--memory", "1G", "--cpus", "1", "--pids", "512", "--cull-idle", "0")
+	class := filepath.Join(work, "class.csv")
+	must(t, os.WriteFile(class, []byte(fmt.Sprintf("username,password\n%s,%s\n%s,%s\n", names[0], passwords[0], names[1], passwords[1])), 0o600))
+	runCmd(t, src, bin, "hub", "add-students", "--group", group, class)
+	master := readFile(t, filepath.Join(prefix, "notebooks", "01-board-basics.ipynb"))
+
+	startHub(t, bin, prefix)
+	base := fmt.Sprintf("http://127.0.0.1:%d", ports[0])
+
+	b := newBrowser(t)
+	b.do(chromedp.Navigate("about:blank")) // starts the browser, so students can get contexts of their own
+	tabs := make([]*browser, len(names))
+	for i, name := range names {
+		// Each student in a browser context of their own: own cookies.
+		ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext())
+		t.Cleanup(cancel)
+		s := &browser{t: t, ctx: ctx}
+		tabs[i] = s
+		s.do(chromedp.Navigate(base+"/hub/login"),
+			chromedp.WaitVisible(chromedp.CSS("#username_input")),
+			chromedp.SendKeys(chromedp.CSS("#username_input"), name),
+			chromedp.SendKeys(chromedp.CSS("#password_input"), passwords[i]),
+			chromedp.Click(chromedp.CSS("#login_submit")),
+			// The hub starts the server and sends the student to the course folder.
+			chromedp.WaitVisible(chromedp.CSS("#notebook_list")))
+		loc, err := chromedp.Run(ctx, chromedp.Location())
+		must(t, err)
+		if want := "/user/" + name + "/tree/course"; !strings.Contains(loc, want) {
+			t.Fatalf("after logging in %s is at %s, want %s", name, loc, want)
+		}
+		s.do(chromedp.Navigate(base+"/user/"+name+"/notebooks/course/01-board-basics.ipynb"),
+			chromedp.WaitVisible(chromedp.CSS("#kernel_indicator_icon.kernel_idle_icon")))
+		code := codeCells(s)
+		if len(code) < 3 {
+			t.Fatalf("notebook 01 has %d code cells, want at least 3", len(code))
+		}
+		for _, idx := range code[:3] {
+			shiftEnter(s, idx)
+		}
+		pic := pollOutput(s, code[2], "image/png")
+		img, err := png.Decode(base64.NewDecoder(base64.StdEncoding, strings.NewReader(pic)))
+		if err != nil {
+			t.Fatalf("%s: the third code cell's picture is not a PNG: %v", name, err)
+		}
+		if r := img.Bounds(); r.Dx() < 200 || r.Dy() < 200 {
+			t.Fatalf("%s: the board picture is %v, want at least 200×200", name, r)
+		}
+		if _, err := chromedp.Run(ctx, chromedp.Evaluate[chromedp.Void](`Jupyter.notebook.save_notebook()`)); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s logged in and saw a %v board picture", name, img.Bounds().Size())
+	}
+
+	// Each student's kernel tries the other's files; its own are readable.
+	for i, name := range names {
+		other := names[1-i]
+		s := tabs[i]
+		cell := fmt.Sprintf(`import "os"
+_, err = os.ReadFile(%q)
+fmt.Println("other's notebook:", err)
+_, err = os.ReadDir(%q)
+fmt.Println("other's home:", err)
+_, err = os.ReadFile(os.Getenv("HOME") + "/course/01-board-basics.ipynb")
+fmt.Println("own notebook:", err)`, "/home/"+other+"/course/01-board-basics.ipynb", "/home/"+other)
+		idx, err := chromedp.Run(s.ctx, chromedp.Evaluate[int](fmt.Sprintf(
+			`(() => { const c = Jupyter.notebook.insert_cell_at_bottom('code'); c.set_text(%q); return Jupyter.notebook.ncells() - 1; })()`, cell)))
+		must(t, err)
+		shiftEnter(s, idx)
+		out := pollOutput(s, idx, "own notebook:")
+		for _, want := range []string{
+			"other's notebook: open /home/" + other + "/course/01-board-basics.ipynb: permission denied",
+			"other's home: open /home/" + other + ": permission denied",
+			"own notebook: <nil>",
+		} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s's cell printed\n%s\nwant a line %q", name, out, want)
+			}
+		}
+	}
+
+	// Files: private homes, each copy the student's own, the master as it was.
+	if got := readFile(t, filepath.Join(prefix, "notebooks", "01-board-basics.ipynb")); !bytes.Equal(got, master) {
+		t.Error("the master copy of notebook 01 changed")
+	}
+	for _, name := range names {
+		home := "/home/" + name
+		fi, err := os.Stat(home)
+		must(t, err)
+		if fi.Mode().Perm() != 0o700 {
+			t.Errorf("%s has mode %v, want 0700", home, fi.Mode().Perm())
+		}
+		nb := filepath.Join(home, "course", "01-board-basics.ipynb")
+		fi, err = os.Stat(nb)
+		must(t, err)
+		if uid := fi.Sys().(*syscall.Stat_t).Uid; strconv.Itoa(int(uid)) != lookupUID(t, name) {
+			t.Errorf("%s belongs to uid %d, not to %s", nb, uid, name)
+		}
+		if bytes.Equal(readFile(t, nb), master) {
+			t.Errorf("%s is still the master copy after the student saved it with outputs", nb)
+		}
+		// The server and its kernel run in the student's cgroup, limited.
+		dirs := hub.Cgroups{}.Dirs(name)
+		procs := strings.Fields(string(readFile(t, filepath.Join(dirs[0], "cgroup.procs"))))
+		if len(procs) < 2 {
+			t.Errorf("%s's cgroup holds processes %v, want the server and its kernel", name, procs)
+		}
+		limit := "memory.max"
+		if !(hub.Cgroups{}).V2() {
+			limit = "memory.limit_in_bytes"
+		}
+		if got := strings.TrimSpace(string(readFile(t, filepath.Join(dirs[0], limit)))); got != strconv.Itoa(1<<30) {
+			t.Errorf("%s's %s is %s, want %d", name, limit, got, 1<<30)
+		}
+	}
+}
+
+// codeCells returns the indices of the notebook's code cells.
+func codeCells(b *browser) []int {
+	b.t.Helper()
+	return evalJS[[]int](b, `Jupyter.notebook.get_cells().map((c, i) => c.cell_type === 'code' ? i : -1).filter(i => i >= 0)`)
+}
+
+// shiftEnter selects cell idx in command mode and presses Shift+Enter, as
+// a student running it does.
+func shiftEnter(b *browser, idx int) {
+	b.t.Helper()
+	evalJS[bool](b, fmt.Sprintf(`(() => { Jupyter.notebook.select(%d); Jupyter.notebook.command_mode(); return true; })()`, idx))
+	b.do(chromedp.KeyEvent("\r", chromedp.KeyModifiers(chromedp.ModifierShift)))
+}
+
+// pollOutput waits for cell idx to show a picture (kind "image/png": its
+// base64 is returned) or, for any other kind, text containing kind (all the
+// cell's text is returned).
+func pollOutput(b *browser, idx int, kind string) string {
+	b.t.Helper()
+	var expr string
+	switch kind {
+	case "image/png":
+		expr = fmt.Sprintf(`(() => { const o = Jupyter.notebook.get_cell(%d).output_area.outputs.find(o => o.data && o.data['image/png']); return o ? o.data['image/png'] : ''; })()`, idx)
+	default:
+		expr = fmt.Sprintf(`(() => { const t = Jupyter.notebook.get_cell(%d).output_area.outputs.map(o => o.text || (o.data && o.data['text/plain']) || (o.ename ? o.ename + ': ' + o.evalue + '\n' : '')).join(''); return t.includes(%q) ? t : ''; })()`, idx, kind)
+	}
+	v, err := chromedp.Run(b.ctx, chromedp.Poll[string](expr, chromedp.WithPollingInterval(200*time.Millisecond), chromedp.WithPollingTimeout(8*time.Minute)))
+	if err != nil {
+		b.t.Fatalf("waiting for cell %d's %s output: %v", idx, kind, err)
+	}
+	return v
+}
+
+// startHub runs "sudokit hub run" until the test ends (then stops it with
+// SIGTERM, as a service manager would: JupyterHub stops the students'
+// servers and the proxy) and waits for it to say it is running.
+func startHub(t *testing.T, bin, prefix string) {
+	t.Helper()
+	cmd := exec.Command(bin, "hub", "run", "--prefix", prefix)
+	out, err := cmd.StderrPipe()
+	must(t, err)
+	cmd.Stdout = cmd.Stderr
+	must(t, cmd.Start())
+	done := make(chan error, 1)
+	var log bytes.Buffer
+	ready := make(chan struct{})
+	go func() {
+		sc := bufio.NewScanner(out)
+		once := false
+		for sc.Scan() {
+			log.WriteString(sc.Text() + "\n")
+			if !once && strings.Contains(sc.Text(), "JupyterHub is now running") {
+				once = true
+				close(ready)
+			}
+		}
+		done <- cmd.Wait()
+	}()
+	t.Cleanup(func() {
+		cmd.Process.Signal(syscall.SIGTERM)
+		select {
+		case <-done:
+		case <-time.After(2 * time.Minute):
+			cmd.Process.Kill()
+			<-done
+		}
+		if t.Failed() {
+			t.Logf("hub log:\n%s", log.String())
+		}
+	})
+	select {
+	case <-ready:
+	case err := <-done:
+		t.Fatalf("the hub stopped before it was running: %v\n%s", err, log.String())
+	case <-time.After(5 * time.Minute):
+		t.Fatalf("the hub did not say it was running within 5 minutes:\n%s", log.String())
+	}
+}
+
+func runCmd(t *testing.T, dir, name string, args ...string) {
+	t.Helper()
+	cmd := exec.CommandContext(context.Background(), name, args...)
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
+	}
+}
+
+func readFile(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	must(t, err)
+	return b
+}
+
+func lookupUID(t *testing.T, name string) string {
+	t.Helper()
+	out, err := exec.Command("id", "-u", name).Output()
+	must(t, err)
+	return strings.TrimSpace(string(out))
+}
+
+func randomHex(t *testing.T, n int) string {
+	t.Helper()
+	b := make([]byte, n)
+	_, err := rand.Read(b)
+	must(t, err)
+	return hex.EncodeToString(b)
+}
+
+// freePorts returns n ports nothing listens on now.
+func freePorts(t *testing.T, n int) []int {
+	t.Helper()
+	var ports []int
+	var ls []net.Listener
+	for range n {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		must(t, err)
+		ls = append(ls, l)
+		ports = append(ports, l.Addr().(*net.TCPAddr).Port)
+	}
+	for _, l := range ls {
+		l.Close()
+	}
+	return ports
+}

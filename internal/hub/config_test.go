@@ -1,0 +1,80 @@
+package hub
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestConfigIsPython runs the generated jupyterhub_config.py with Debian's
+// Python and JupyterHub's config loader, with names that need quoting, and
+// checks the values JupyterHub reads: admin_users must be a set (an empty
+// one too: "{}" would be a dict, which JupyterHub refuses at start).
+func TestConfigIsPython(t *testing.T) {
+	const py = "/usr/bin/python3"
+	if err := exec.Command(py, "-c", "import jupyterhub.auth").Run(); err != nil {
+		t.Skip("Debian's jupyterhub is not installed (apt-get install jupyterhub)")
+	}
+	const load = `import sys
+from traitlets.config.loader import PyFileConfigLoader
+from jupyterhub.auth import PAMAuthenticator
+cfg = PyFileConfigLoader(sys.argv[1]).load_config()
+a = PAMAuthenticator(config=cfg)
+print(sorted(a.admin_users), sorted(a.allowed_groups), cfg.JupyterHub.spawner_class.__name__)
+`
+	for _, tc := range []struct {
+		admins []string
+		want   string
+	}{
+		{[]string{"teacher", "ta"}, "['ta', 'teacher'] ['sudokit-hub'] SudokitSpawner"},
+		{nil, "[] ['sudokit-hub'] SudokitSpawner"},
+	} {
+		cfg, err := Config(Options{
+			Layout:    Layout{Prefix: `/opt/a "quoted" \ prefix`},
+			Source:    "/src",
+			GoBin:     "/usr/local/go/bin/go",
+			Admins:    tc.admins,
+			CourseDir: "course",
+			Limits:    Limits{Memory: 1 << 30, CPUs: 0.5, Pids: 256},
+			CullIdle:  time.Hour,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range []string{
+			`"--memory", "1073741824"`, `"--cpus", "0.5"`, `"--pids", "256"`,
+			`PREFIX = "/opt/a \"quoted\" \\ prefix"`,
+			`cull_idle_timeout=3600`,
+		} {
+			if !strings.Contains(string(cfg), want) {
+				t.Errorf("config lacks %s", want)
+			}
+		}
+		file := filepath.Join(t.TempDir(), "jupyterhub_config.py")
+		if err := os.WriteFile(file, cfg, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, err := exec.Command(py, "-c", load, file).CombinedOutput()
+		if err != nil {
+			t.Fatalf("JupyterHub cannot load the config: %v\n%s\n%s", err, out, cfg)
+		}
+		if got := strings.TrimSpace(string(out)); got != tc.want {
+			t.Errorf("JupyterHub reads %s, want %s", got, tc.want)
+		}
+	}
+}
+
+func TestOptionsRefuseBadNames(t *testing.T) {
+	for _, o := range []Options{
+		{Source: "/src", GoBin: "/usr/local/go/bin/go", Admins: []string{"Teacher Jo"}},
+		{Source: "/src", GoBin: "/usr/local/go/bin/go", CourseDir: "../elsewhere"},
+		{Source: "/src", GoBin: "/usr/local/go/bin/go", Group: "x y"},
+	} {
+		if _, err := Config(o); err == nil {
+			t.Errorf("Config(%+v) gave no error", o)
+		}
+	}
+}

@@ -1,0 +1,280 @@
+package human
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// Forcing chains and nets are the last resort of the step solver: assume a
+// candidate and follow what it forces.
+//
+//   - Contradiction: if assuming r1c2=5 forces a clash (a cell without
+//     candidates, a value without a place in a house, two values for one
+//     cell), r1c2 is not 5. Assuming r1c2≠5 and reaching a clash places 5.
+//   - Verity: if every candidate of a cell (or every place of a value in a
+//     house) forces the same fact, that fact is true.
+//
+// Chains follow only binary implications (bivalue cells, conjugate pairs);
+// nets follow every single. Both are bounded by the grid: each propagation
+// places each cell at most once.
+
+const forcingFamily = "Forcing Chains and Nets"
+
+// ForcingChainContradiction removes (or places) a candidate whose assumption
+// leads, through chains of binary implications, to a contradiction.
+var ForcingChainContradiction = &Technique{
+	Name: "Forcing Chain Contradiction", Family: forcingFamily, Code: "1301", SE: 8.0, Score: 500,
+	Find: func(g *Grid, yield func(Step) bool) {
+		findForcingContradiction(g, true, stepName{"Forcing Chain Contradiction", forcingFamily}, yield)
+	},
+}
+
+// ForcingChainVerity proves a fact that every candidate of a cell, or every
+// place of a value in a house, forces through binary implications.
+var ForcingChainVerity = &Technique{
+	Name: "Forcing Chain Verity", Family: forcingFamily, Code: "1302", SE: 8.0, Score: 500,
+	Find: func(g *Grid, yield func(Step) bool) {
+		findForcingVerity(g, true, stepName{"Forcing Chain Verity", forcingFamily}, yield)
+	},
+}
+
+// ForcingNetContradiction is a forcing chain contradiction that may use any
+// single (a net): a fact may follow from several earlier ones.
+var ForcingNetContradiction = &Technique{
+	Name: "Forcing Net Contradiction", Family: forcingFamily, Code: "1303", SE: 8.5, Score: 700,
+	Find: func(g *Grid, yield func(Step) bool) {
+		findForcingContradiction(g, false, stepName{"Forcing Net Contradiction", forcingFamily}, yield)
+	},
+}
+
+// ForcingNetVerity is a forcing chain verity that may use any single.
+var ForcingNetVerity = &Technique{
+	Name: "Forcing Net Verity", Family: forcingFamily, Code: "1304", SE: 8.5, Score: 700,
+	Find: func(g *Grid, yield func(Step) bool) {
+		findForcingVerity(g, false, stepName{"Forcing Net Verity", forcingFamily}, yield)
+	},
+}
+
+// findForcingContradiction tries every candidate true (and, in cells with
+// more than two candidates, false) and reports the clashes.
+func findForcingContradiction(g *Grid, chain bool, t stepName, yield func(Step) bool) {
+	st := newNetState(g, chain)
+	geo := g.Geo
+	batch := newStepBatch(forcingBatch, yield)
+	for cell, cs := range g.Cands {
+		if g.Values[cell] != 0 {
+			continue
+		}
+		for v := range cs.All() {
+			for _, on := range []bool{true, false} {
+				if !on && cs.Count() == 2 {
+					continue // same as assuming the other candidate
+				}
+				st.reset()
+				st.assume(cell, v, on)
+				if !st.broken {
+					continue
+				}
+				s := Step{Technique: t.name, Family: t.family}
+				facts := st.trail(st.brokenFact)
+				s.Links = trailLinks(geo, facts)
+				s.Cells = []sudoku.Pos{geo.Pos(cell)}
+				for _, f := range facts {
+					s.Highlights = appendCand(s.Highlights, geo, f.cell, f.v)
+				}
+				what := fmt.Sprintf("%s were %c", geo.Pos(cell), sudoku.ValueChar(v))
+				if on {
+					s.Eliminations = []Candidate{g.cand(cell, v)}
+				} else {
+					s.Placements = []Candidate{g.cand(cell, v)}
+					what = fmt.Sprintf("%s were not %c", geo.Pos(cell), sudoku.ValueChar(v))
+				}
+				finish(&s, "")
+				if len(facts) > 1 {
+					s.Explanation = fmt.Sprintf("%s: if %s, then %s, and %s, which is impossible; so %s.",
+						t.name, what, trailWords(geo, facts), st.brokenWhy, actionWords(&s))
+				} else {
+					s.Explanation = fmt.Sprintf("%s: if %s, %s, which is impossible; so %s.",
+						t.name, what, st.brokenWhy, actionWords(&s))
+				}
+				if !batch.add(s) {
+					return
+				}
+			}
+		}
+	}
+	batch.flush()
+}
+
+// forcingBatch is how many contradictions are gathered before the shortest
+// is handed out.
+const forcingBatch = 8
+
+// maxVerityBranches bounds the branches of a verity (cells or places).
+const maxVerityBranches = 4
+
+// branchResult is the marks after assuming one candidate.
+type branchResult struct {
+	values []int
+	cands  []sudoku.Values
+	broken bool
+}
+
+// findForcingVerity looks for facts forced by every candidate of a cell or
+// every place of a value in a house.
+func findForcingVerity(g *Grid, chain bool, t stepName, yield func(Step) bool) {
+	geo := g.Geo
+	n := geo.N
+	st := newNetState(g, chain)
+	st.record = false
+	results := make([]*branchResult, len(g.Cands)*n)
+	branch := func(cell, v int) *branchResult {
+		k := cell*n + v - 1
+		if results[k] == nil {
+			st.reset()
+			st.assume(cell, v, true)
+			results[k] = &branchResult{
+				values: append([]int(nil), st.values...),
+				cands:  append([]sudoku.Values(nil), st.cands...),
+				broken: st.broken,
+			}
+		}
+		return results[k]
+	}
+	seen := map[string]bool{}
+	var cells []int
+	var vals []int
+	tryBranches := func(what string) bool {
+		rs := make([]*branchResult, len(cells))
+		for i := range cells {
+			rs[i] = branch(cells[i], vals[i])
+			if rs[i].broken {
+				return true // a contradiction: left to the contradiction finder
+			}
+		}
+		s := Step{Technique: t.name, Family: t.family}
+		for c := range g.Cands {
+			if g.Values[c] != 0 {
+				continue
+			}
+			v := rs[0].values[c]
+			same := v != 0
+			for _, r := range rs[1:] {
+				same = same && r.values[c] == v
+			}
+			if same {
+				s.Placements = append(s.Placements, g.cand(c, v))
+			}
+		}
+		if len(s.Placements) == 0 {
+			for c, cs := range g.Cands {
+				for d := range cs.All() {
+					gone := true
+					for _, r := range rs {
+						gone = gone && !r.cands[c].Has(d) && r.values[c] != d
+					}
+					if gone {
+						s.Eliminations = append(s.Eliminations, g.cand(c, d))
+					}
+				}
+			}
+		}
+		if len(s.Placements) == 0 && len(s.Eliminations) == 0 {
+			return true
+		}
+		finish(&s, "")
+		key := candKey(s.Placements) + "|" + candKey(s.Eliminations)
+		if seen[key] {
+			return true
+		}
+		seen[key] = true
+		verityDetails(g, chain, &s, cells, vals, what)
+		return yield(s)
+	}
+	// Cells: every candidate of the cell.
+	for c, cs := range g.Cands {
+		if g.Values[c] != 0 || cs.Count() < 2 || cs.Count() > maxVerityBranches {
+			continue
+		}
+		cells, vals = cells[:0], vals[:0]
+		for v := range cs.All() {
+			cells = append(cells, c)
+			vals = append(vals, v)
+		}
+		if !tryBranches(fmt.Sprintf("whichever of %s %s holds", valueOrWords(cs), geo.Pos(c))) {
+			return
+		}
+	}
+	// Houses: every place of a value.
+	for h, hc := range geo.Houses {
+		for v := 1; v <= n; v++ {
+			cells, vals = cells[:0], vals[:0]
+			for _, c := range hc {
+				if g.Cands[c].Has(v) {
+					cells = append(cells, c)
+					vals = append(vals, v)
+				}
+			}
+			if len(cells) < 2 || len(cells) > maxVerityBranches {
+				continue
+			}
+			what := fmt.Sprintf("wherever %c goes in %s (%s)", sudoku.ValueChar(v), geo.HouseRef(h), cellWords(g.positions(cells)))
+			if !tryBranches(what) {
+				return
+			}
+		}
+	}
+}
+
+// verityDetails adds cells, links and the sentence of a verity step: the
+// trail of each branch to the first conclusion.
+func verityDetails(g *Grid, chain bool, s *Step, cells, vals []int, what string) {
+	geo := g.Geo
+	target := Candidate{}
+	place := len(s.Placements) > 0
+	if place {
+		target = s.Placements[0]
+	} else {
+		target = s.Eliminations[0]
+	}
+	st := newNetState(g, chain)
+	var trails []string
+	for i := range cells {
+		st.reset()
+		st.assume(cells[i], vals[i], true)
+		s.Cells = appendPos(s.Cells, geo.Pos(cells[i]))
+		tc := geo.Index(target.Pos)
+		for k := len(st.facts) - 1; k >= 0; k-- {
+			f := st.facts[k]
+			if f.cell == tc && f.v == target.Value && f.place == place ||
+				(!place && f.place && f.cell == tc && f.v != target.Value) {
+				facts := st.trail(int32(k))
+				s.Links = append(s.Links, trailLinks(geo, facts)...)
+				for _, f := range facts {
+					s.Highlights = appendCand(s.Highlights, geo, f.cell, f.v)
+				}
+				trails = append(trails, trailWords(geo, facts))
+				break
+			}
+		}
+	}
+	s.Explanation = fmt.Sprintf("%s: %s, %s (%s), so %s.",
+		s.Technique, what, factWords(target, place), strings.Join(trails, "; "), actionWords(s))
+}
+
+// factWords says what a verity proves: "r4c4 is 7", "r4c4 is not 7".
+func factWords(c Candidate, place bool) string {
+	if place {
+		return fmt.Sprintf("%s is %c", c.Pos, sudoku.ValueChar(c.Value))
+	}
+	return fmt.Sprintf("%s is not %c", c.Pos, sudoku.ValueChar(c.Value))
+}
+
+func appendPos(ps []sudoku.Pos, p sudoku.Pos) []sudoku.Pos {
+	if containsPos(ps, p) {
+		return ps
+	}
+	return append(ps, p)
+}

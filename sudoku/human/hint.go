@@ -1,0 +1,218 @@
+package human
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// A Hint tells a player what to look at next, with graded disclosure:
+//
+//   - level 1 names the technique and where to look ("Look for a naked pair
+//     in row 4."),
+//   - level 2 names the cells ("Look at r4c2 and r4c8: a naked pair in row 4."),
+//   - level 3 gives the whole step with what it places or removes.
+//
+// When the player's entries already contradict the solution, the hint names
+// the wrong cells instead (Wrong), and when pencil marks have lost a cell's
+// true value it names those cells (WrongMarks): no logic can continue from a
+// mistake.
+type Hint struct {
+	Level      int          `json:"level"`                 // disclosure level, 1–3
+	Text       string       `json:"text"`                  // the hint for this level
+	Step       *Step        `json:"step,omitempty"`        // the step behind it (nil for mistakes or a solved board)
+	Wrong      []sudoku.Pos `json:"wrong,omitempty"`       // entered values that differ from the solution
+	WrongMarks []sudoku.Pos `json:"wrong_marks,omitempty"` // cells whose marks lack the solution value
+}
+
+// String returns the hint's text.
+func (h Hint) String() string { return h.Text }
+
+// NextHint returns a hint for board b at disclosure level 1, 2 or 3. The
+// board holds the givens and the values the player entered (non-given
+// cells). marks, when not nil, are the player's pencil marks (a Grid of the
+// same shape); values placed on b override the marks' values. Without marks
+// the hint works from full candidates.
+//
+// It returns an error wrapping ErrValueRange for a bad level, a
+// *ConflictError when the givens break a rule, ErrNoSolution or
+// ErrNotUnique when the givens do not make a proper puzzle, and a
+// *ShapeError when the marks do not fit the board.
+func NextHint(b *sudoku.Board, marks *Grid, level int) (Hint, error) {
+	if level < 1 || level > 3 {
+		return Hint{}, fmt.Errorf("sudoku: hint level %d, want 1–3: %w", level, sudoku.ErrValueRange)
+	}
+	if err := b.CheckGivens(); err != nil {
+		return Hint{}, err
+	}
+	puzzle := b.Puzzle()
+	sol, unique, err := solutionOf(NewGrid(puzzle))
+	if err != nil {
+		return Hint{}, err
+	}
+	if !unique {
+		return Hint{}, fmt.Errorf("sudoku: %w", ErrNotUnique)
+	}
+	h := Hint{Level: level}
+	geo := sudoku.GeometryOf(b.Shape())
+
+	// Mistakes first: entered values that differ from the solution.
+	for c := range b.Cells() {
+		if v := c.Value(); v != 0 && !c.Given() && v != sol[c.Index()] {
+			h.Wrong = append(h.Wrong, geo.Pos(c.Index()))
+		}
+	}
+	if h.Wrong != nil {
+		h.Text = MistakeText(h.Wrong, level, "hold a wrong value", "holds a wrong value")
+		return h, nil
+	}
+
+	g, err := hintGrid(b, marks)
+	if err != nil {
+		return Hint{}, err
+	}
+	for i, v := range g.Values {
+		if v == 0 && !g.Cands[i].Has(sol[i]) {
+			h.WrongMarks = append(h.WrongMarks, geo.Pos(i))
+		}
+	}
+	if h.WrongMarks != nil {
+		h.Text = MistakeText(h.WrongMarks, level, "have lost their true value from the pencil marks", "has lost its true value from the pencil marks")
+		return h, nil
+	}
+	if g.Solved() {
+		h.Text = "The puzzle is solved."
+		return h, nil
+	}
+	st, ok := (&StepSolver{}).Next(g, true)
+	if !ok {
+		return Hint{}, fmt.Errorf("sudoku: no technique applies")
+	}
+	h.Step = &st
+	h.Text = HintText(geo, st, level)
+	return h, nil
+}
+
+// hintGrid builds the candidate state of the hint: the marks with the
+// board's values placed, or full candidates.
+func hintGrid(b *sudoku.Board, marks *Grid) (*Grid, error) {
+	if marks == nil {
+		return NewGrid(b), nil
+	}
+	if marks.Geo.Shape != b.Shape() {
+		s := marks.Geo.Shape
+		return nil, &sudoku.ShapeError{BoxRows: s.BoxRows, BoxCols: s.BoxCols, Size: s.N()}
+	}
+	g := marks.Clone()
+	for c := range b.Cells() {
+		i := c.Index()
+		if v := c.Value(); v != 0 {
+			g.Values[i], g.Cands[i] = v, 0
+		} else if g.Values[i] != 0 {
+			// Marks show a value the board no longer holds: back to
+			// the cell's full candidates.
+			g.Values[i], g.Cands[i] = 0, c.Candidates()
+		}
+	}
+	// Placed values rule out their peers' marks.
+	for i, v := range g.Values {
+		if v != 0 {
+			for _, p := range g.Geo.Peers[i] {
+				g.Cands[p] = g.Cands[p].Without(v)
+			}
+		}
+	}
+	return g, nil
+}
+
+// MistakeText names wrong cells; level 1 only counts them and names a house.
+func MistakeText(cells []sudoku.Pos, level int, many, one string) string {
+	if level == 1 {
+		if len(cells) == 1 {
+			return fmt.Sprintf("There is a mistake in row %d.", cells[0].Row+1)
+		}
+		return fmt.Sprintf("There are %d mistakes, one of them in row %d.", len(cells), cells[0].Row+1)
+	}
+	if len(cells) == 1 {
+		return fmt.Sprintf("Cell %s %s.", cells[0], one)
+	}
+	return fmt.Sprintf("Cells %s %s.", cellWords(cells), many)
+}
+
+// HintText builds the text of a step hint at the given level.
+func HintText(geo *sudoku.Geometry, st Step, level int) string {
+	what := article(st.Technique) + " " + lowerName(st.Technique)
+	where := hintWhere(geo, st)
+	switch level {
+	case 1:
+		if where == "" {
+			return fmt.Sprintf("Look for %s.", what)
+		}
+		return fmt.Sprintf("Look for %s in %s.", what, where)
+	case 2:
+		cells := st.Cells
+		if len(cells) > 8 {
+			cells = cells[:8]
+		}
+		if where == "" {
+			return fmt.Sprintf("Look at %s: %s.", cellWords(cells), what)
+		}
+		return fmt.Sprintf("Look at %s: %s in %s.", cellWords(cells), what, where)
+	}
+	return st.Explanation
+}
+
+// hintWhere names where a step happens: its base houses, else the house
+// that holds all its cells, else nothing.
+func hintWhere(geo *sudoku.Geometry, st Step) string {
+	if len(st.Base) > 0 {
+		return houseWords(st.Base)
+	}
+	if len(st.Cells) == 0 {
+		return ""
+	}
+	idx := make([]int, len(st.Cells))
+	for k, p := range st.Cells {
+		idx[k] = geo.Index(p)
+	}
+	if hs := geo.CommonHouses(idx); len(hs) > 0 {
+		return geo.HouseRef(hs[0]).String()
+	}
+	return ""
+}
+
+// article returns "an" before names read with a vowel sound ("an X-Wing",
+// "an empty rectangle"), else "a" ("a unique rectangle").
+func article(name string) string {
+	if name == "" {
+		return "a"
+	}
+	switch name[0] {
+	case 'A', 'E', 'I', 'O', 'X':
+		return "an"
+	}
+	return "a"
+}
+
+// lowerName writes a technique name as it reads inside a sentence: plain
+// words in lower case ("naked pair", "unique rectangle type 1"), names with
+// capitals kept ("X-Wing", "BUG+1", "ALS-XZ", "Sue de Coq").
+func lowerName(name string) string {
+	if strings.HasPrefix(name, "Sue de Coq") {
+		return name
+	}
+	words := strings.Fields(name)
+	for k, w := range words {
+		upper := 0
+		for _, r := range w {
+			if r >= 'A' && r <= 'Z' {
+				upper++
+			}
+		}
+		if upper == 1 {
+			words[k] = strings.ToLower(w)
+		}
+	}
+	return strings.Join(words, " ")
+}

@@ -1,0 +1,155 @@
+package human
+
+import (
+	"fmt"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
+)
+
+// Last-resort techniques finish puzzles that every pattern technique of the
+// registry leaves unsolved. They are not how people like to solve, and
+// traces show them under their own names so nobody mistakes them for
+// pattern steps:
+//
+//   - Trial and Error tries a candidate and follows singles only; when that
+//     ends in a contradiction the candidate is false. This is what SE calls a
+//     Nishio or a dynamic forcing chain of singles, so it rates high.
+//   - Backtracking places the value the exact solver finds for the cell with
+//     the fewest candidates. It is a guess checked by search, used only when
+//     even trial and error finds nothing, and only on unique puzzles.
+
+// TrialAndError removes a candidate when placing it leads, by singles alone,
+// to a contradiction.
+var TrialAndError = &Technique{
+	Name: "Trial and Error", Family: "Last Resort", Code: "", SE: 8.5, Score: 600,
+	Find: findTrialAndError,
+}
+
+// Backtracking places the solution value of the cell with the fewest
+// candidates, found by search. It assumes the puzzle has one solution.
+var Backtracking = &Technique{
+	Name: "Backtracking", Family: "Last Resort", Code: "", SE: 11.0, Score: 10000, Uniqueness: true,
+	Find: findBacktracking,
+}
+
+func findTrialAndError(g *Grid, yield func(Step) bool) {
+	geo := g.Geo
+	trial := g.Clone()
+	for size := 2; size <= geo.N; size++ {
+		for i, cs := range g.Cands {
+			if cs.Count() != size {
+				continue
+			}
+			for v := range cs.All() {
+				copy(trial.Values, g.Values)
+				copy(trial.Cands, g.Cands)
+				trial.Place(i, v)
+				why, ok := contradiction(trial)
+				if !ok {
+					continue
+				}
+				s := Step{
+					Technique: "Trial and Error", Family: "Last Resort",
+					Eliminations: []Candidate{g.cand(i, v)},
+					Cells:        []sudoku.Pos{geo.Pos(i)},
+					Highlights:   []Candidate{g.cand(i, v)},
+				}
+				finish(&s, "")
+				s.Explanation = fmt.Sprintf("Trial and error (last resort): placing %c in %s leads, by singles alone, to a contradiction (%s), so remove %c from %s.",
+					sudoku.ValueChar(v), geo.Pos(i), why, sudoku.ValueChar(v), geo.Pos(i))
+				if !yield(s) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// contradiction places singles in t until none is left and reports the
+// contradiction it runs into, if any: a cell without candidates or a value
+// without a place in a house.
+func contradiction(t *Grid) (string, bool) {
+	geo := t.Geo
+	n := geo.N
+	for {
+		progress := false
+		for i, cs := range t.Cands {
+			if t.Values[i] != 0 {
+				continue
+			}
+			if cs == 0 {
+				return fmt.Sprintf("%s has no candidate left", geo.Pos(i)), true
+			}
+			if v, ok := cs.Single(); ok {
+				t.Place(i, v)
+				progress = true
+			}
+		}
+		for h, cells := range geo.Houses {
+			var held, seen sudoku.Values
+			for _, i := range cells {
+				if t.Values[i] != 0 {
+					if held.Has(t.Values[i]) {
+						return fmt.Sprintf("%s would hold %c twice", geo.HouseRef(h), sudoku.ValueChar(t.Values[i])), true
+					}
+					held = held.With(t.Values[i])
+				}
+				seen |= t.Cands[i]
+			}
+			if missing := sudoku.AllValues(n) &^ held &^ seen; missing != 0 {
+				return fmt.Sprintf("%c has no place left in %s", sudoku.ValueChar(missing.Min()), geo.HouseRef(h)), true
+			}
+			for v := range (sudoku.AllValues(n) &^ held).All() {
+				bit := sudoku.Values(1) << uint(v-1)
+				only := -1
+				for _, i := range cells {
+					if t.Cands[i]&bit != 0 {
+						if only >= 0 {
+							only = -2
+							break
+						}
+						only = i
+					}
+				}
+				if only >= 0 {
+					t.Place(only, v)
+					progress = true
+				}
+			}
+		}
+		if !progress {
+			return "", false
+		}
+	}
+}
+
+func findBacktracking(g *Grid, yield func(Step) bool) {
+	geo := g.Geo
+	s := bitboard.GetSolver(geo.Shape)
+	defer bitboard.PutSolver(s)
+	sol := make([]int, len(g.Values))
+	if !s.Solve(g.Values, sol) {
+		return
+	}
+	best := -1
+	for i, cs := range g.Cands {
+		if g.Values[i] == 0 && cs.Has(sol[i]) && (best < 0 || cs.Count() < g.Cands[best].Count()) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return
+	}
+	v := sol[best]
+	st := Step{
+		Technique: "Backtracking", Family: "Last Resort",
+		Placements: []Candidate{g.cand(best, v)},
+		Cells:      []sudoku.Pos{geo.Pos(best)},
+		Highlights: []Candidate{g.cand(best, v)},
+	}
+	finish(&st, "")
+	st.Explanation = fmt.Sprintf("Backtracking (last resort): trying the candidates %s of %s in turn, search finds the solution only with %c, so place %c in %s.",
+		g.Cands[best], geo.Pos(best), sudoku.ValueChar(v), sudoku.ValueChar(v), geo.Pos(best))
+	yield(st)
+}

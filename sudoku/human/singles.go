@@ -1,0 +1,124 @@
+package human
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// Singles place a value: the last empty cell of a house (full house), the
+// only candidate of a cell (naked single) or the only place for a value in a
+// house (hidden single).
+
+// FullHouse places the last missing value of a house with one empty cell.
+var FullHouse = &Technique{
+	Name: "Full House", Family: "Singles", Code: "0000", SE: 1.0, Score: 4,
+	Find: findFullHouse,
+}
+
+// HiddenSingle places a value that has only one place left in a house.
+// Boxes are searched first: a hidden single in a box is easier to see
+// (SE 1.2) than one in a row or column (SE 1.5).
+var HiddenSingle = &Technique{
+	Name: "Hidden Single", Family: "Singles", Code: "0002", SE: 1.5, Score: 14,
+	Find: findHiddenSingle,
+}
+
+// NakedSingle places the only candidate left in a cell.
+var NakedSingle = &Technique{
+	Name: "Naked Single", Family: "Singles", Code: "0003", SE: 2.3, Score: 4,
+	Find: findNakedSingle,
+}
+
+func findFullHouse(g *Grid, yield func(Step) bool) {
+	geo := g.Geo
+	for h, cells := range geo.Houses {
+		empty, missing := -1, sudoku.AllValues(geo.N)
+		for _, i := range cells {
+			if g.Values[i] == 0 {
+				if empty >= 0 {
+					empty = -2 // two empty cells: not a full house
+					break
+				}
+				empty = i
+			} else {
+				missing = missing.Without(g.Values[i])
+			}
+		}
+		if empty < 0 {
+			continue
+		}
+		v, ok := missing.Single()
+		if !ok || !g.Cands[empty].Has(v) {
+			continue
+		}
+		s := Step{
+			Technique: "Full House", Family: "Singles",
+			Placements: []Candidate{g.cand(empty, v)},
+			Cells:      []sudoku.Pos{geo.Pos(empty)},
+			Highlights: []Candidate{g.cand(empty, v)},
+			Base:       []sudoku.HouseRef{geo.HouseRef(h)},
+		}
+		s.Explanation = fmt.Sprintf("Full house: %s is the last empty cell of %s, so it takes the missing value %c.",
+			geo.Pos(empty), geo.HouseRef(h), sudoku.ValueChar(v))
+		finish(&s, "")
+		if !yield(s) {
+			return
+		}
+	}
+}
+
+func findNakedSingle(g *Grid, yield func(Step) bool) {
+	geo := g.Geo
+	for i, cs := range g.Cands {
+		v, ok := cs.Single()
+		if !ok || g.Values[i] != 0 {
+			continue
+		}
+		s := Step{
+			Technique: "Naked Single", Family: "Singles",
+			Placements: []Candidate{g.cand(i, v)},
+			Cells:      []sudoku.Pos{geo.Pos(i)},
+			Highlights: []Candidate{g.cand(i, v)},
+		}
+		s.Explanation = fmt.Sprintf("Naked single: %c is the only candidate left in %s, so place it there.",
+			sudoku.ValueChar(v), geo.Pos(i))
+		finish(&s, "")
+		if !yield(s) {
+			return
+		}
+	}
+}
+
+func findHiddenSingle(g *Grid, yield func(Step) bool) {
+	geo := g.Geo
+	n := geo.N
+	// Boxes first, then rows, then columns.
+	for k := 0; k < 3*n; k++ {
+		h := (k + 2*n) % (3 * n) // boxes 2n…3n-1, then rows and columns 0…2n-1
+		// The values with one place: seen once and never again.
+		var once, more sudoku.Values
+		for _, i := range geo.Houses[h] {
+			more |= once & g.Cands[i]
+			once |= g.Cands[i]
+		}
+		for v := range (once &^ more).All() {
+			m := g.places(h, v)
+			i := geo.Houses[h][bits.TrailingZeros64(m)]
+			s := Step{
+				Technique: "Hidden Single", Family: "Singles",
+				Placements: []Candidate{g.cand(i, v)},
+				Cells:      []sudoku.Pos{geo.Pos(i)},
+				Highlights: []Candidate{g.cand(i, v)},
+				Base:       []sudoku.HouseRef{geo.HouseRef(h)},
+			}
+			s.Explanation = fmt.Sprintf("Hidden single in %s: %c can go only in %s, so place it there.",
+				geo.HouseRef(h), sudoku.ValueChar(v), geo.Pos(i))
+			finish(&s, "")
+			if !yield(s) {
+				return
+			}
+		}
+	}
+}
