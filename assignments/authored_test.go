@@ -136,9 +136,9 @@ func TestFree(t *testing.T) {}
 	must(t, err)
 	all := strings.Join(cr.Problems, "\n")
 	for _, want := range []string{
-		"singles_test.go:24: TestCountEmpty fails on the reference solution",
+		"singles_test.go:26: TestCountEmpty fails on the reference solution",
 		"CountEmpty = 0, want 1",
-		"singles_test.go:101: TestFree passes on the released stubs",
+		"singles_test.go:103: TestFree passes on the released stubs",
 	} {
 		if !strings.Contains(all, want) {
 			t.Errorf("check does not say %q:\n%s", want, all)
@@ -152,15 +152,15 @@ func TestAuthoredLoadErrors(t *testing.T) {
 	cases := []struct {
 		file, from, to, want string
 	}{
-		{"singles_test.go", "//grade:points 2 visible", "//grade:points two visible", `singles_test.go:23: "two" is not a number of points`},
-		{"singles_test.go", "//grade:points 3", "//grade:points 3 secret", `singles_test.go:42: "secret": expected visible, hidden, after-due`},
-		{"singles_test.go", "//grade:points 4 hidden timeout=20s", "//grade:points 4 hidden timeout=soon", "singles_test.go:58: timeout=soon is not a duration"},
-		{"singles_test.go", "//grade:points 3", "//grade:score 3", "singles_test.go:42: unknown directive //grade:score"},
+		{"singles_test.go", "//grade:points 2 visible", "//grade:points two visible", `singles_test.go:25: "two" is not a number of points`},
+		{"singles_test.go", "//grade:points 3", "//grade:points 3 secret", `singles_test.go:44: "secret": expected visible, hidden, after-due`},
+		{"singles_test.go", "//grade:points 4 hidden timeout=20s", "//grade:points 4 hidden timeout=soon", "singles_test.go:60: timeout=soon is not a duration"},
+		{"singles_test.go", "//grade:points 3", "//grade:score 3", "singles_test.go:44: unknown directive //grade:score"},
 		{"singles.go", "\t//solution:end\n}\n\n// Singles", "}\n\n// Singles", "singles.go:24: //solution:begin inside the region opened at line 9"},
 		{"singles.go", "\t//solution:stub\n", "\t//solution:stubb\n", `singles.go:17: unknown marker "//solution:stubb"`},
 		{"assignment.yaml", "timeout: 10s       # per", "timeout: ten       # per", `assignment.yaml:15: limits.timeout: "ten" is not a duration`},
 		{"assignment.yaml", "title:", "titel:", "assignment.yaml:5: field titel not found"},
-		{"singles_test.go", "func TestCountEmpty(t *testing.T) {", "func TestMain(m *testing.M) {}\n\nfunc TestCountEmpty(t *testing.T) {", "singles_test.go:24: TestMain is not allowed"},
+		{"singles_test.go", "func TestCountEmpty(t *testing.T) {", "func TestMain(m *testing.M) {}\n\nfunc TestCountEmpty(t *testing.T) {", "singles_test.go:26: TestMain is not allowed"},
 	}
 	for _, c := range cases {
 		t.Run(c.want, func(t *testing.T) {

@@ -93,10 +93,18 @@ func (e *BuildError) Error() string {
 // linked without its symbol table and DWARF (-s -w), which halves the link.
 // out must be inside dir. A failed compile is a *BuildError.
 func (s *Sandbox) Build(ctx context.Context, dir, out string) error {
+	return s.GoCommand(ctx, dir, "build", "-trimpath", "-buildvcs=false", "-ldflags=-s -w", "-o", out, ".")
+}
+
+// GoCommand runs "go ARGS" on the Go module in dir exactly as Build runs
+// "go build" (user, namespaces, private root, control group, environment,
+// BuildLimits): "test -c -o OUT ." compiles a test binary. A failed
+// command is a *BuildError.
+func (s *Sandbox) GoCommand(ctx context.Context, dir string, args ...string) error {
 	lim := BuildLimits
 	job := Job{
 		Program: filepath.Join(s.goRoot, "bin", "go"),
-		Args:    []string{"build", "-trimpath", "-buildvcs=false", "-ldflags=-s -w", "-o", out, "."},
+		Args:    args,
 		Env: []string{
 			"CGO_ENABLED=0", "GOPROXY=off", "GOFLAGS=-mod=mod", "GOWORK=off", "GOENV=off",
 			"GOTOOLCHAIN=local", "GO111MODULE=on", "GOTELEMETRY=off",
