@@ -33,6 +33,7 @@ type authored struct {
 	tests     map[string]*authoredTest
 	due       time.Time
 	sources   map[string][]byte // every .go file by name
+	shared    []string          // given files from outside the folder (yaml given:)
 }
 
 // authoredTest is where a test function is and how it is graded.
@@ -49,6 +50,7 @@ type authoredYAML struct {
 	Title    string    `yaml:"title"`
 	Summary  string    `yaml:"summary"`
 	Due      string    `yaml:"due"`
+	Given    []string  `yaml:"given"`
 	Defaults defaults  `yaml:"defaults"`
 	Limits   yamlLimit `yaml:"limits"`
 }
@@ -89,10 +91,19 @@ func IsFolder(arg string) bool {
 }
 
 // Resolve returns the built-in assignment with id arg, or the authored
-// assignment in folder arg.
+// assignment in folder arg. A built-in id wins over a folder of the same
+// name in the working directory; write ./a1-read for the folder.
 func Resolve(arg string) (*Assignment, error) {
+	if !strings.ContainsRune(arg, filepath.Separator) {
+		if a, err := Get(arg); err == nil {
+			return a, nil
+		}
+	}
 	if IsFolder(arg) {
 		return LoadDir(arg)
+	}
+	if _, err := os.Stat(arg); err == nil {
+		return nil, fmt.Errorf("assignments: %s holds no assignment.yaml (built-in assignments: %v)", arg, IDs())
 	}
 	return Get(arg)
 }
@@ -223,6 +234,38 @@ func loadAuthored(fsys fs.FS, dir string) (*Assignment, error) {
 	}
 	if au.pkg == "" {
 		return nil, &AuthorError{File: ".", Problem: "no Go files besides tests: write the reference solution in a .go file"}
+	}
+	// Given code shared by several assignments of a course, written once.
+	for _, pat := range y.Given {
+		if dir == "" {
+			return nil, bad("given", "shared given files need the folder on disk")
+		}
+		paths, err := filepath.Glob(filepath.Join(dir, filepath.FromSlash(pat)))
+		if err != nil || len(paths) == 0 {
+			return nil, bad("given", "%q matches no file", pat)
+		}
+		for _, p := range paths {
+			name := filepath.Base(p)
+			if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+				return nil, bad("given", "%s: shared given files are .go files, not tests", p)
+			}
+			if _, dup := au.sources[name]; dup {
+				return nil, bad("given", "%s: the folder already has a file %s", p, name)
+			}
+			src, err := os.ReadFile(p)
+			if err != nil {
+				return nil, bad("given", "%v", err)
+			}
+			if _, err := parser.ParseFile(fset, name, src, parser.PackageClauseOnly); err != nil {
+				return nil, &AuthorError{File: p, Line: lineOf(err), Problem: "does not parse: " + err.Error()}
+			}
+			if r, err := markedRegions(p, src); err != nil || len(r) > 0 {
+				return nil, bad("given", "%s: shared given files hold no solution regions", p)
+			}
+			au.sources[name] = src
+			au.given = append(au.given, name)
+			au.shared = append(au.shared, name)
+		}
 	}
 	au.module = au.pkg
 	if y.Module != "" {

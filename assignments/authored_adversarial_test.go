@@ -108,6 +108,14 @@ func attack(any) int {
 	fmt.Println("STEAL: no secret found")
 	return 0
 }`, 0, "STEAL mem:"},
+	{"writes-the-results-file", `import ("fmt"; "os")
+func attack(any) int {
+	forged := []byte(` + "`" + `{"score": 10, "max_score": 10}` + "`" + `)
+	for _, p := range []string{"/tmp/sudokit-authored-results/results.json", "/autograder/results/results.json"} {
+		fmt.Println("WRITE", p, os.WriteFile(p, forged, 0o666))
+	}
+	return 0
+}`, 0, ""},
 	{"read-own-binary-and-build", `import ("fmt"; "os"; "path/filepath")
 func attack(any) int {
 	_, err := os.ReadFile("/proc/self/exe")
@@ -130,6 +138,17 @@ func TestAuthoredAdversarial(t *testing.T) {
 	stub, err := os.ReadFile(filepath.Join(rel, "singles.go"))
 	must(t, err)
 	hooked := strings.Replace(string(stub), "\treturn 0\n", "\treturn attack(b)\n", 1)
+	// A results folder anyone may write: only the sandbox keeps the
+	// submission from it.
+	results := "/tmp/sudokit-authored-results"
+	must(t, os.MkdirAll(results, 0o777))
+	must(t, os.Chmod(results, 0o777))
+	os.Remove(filepath.Join(results, "results.json"))
+	t.Cleanup(func() {
+		if data, err := os.ReadFile(filepath.Join(results, "results.json")); err == nil {
+			t.Errorf("a submission wrote the results file: %s", data)
+		}
+	})
 	g := quickGrader(t)
 	for i, c := range authoredAttacks {
 		t.Run(c.name, func(t *testing.T) {

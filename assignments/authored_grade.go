@@ -30,6 +30,10 @@ import (
 //go:embed harness/harness.go
 var harnessSource []byte
 
+// libDirName is the folder, inside each build's module, holding sudokit's
+// packages (a dot folder: not a package of the build).
+const libDirName = ".sudokit"
+
 // libraryModule is sudokit's module path: tests and student code may
 // import its sudoku and render packages.
 const libraryModule = "github.com/sudokit/sudokit"
@@ -187,7 +191,7 @@ func (a *Assignment) studentFiles(sub *Submission) (map[string][]byte, error) {
 
 // buildAuthored compiles the submission with the teacher's given files and
 // tests and the harness into a test binary in dir.
-func (g *Grader) buildAuthored(a *Assignment, sub *Submission, dir string) (string, error) {
+func (g *Grader) buildAuthored(ctx context.Context, a *Assignment, sub *Submission, dir string) (string, error) {
 	au := a.authored
 	lib, err := g.libraryDir()
 	if err != nil {
@@ -198,8 +202,13 @@ func (g *Grader) buildAuthored(a *Assignment, sub *Submission, dir string) (stri
 		return "", &BuildError{Output: err.Error()}
 	}
 	src := filepath.Join(dir, "src")
+	// The sandboxed compile sees only its own folder (and GOROOT and the
+	// build cache), so sudokit's packages are copied into it.
+	if err := copyTree(lib, filepath.Join(src, libDirName)); err != nil {
+		return "", err
+	}
 	files := map[string][]byte{
-		"go.mod":                            fmt.Appendf(nil, "module %s\n\ngo 1.22\n\nrequire %s v0.0.0\n\nreplace %s => %s\n", au.module, libraryModule, libraryModule, lib),
+		"go.mod":                            fmt.Appendf(nil, "module %s\n\ngo 1.22\n\nrequire %s v0.0.0\n\nreplace %s => ./%s\n", au.module, libraryModule, libraryModule, libDirName),
 		"internal/graderharness/harness.go": harnessSource,
 	}
 	if sum, err := os.ReadFile(filepath.Join(lib, "go.sum")); err == nil {
@@ -231,8 +240,12 @@ func (g *Grader) buildAuthored(a *Assignment, sub *Submission, dir string) (stri
 			return "", err
 		}
 	}
-	clean := func(out []byte) string {
-		s := string(out)
+	clean := func(err error) error {
+		be, ok := sandbox.IsBuildError(err)
+		if !ok {
+			return err
+		}
+		s := be.Output
 		for file, n := range rename {
 			s = strings.ReplaceAll(s, file, n)
 		}
@@ -243,12 +256,20 @@ func (g *Grader) buildAuthored(a *Assignment, sub *Submission, dir string) (stri
 			}
 			keep = append(keep, strings.TrimPrefix(l, "./"))
 		}
-		return strings.TrimSpace(strings.Join(keep, "\n"))
+		msg := strings.TrimSpace(strings.Join(keep, "\n"))
+		if be.Limit != "" {
+			msg = strings.TrimSpace(be.Limit + "\n" + truncate(msg, 2000))
+		}
+		return &BuildError{Output: msg}
 	}
-	// First the package alone: the student's code may not use anything
-	// the tests (or the grader's TestMain) declare.
-	if out, err := goTool(g.opts.Go, src, "build", "-trimpath", "-buildvcs=false", "."); err != nil {
-		return "", &BuildError{Output: clean(out)}
+	// The student's code may not use anything the tests (or the grader's
+	// TestMain) declare: when one of its identifiers carries such a name,
+	// the package is first built alone, which fails on such a use. (Most
+	// submissions skip this build.)
+	if mentionsTestNames(students, au) {
+		if err := g.sb.GoCommand(ctx, src, "build", "-trimpath", "-buildvcs=false", "."); err != nil {
+			return "", clean(err)
+		}
 	}
 	if err := copyTestdata(a, src); err != nil {
 		return "", err
@@ -257,9 +278,9 @@ func (g *Grader) buildAuthored(a *Assignment, sub *Submission, dir string) (stri
 	if err := os.WriteFile(filepath.Join(src, "zz_grader_main_test.go"), files["zz_grader_main_test.go"], 0o600); err != nil {
 		return "", err
 	}
-	prog := filepath.Join(dir, "program")
-	if out, err := goTool(g.opts.Go, src, "test", "-c", "-vet=off", "-trimpath", "-buildvcs=false", "-ldflags=-s -w", "-o", prog, "."); err != nil {
-		return "", &BuildError{Output: clean(out)}
+	prog := filepath.Join(src, "program")
+	if err := g.sb.GoCommand(ctx, src, "test", "-c", "-vet=off", "-trimpath", "-buildvcs=false", "-ldflags=-s -w", "-o", prog, "."); err != nil {
+		return "", clean(err)
 	}
 	return prog, nil
 }
@@ -330,7 +351,14 @@ func (g *Grader) gradeAuthored(ctx context.Context, a *Assignment, sub *Submissi
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	built, err := g.buildAuthored(a, sub, dir)
+	if !g.sb.Mode.PrivateFS && !g.opts.Insecure {
+		for _, t := range a.Tests {
+			if t.Visibility != Visible {
+				return nil, ErrWeakSandbox
+			}
+		}
+	}
+	built, err := g.buildAuthored(ctx, a, sub, dir)
 	var be *BuildError
 	if errors.As(err, &be) {
 		rep.CompileErr = be.Output
@@ -347,10 +375,16 @@ func (g *Grader) gradeAuthored(ctx context.Context, a *Assignment, sub *Submissi
 		return nil, err
 	}
 	defer os.Remove(program)
+	// One control group holds every run of the submission.
+	grp, err := g.sb.NewGroup()
+	if err != nil {
+		return nil, err
+	}
+	defer grp.Close()
 	for i := range a.Tests {
 		t := &a.Tests[i]
 		tr := &TestResult{Name: t.Name, Doc: t.Doc, Points: t.Points, Visibility: t.Visibility}
-		cr := g.runTest(ctx, a, t, program, slot)
+		cr := g.runTest(ctx, a, t, program, slot, grp)
 		tr.Cases = []*CaseResult{cr}
 		if cr.Verdict.Pass {
 			tr.Score = t.Points
@@ -363,7 +397,7 @@ func (g *Grader) gradeAuthored(ctx context.Context, a *Assignment, sub *Submissi
 
 // runTest runs one test function in a fresh sandboxed process and believes
 // only the harness's line framed with this run's secret.
-func (g *Grader) runTest(ctx context.Context, a *Assignment, t *Test, program string, slot int) *CaseResult {
+func (g *Grader) runTest(ctx context.Context, a *Assignment, t *Test, program string, slot int, grp *sandbox.Group) *CaseResult {
 	cr := &CaseResult{Label: t.Name}
 	lim := a.limitsFor(t)
 	if m := a.authored.tests[t.Name].memory; m > 0 {
@@ -378,7 +412,7 @@ func (g *Grader) runTest(ctx context.Context, a *Assignment, t *Test, program st
 		}
 	}
 	secret := newSecret()
-	res := g.sb.Run(ctx, sandbox.Job{Program: program, Stdin: []byte(secret + "\n" + t.Name + "\n"), Limits: lim, Slot: slot})
+	res := g.sb.Run(ctx, sandbox.Job{Program: program, Stdin: []byte(secret + "\n" + t.Name + "\n"), Limits: lim, Slot: slot, Group: grp})
 	result, rest, found := harnessResult(res.Stdout, secret)
 	cr.Wall = res.Wall
 	cr.Stdout = truncate(testOutput(rest), 4000)
@@ -438,4 +472,80 @@ func testOutput(s string) string {
 		keep = append(keep, l)
 	}
 	return strings.Join(keep, "\n")
+}
+
+// graderNames are the package-level names the generated TestMain file
+// declares.
+var graderNames = []string{"TestMain", "graderTestdata"}
+
+// mentionsTestNames reports whether a student file holds an identifier
+// named like a package-level declaration of the teacher's internal test
+// files or of the grader's TestMain file.
+func mentionsTestNames(students map[string][]byte, au *authored) bool {
+	names := map[string]bool{}
+	for _, n := range graderNames {
+		names[n] = true
+	}
+	fset := token.NewFileSet()
+	for _, n := range au.testFiles {
+		f, err := parser.ParseFile(fset, n, au.sources[n], parser.SkipObjectResolution)
+		if err != nil || strings.HasSuffix(f.Name.Name, "_test") {
+			continue
+		}
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if d.Recv == nil {
+					names[d.Name.Name] = true
+				}
+			case *ast.GenDecl:
+				for _, sp := range d.Specs {
+					switch sp := sp.(type) {
+					case *ast.ValueSpec:
+						for _, id := range sp.Names {
+							names[id.Name] = true
+						}
+					case *ast.TypeSpec:
+						names[sp.Name.Name] = true
+					}
+				}
+			}
+		}
+	}
+	for n, src := range students {
+		f, err := parser.ParseFile(fset, n, src, parser.SkipObjectResolution)
+		if err != nil {
+			return true
+		}
+		found := false
+		ast.Inspect(f, func(x ast.Node) bool {
+			if id, ok := x.(*ast.Ident); ok && names[id.Name] {
+				found = true
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// copyTree copies the regular files under from into to.
+func copyTree(from, to string) error {
+	return filepath.WalkDir(from, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(from, p)
+		dst := filepath.Join(to, rel)
+		if d.IsDir() {
+			return os.MkdirAll(dst, 0o700)
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(dst, b, 0o600)
+	})
 }

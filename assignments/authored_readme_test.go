@@ -278,3 +278,25 @@ func TestAuthoredFromReadme(t *testing.T) {
 		}
 	}
 }
+
+// TestAuthoredTablesOutOfReach: with tests in the package itself, a student
+// who empties the hidden test's table (which would make it pass) or names
+// the grader's TestMain gets a compile error, not points.
+func TestAuthoredTablesOutOfReach(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "rowcheck")
+	writeFolder(t, dir, rowcheck)
+	a, err := LoadDir(dir)
+	must(t, err)
+	stub := strings.Replace(rowcheck["rows.go"], "\tvar bad []int\n", "\tvar bad []int\n\treturn nil\n", 1)
+	for _, cheat := range []string{
+		"var _ = func() int { secretRows = nil; return 0 }()",
+		"var _ = TestMain",
+	} {
+		sub := &Submission{Name: "cheat", Files: map[string][]byte{"rows.go": []byte(stub), "cheat.go": []byte("package rowcheck\n\n" + cheat + "\n")}}
+		rep, err := sharedGrader(t).Grade(context.Background(), a, sub, 0)
+		must(t, err)
+		if rep.Score != 0 || !strings.Contains(rep.CompileErr, "undefined") {
+			t.Errorf("%s: %g points, compile error %q", cheat, rep.Score, rep.CompileErr)
+		}
+	}
+}

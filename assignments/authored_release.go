@@ -383,7 +383,7 @@ func (a *Assignment) authoredReadme() string {
 	if !au.due.IsZero() {
 		fmt.Fprintf(&sb, "Due: %s\n\n", au.due.Format("2006-01-02 15:04 MST"))
 	}
-	sb.WriteString("Write your code where `panic(\"TODO…\")` stands in:\n\n")
+	sb.WriteString("Write your code in these files, in place of each `panic(\"TODO…\")` and placeholder return:\n\n")
 	for _, n := range au.solutions {
 		fmt.Fprintf(&sb, "* `%s`\n", n)
 	}

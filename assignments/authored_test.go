@@ -1,7 +1,10 @@
 package assignments
 
 import (
+	"archive/zip"
+	"bytes"
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -178,5 +181,107 @@ func TestAuthoredLoadErrors(t *testing.T) {
 				t.Errorf("error %q does not start with the file's path", err)
 			}
 		})
+	}
+}
+
+// TestAuthoredNotebookSubmission: a notebook whose declaration cells hold
+// the answer (split over cells, with an experiment cell the grader leaves
+// out) grades like the .go file.
+func TestAuthoredNotebookSubmission(t *testing.T) {
+	a, err := LoadDir(scaffoldDir)
+	must(t, err)
+	cell := func(src string) map[string]any {
+		return map[string]any{"cell_type": "code", "metadata": map[string]any{}, "source": src, "outputs": []any{}, "execution_count": nil}
+	}
+	nb := map[string]any{"nbformat": 4, "nbformat_minor": 5, "metadata": map[string]any{}, "cells": []any{
+		cell("import \"github.com/sudokit/sudokit/sudoku\"\n\nfunc CountEmpty(b *sudoku.Board) int {\n\tn := 0\n\tfor c := range b.Cells() {\n\t\tif c.IsEmpty() {\n\t\t\tn++\n\t\t}\n\t}\n\treturn n\n}"),
+		cell("b, _ := sudoku.Parse(\"53..7....\", sudoku.FormatAuto)\nCountEmpty(b)"),
+		cell("import \"github.com/sudokit/sudokit/sudoku\"\n\nfunc Singles(b *sudoku.Board) map[string]int {\n\tout := map[string]int{}\n\tfor c := range b.Cells() {\n\t\tif v, ok := c.Candidates().Single(); ok && c.IsEmpty() {\n\t\t\tout[c.Name()] = v\n\t\t}\n\t}\n\treturn out\n}"),
+	}}
+	data, err := json.Marshal(nb)
+	must(t, err)
+	p := filepath.Join(t.TempDir(), "carol.ipynb")
+	must(t, os.WriteFile(p, data, 0o644))
+	sub, err := LoadSubmission(p)
+	must(t, err)
+	rep, err := sharedGrader(t).Grade(context.Background(), a, sub, 0)
+	must(t, err)
+	if rep.Score != 10 {
+		t.Fatalf("notebook: %g/10\n%s", rep.Score, reportText(rep))
+	}
+}
+
+func TestResolve(t *testing.T) {
+	// Inside sudokit's assignments folder "a1-read" is both a built-in id
+	// and a folder with an assignment.yaml of the built-in format.
+	a, err := Resolve("a1-read")
+	if err != nil || a.Authored() {
+		t.Fatalf("a1-read: %v, authored %v", err, a != nil && a.Authored())
+	}
+	a, err = Resolve(scaffoldDir)
+	if err != nil || !a.Authored() || a.ID != "hw-singles" {
+		t.Fatalf("%s: %v", scaffoldDir, err)
+	}
+	if _, err := Resolve("testdata"); err == nil || !strings.Contains(err.Error(), "no assignment.yaml") {
+		t.Errorf("a folder without assignment.yaml: %v", err)
+	}
+	if _, err := Resolve("a9-none"); err == nil || !strings.Contains(err.Error(), `no assignment "a9-none"`) {
+		t.Errorf("unknown id: %v", err)
+	}
+}
+
+// TestAuthoredSharedGiven: a course folder keeps given code used by several
+// assignments once (given: in assignment.yaml); it is compiled, released
+// and put in the Gradescope zip with each.
+func TestAuthoredSharedGiven(t *testing.T) {
+	course := t.TempDir()
+	hw := filepath.Join(course, "hw1")
+	copyDir(t, scaffoldDir, hw)
+	must(t, os.MkdirAll(filepath.Join(course, "shared"), 0o755))
+	must(t, os.Rename(filepath.Join(hw, "boards.go"), filepath.Join(course, "shared", "boards.go")))
+	yml := filepath.Join(hw, "assignment.yaml")
+	y, err := os.ReadFile(yml)
+	must(t, err)
+	must(t, os.WriteFile(yml, append(y, []byte("given:\n  - ../shared/*.go\n")...), 0o644))
+
+	a, err := LoadDir(hw)
+	must(t, err)
+	rep, err := sharedGrader(t).Grade(context.Background(), a, folderSubmission(t, "ref", hw), 0)
+	must(t, err)
+	if rep.Score != 10 {
+		t.Fatalf("reference with shared given code: %g/10\n%s", rep.Score, reportText(rep))
+	}
+	rel := t.TempDir()
+	files, err := a.Release(rel)
+	must(t, err)
+	if !strings.Contains(strings.Join(files, " "), "boards.go") {
+		t.Errorf("release lacks the shared boards.go: %v", files)
+	}
+	var zipped bytes.Buffer
+	must(t, WriteAutograder(&zipped, a, strings.NewReader("binary")))
+	zr, err := zip.NewReader(bytes.NewReader(zipped.Bytes()), int64(zipped.Len()))
+	must(t, err)
+	out := t.TempDir()
+	for _, zf := range zr.File {
+		if name, ok := strings.CutPrefix(zf.Name, "assignment/"); ok {
+			r, err := zf.Open()
+			must(t, err)
+			var b bytes.Buffer
+			_, err = b.ReadFrom(r)
+			r.Close()
+			must(t, err)
+			must(t, os.MkdirAll(filepath.Join(out, filepath.Dir(name)), 0o755))
+			must(t, os.WriteFile(filepath.Join(out, name), b.Bytes(), 0o644))
+		}
+	}
+	b, err := LoadDir(out)
+	must(t, err)
+	if b.MaxScore() != 10 || len(b.authored.given) != 1 || b.authored.given[0] != "boards.go" {
+		t.Errorf("the zip's folder: %g points, given %v", b.MaxScore(), b.authored.given)
+	}
+	// A shared file with a solution region is refused.
+	must(t, os.WriteFile(filepath.Join(course, "shared", "x.go"), []byte("package singles\n\n//solution:begin\n//solution:end\n"), 0o644))
+	if _, err := LoadDir(hw); err == nil || !strings.Contains(err.Error(), "no solution regions") {
+		t.Errorf("shared file with a region: %v", err)
 	}
 }

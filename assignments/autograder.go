@@ -98,11 +98,17 @@ func WriteAutograder(w io.Writer, a *Assignment, binary io.Reader) error {
 				return err
 			}
 			b, err := fs.ReadFile(a.fsys, p)
+			if p == "assignment.yaml" && len(a.authored.shared) > 0 {
+				b = withoutYAMLKey(b, "given") // the shared files are copied in below
+			}
 			folder = append(folder, file{"assignment/" + p, 0o600, bytes.NewReader(b)})
 			return err
 		})
 		if err != nil {
 			return err
+		}
+		for _, n := range a.authored.shared {
+			folder = append(folder, file{"assignment/" + n, 0o600, bytes.NewReader(a.authored.sources[n])})
 		}
 	}
 	files := append([]file{
@@ -122,4 +128,22 @@ func WriteAutograder(w io.Writer, a *Assignment, binary io.Reader) error {
 		}
 	}
 	return zw.Close()
+}
+
+// withoutYAMLKey drops a top-level key and its indented or listed lines.
+func withoutYAMLKey(data []byte, key string) []byte {
+	var out []string
+	skipping := false
+	for _, l := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(l, key+":") {
+			skipping = true
+			continue
+		}
+		if skipping && (strings.HasPrefix(l, " ") || strings.HasPrefix(l, "\t") || strings.HasPrefix(l, "-")) {
+			continue
+		}
+		skipping = false
+		out = append(out, l)
+	}
+	return []byte(strings.Join(out, "\n"))
 }

@@ -98,9 +98,22 @@ func (s *Sandbox) Build(ctx context.Context, dir, out string) error {
 
 // build is Build under the given limits.
 func (s *Sandbox) build(ctx context.Context, dir, out string, lim Limits) error {
+	return s.goCommand(ctx, dir, lim, "build", "-trimpath", "-buildvcs=false", "-ldflags=-s -w", "-o", out, ".")
+}
+
+// GoCommand runs "go ARGS" on the Go module in dir exactly as Build runs
+// "go build" (user, namespaces, private root, control group, environment,
+// BuildLimits): "test -c -o OUT ." compiles a test binary. A failed
+// command is a *BuildError.
+func (s *Sandbox) GoCommand(ctx context.Context, dir string, args ...string) error {
+	return s.goCommand(ctx, dir, BuildLimits, args...)
+}
+
+// goCommand is GoCommand under the given limits.
+func (s *Sandbox) goCommand(ctx context.Context, dir string, lim Limits, args ...string) error {
 	job := Job{
 		Program: filepath.Join(s.goRoot, "bin", "go"),
-		Args:    []string{"build", "-trimpath", "-buildvcs=false", "-ldflags=-s -w", "-o", out, "."},
+		Args:    args,
 		Env: []string{
 			"CGO_ENABLED=0", "GOPROXY=off", "GOFLAGS=-mod=mod", "GOWORK=off", "GOENV=off",
 			"GOTOOLCHAIN=local", "GO111MODULE=on", "GOTELEMETRY=off",
