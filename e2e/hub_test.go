@@ -7,9 +7,12 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"image/png"
+	"io"
 	"net"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -47,8 +50,9 @@ func needHub(t *testing.T) {
 // student's notebook and home, which must be refused. It also checks the
 // files (homes private, copies owned by their students, master copy
 // untouched), that each server runs inside its student's cgroup with the
-// memory limit set, and that a cell allocating past the limit is killed
-// while the kernel goes on.
+// memory limit set, that a cell allocating past the limit is killed while
+// the kernel goes on, and that stopping a server ends every process of the
+// student, even one detached from a cell with setsid.
 func TestHubTwoStudents(t *testing.T) {
 	needHub(t)
 	src, err := filepath.Abs("..")
@@ -88,7 +92,9 @@ func TestHubTwoStudents(t *testing.T) {
 	startHub(t, bin, prefix)
 	base := fmt.Sprintf("http://127.0.0.1:%d", ports[0])
 
-	b := newBrowser(t)
+	// Two servers, kernels and a dozen cells on a busy machine: more time
+	// than the other browser tests get.
+	b := newBrowserFor(t, 30*time.Minute)
 	b.do(chromedp.Navigate("about:blank")) // starts the browser, so students can get contexts of their own
 	tabs := make([]*browser, len(names))
 	for i, name := range names {
@@ -163,6 +169,10 @@ fmt.Println("own notebook:", err)`, "/home/"+other+"/course/01-board-basics.ipyn
 	}
 	runNewCell(tabs[0], "40 + 2", "42")
 
+	// A process a student detaches from a cell outlives the cell and the
+	// kernel; stopping the server must end it too.
+	runNewCell(tabs[1], "import \"os/exec\"\nerr = exec.Command(\"setsid\", \"sleep\", \"600\").Start()\nfmt.Println(\"detached:\", err)", "detached: <nil>")
+
 	// Files: private homes, each copy the student's own, the master as it was.
 	if got := readFile(t, filepath.Join(prefix, "notebooks", "01-board-basics.ipynb")); !bytes.Equal(got, master) {
 		t.Error("the master copy of notebook 01 changed")
@@ -197,6 +207,22 @@ fmt.Println("own notebook:", err)`, "/home/"+other+"/course/01-board-basics.ipyn
 			t.Errorf("%s's %s is %s, want %d", name, limit, got, 1<<30)
 		}
 	}
+
+	// The second student's server is stopped (through the hub's REST API,
+	// with a token the student gets with their password): nothing of
+	// theirs may keep running, the detached sleep included.
+	stopServer(t, base, names[1], passwords[1])
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		out, _ := exec.Command("pgrep", "-u", names[1], "-a").Output()
+		if len(bytes.TrimSpace(out)) == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("processes of %s still run 2 minutes after the server stopped:\n%s", names[1], out)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 }
 
 // runNewCell adds a code cell at the bottom of the notebook, runs it with
@@ -209,6 +235,58 @@ func runNewCell(b *browser, code, want string) string {
 	must(b.t, err)
 	shiftEnter(b, idx)
 	return pollOutput(b, idx, want)
+}
+
+// stopServer stops a student's server through the hub's REST API and
+// waits until the hub reports it stopped.
+func stopServer(t *testing.T, base, name, password string) {
+	t.Helper()
+	call := func(method, path, token string, body any) (int, []byte) {
+		t.Helper()
+		var rd io.Reader
+		if body != nil {
+			b, err := json.Marshal(body)
+			must(t, err)
+			rd = bytes.NewReader(b)
+		}
+		req, err := http.NewRequest(method, base+path, rd)
+		must(t, err)
+		if token != "" {
+			req.Header.Set("Authorization", "token "+token)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		must(t, err)
+		defer resp.Body.Close()
+		data, err := io.ReadAll(resp.Body)
+		must(t, err)
+		return resp.StatusCode, data
+	}
+	code, data := call(http.MethodPost, "/hub/api/users/"+name+"/tokens", "", map[string]any{"auth": map[string]string{"username": name, "password": password}})
+	var tok struct{ Token string }
+	if code != http.StatusCreated && code != http.StatusOK || json.Unmarshal(data, &tok) != nil {
+		t.Fatalf("token for %s: %d %s", name, code, data)
+	}
+	if code, data := call(http.MethodDelete, "/hub/api/users/"+name+"/server", tok.Token, nil); code != http.StatusNoContent && code != http.StatusAccepted {
+		t.Fatalf("stopping %s's server: %d %s", name, code, data)
+	}
+	deadline := time.Now().Add(5 * time.Minute)
+	for {
+		var u struct {
+			Servers map[string]any `json:"servers"`
+			Pending *string        `json:"pending"`
+		}
+		code, data := call(http.MethodGet, "/hub/api/users/"+name, tok.Token, nil)
+		if code != http.StatusOK || json.Unmarshal(data, &u) != nil {
+			t.Fatalf("%s's model: %d %s", name, code, data)
+		}
+		if len(u.Servers) == 0 && u.Pending == nil {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the server of %s did not stop within 5 minutes: %s", name, data)
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
 }
 
 // codeCells returns the indices of the notebook's code cells.

@@ -288,7 +288,12 @@ type browser struct {
 func newBrowser(t *testing.T) *browser {
 	// Generous: on a machine busy with other work, starting Chromium and
 	// every step of a test can take many times its usual time.
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	return newBrowserFor(t, 10*time.Minute)
+}
+
+// newBrowserFor starts headless Chromium for at most the given time.
+func newBrowserFor(t *testing.T, limit time.Duration) *browser {
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	t.Cleanup(cancel)
 	actx, acancel := chromedp.NewExecAllocator(ctx,
 		chromedp.ExecPath(chromiumPath),
