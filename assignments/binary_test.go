@@ -48,6 +48,8 @@ type grader struct {
 	cmd            *exec.Cmd
 	stdout, stderr bytes.Buffer
 	done           chan error
+	ended          bool  // the grader ended while a test waited for something (see waitFor)
+	err            error // how it ended then
 }
 
 // startGrade starts `sudokit grade ARGS` with TMPDIR set to tmp (so the
@@ -66,6 +68,9 @@ func startGrade(t *testing.T, tmp string, extra []*os.File, args ...string) *gra
 // wait waits (up to ten minutes) for the grader to end.
 func (g *grader) wait(t *testing.T) error {
 	t.Helper()
+	if g.ended {
+		return g.err
+	}
 	select {
 	case err := <-g.done:
 		return err
@@ -76,12 +81,19 @@ func (g *grader) wait(t *testing.T) error {
 	}
 }
 
-// waitFor polls cond (a look at files the grader makes) until it holds,
-// failing the test after a generous deadline.
-func waitFor(t *testing.T, what string, cond func() bool) {
+// waitFor polls cond (a look at files the grader g makes) until it holds,
+// failing the test at once when the grader ends first, or after a
+// generous deadline.
+func (g *grader) waitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Minute)
 	for !cond() {
+		select {
+		case g.err = <-g.done:
+			g.ended = true
+			t.Fatalf("sudokit grade ended (%v) before %s:\n%s", g.err, what, g.stderr.String())
+		default:
+		}
 		if time.Now().After(deadline) {
 			t.Fatalf("gave up waiting for %s", what)
 		}
@@ -170,7 +182,7 @@ func TestConcurrentGradersForkBomb(t *testing.T) {
 		_ = bomb.cmd.Process.Signal(syscall.SIGTERM)
 		_ = bomb.wait(t)
 	}()
-	waitFor(t, "the fork bomb to fill its control group", func() bool {
+	bomb.waitFor(t, "the fork bomb to fill its control group", func() bool {
 		n, _ := groupTasks(bomb.cmd.Process.Pid)
 		return n >= 20
 	})
@@ -204,7 +216,7 @@ func TestSignalCancelsGrade(t *testing.T) {
 			results := filepath.Join(t.TempDir(), "results.json")
 			g := startGrade(t, tmp, nil, "a3-bruteforce", sub, "--results", results)
 			pid := g.cmd.Process.Pid
-			waitFor(t, "the grader's "+phase, func() bool {
+			g.waitFor(t, "the grader's "+phase, func() bool {
 				work, _ := filepath.Glob(filepath.Join(tmp, "sudokit-grade-*"))
 				if len(work) == 0 {
 					return false
