@@ -1,0 +1,77 @@
+package human
+
+import "github.com/sudokit/sudokit/sudoku/lang"
+
+// Norwegian Bokmål ("skjult singel", "nakent par"; fish and wings keep their
+// English names, as Norwegian Sudoku forums write them).
+func init() {
+	lang.Register(lang.NorwegianBokmal, map[string]any{
+		"%[1]s and %[2]s": "%[1]s og %[2]s", "%[1]s or %[2]s": "%[1]s eller %[2]s", "%[1]s, %[2]s": "%[1]s, %[2]s",
+		"row %d": "rad %d", "column %d": "kolonne %d", "box %d": "boks %d",
+		"rows %s": "rader %s", "columns %s": "kolonner %s", "boxes %s": "bokser %s",
+		"%[1]s from %[2]s": "%[1]s fra %[2]s", "remove %s": "fjern %s",
+		"remove %[1]s, and %[2]s": "fjern %[1]s, og %[2]s", "%[1]s; %[2]s": "%[1]s; %[2]s",
+		"remove %[1]s; and %[2]s": "fjern %[1]s; og %[2]s",
+		"place %[1]c in %[2]s":    "sett %[1]c i %[2]s", "%[1]s: %[2]s.": "%[1]s: %[2]s.", "%[1]s, so %[2]s.": "%[1]s, så %[2]s.",
+
+		"Full house: %[1]s is the last empty cell of %[2]s, so it takes the missing value %[3]c.":                                                                  "Siste ledige rute: %[1]s er den siste tomme ruten i %[2]s, så den får den manglende verdien %[3]c.",
+		"Naked single: %[1]c is the only candidate left in %[2]s, so place it there.":                                                                              "Naken singel: %[1]c er den eneste kandidaten igjen i %[2]s, så sett den der.",
+		"Hidden single in %[1]s: %[2]c can go only in %[3]s, so place it there.":                                                                                   "Skjult singel i %[1]s: %[2]c kan bare stå i %[3]s, så sett den der.",
+		"Pointing: in %[1]s, %[2]c can go only in %[3]s (%[4]s)":                                                                                                   "Pekende kandidater: i %[1]s kan %[2]c bare stå i %[3]s (%[4]s)",
+		"Claiming: in %[1]s, %[2]c can go only in %[3]s (%[4]s)":                                                                                                   "Boks-linje-reduksjon: i %[1]s kan %[2]c bare stå i %[3]s (%[4]s)",
+		"naked pair %[1]s in %[2]s (%[3]s)":                                                                                                                        "nakent par %[1]s i %[2]s (%[3]s)",
+		"naked triple %[1]s in %[2]s (%[3]s)":                                                                                                                      "naken trippel %[1]s i %[2]s (%[3]s)",
+		"naked quad %[1]s in %[2]s (%[3]s)":                                                                                                                        "naken kvartett %[1]s i %[2]s (%[3]s)",
+		"Hidden pair %[1]s in %[2]s: %[3]s can go only in %[4]s":                                                                                                   "Skjult par %[1]s i %[2]s: %[3]s kan bare stå i %[4]s",
+		"Hidden triple %[1]s in %[2]s: %[3]s can go only in %[4]s":                                                                                                 "Skjult trippel %[1]s i %[2]s: %[3]s kan bare stå i %[4]s",
+		"Hidden quad %[1]s in %[2]s: %[3]s can go only in %[4]s":                                                                                                   "Skjult kvartett %[1]s i %[2]s: %[3]s kan bare stå i %[4]s",
+		"%[1]s on %[2]c: in %[3]s, %[2]c can go only in %[4]s":                                                                                                     "%[1]s på %[2]c: i %[3]s kan %[2]c bare stå i %[4]s",
+		"%[1]s on %[2]c: in %[3]s, %[2]c can go only in %[4]s or in the fin %[5]s":                                                                                 "%[1]s på %[2]c: i %[3]s kan %[2]c bare stå i %[4]s eller i finnen %[5]s",
+		"%[1]s on %[2]c: in %[3]s, %[2]c can go only in %[4]s or in the fins %[5]s":                                                                                "%[1]s på %[2]c: i %[3]s kan %[2]c bare stå i %[4]s eller i finnene %[5]s",
+		"%[1]s with pivot %[2]s %[3]s and pincers %[4]s %[5]s and %[6]s %[7]s: whatever the pivot holds, one pincer is %[8]c":                                      "%[1]s med pivot %[2]s %[3]s og klyper %[4]s %[5]s og %[6]s %[7]s: uansett hva pivoten har, er en av klypene %[8]c",
+		"%[1]s with pivot %[2]s %[3]s and pincers %[4]s %[5]s and %[6]s %[7]s: one of the three cells is %[8]c":                                                    "%[1]s med pivot %[2]s %[3]s og klyper %[4]s %[5]s og %[6]s %[7]s: en av de tre rutene er %[8]c",
+		"W-Wing: %[1]s and %[2]s both hold %[3]s, and %[4]c must go in %[5]s or %[6]s (%[7]s), which see them; they cannot both be %[4]c, so one of them is %[8]c": "W-Wing: %[1]s og %[2]s har begge %[3]s, og %[4]c må stå i %[5]s eller %[6]s (%[7]s), som ser dem; de kan ikke begge være %[4]c, så en av dem er %[8]c",
+		"Remote pair %[1]s along %[2]s: the values alternate, so %[3]s and %[4]s hold %[5]s between them":                                                          "Fjernpar %[1]s langs %[2]s: verdiene veksler, så %[3]s og %[4]s har %[5]s mellom seg",
+
+		"The puzzle is solved.":                                         "Oppgaven er løst.",
+		"There is a mistake in row %d.":                                 "Det er en feil i rad %d.",
+		"There are %[1]d mistakes, one of them in row %[2]d.":           "Det er %[1]d feil, en av dem i rad %[2]d.",
+		"Cell %[1]s holds a wrong value.":                               "Ruten %[1]s har feil verdi.",
+		"Cells %[1]s hold a wrong value.":                               "Rutene %[1]s har feil verdi.",
+		"Cell %[1]s has lost its true value from the pencil marks.":     "Ruten %[1]s har mistet sin riktige verdi fra blyantnotatene.",
+		"Cells %[1]s have lost their true value from the pencil marks.": "Rutene %[1]s har mistet sin riktige verdi fra blyantnotatene.",
+		"Look for %s.":                   "Se etter %s.",
+		"Look for %[1]s in %[2]s.":       "Se etter %[1]s i %[2]s.",
+		"Look at %[1]s: %[2]s.":          "Se på %[1]s: %[2]s.",
+		"Look at %[1]s: %[2]s in %[3]s.": "Se på %[1]s: %[2]s i %[3]s.",
+
+		"Full House": "Siste ledige rute", "a full house": "den siste ledige ruten",
+		"Hidden Single": "Skjult singel", "a hidden single": "en skjult singel",
+		"Naked Single": "Naken singel", "a naked single": "en naken singel",
+		"Pointing": "Pekende kandidater", "a pointing": "pekende kandidater",
+		"Claiming": "Boks-linje-reduksjon", "a claiming": "en boks-linje-reduksjon",
+		"Naked Pair": "Nakent par", "a naked pair": "et nakent par",
+		"Naked Triple": "Naken trippel", "a naked triple": "en naken trippel",
+		"Naked Quad": "Naken kvartett", "a naked quad": "en naken kvartett",
+		"Hidden Pair": "Skjult par", "a hidden pair": "et skjult par",
+		"Hidden Triple": "Skjult trippel", "a hidden triple": "en skjult trippel",
+		"Hidden Quad": "Skjult kvartett", "a hidden quad": "en skjult kvartett",
+		"X-Wing": "X-Wing", "an X-Wing": "en X-Wing",
+		"Swordfish": "Swordfish", "a swordfish": "en swordfish",
+		"Jellyfish": "Jellyfish", "a jellyfish": "en jellyfish",
+		"Finned X-Wing": "X-Wing med finne", "a finned X-Wing": "en X-Wing med finne",
+		"Finned Swordfish": "Swordfish med finne", "a finned swordfish": "en swordfish med finne",
+		"Finned Jellyfish": "Jellyfish med finne", "a finned jellyfish": "en jellyfish med finne",
+		"Sashimi X-Wing": "Sashimi X-Wing", "a sashimi X-Wing": "en sashimi X-Wing",
+		"Sashimi Swordfish": "Sashimi swordfish", "a sashimi swordfish": "en sashimi swordfish",
+		"Sashimi Jellyfish": "Sashimi jellyfish", "a sashimi jellyfish": "en sashimi jellyfish",
+		"XY-Wing": "XY-Wing", "an XY-Wing": "en XY-Wing",
+		"XYZ-Wing": "XYZ-Wing", "an XYZ-Wing": "en XYZ-Wing",
+		"W-Wing": "W-Wing", "a W-Wing": "en W-Wing",
+		"Remote Pair": "Fjernpar", "a remote pair": "et fjernpar",
+
+		"Singles": "Singler", "Intersections": "Kryssinger", "Subsets": "Delmengder",
+		"Basic Fish": "Fisk", "Finned Fish": "Fisk med finne", "Wings": "Wings",
+		"Easy": "Lett", "Medium": "Middels", "Hard": "Vanskelig", "Unfair": "Svært vanskelig", "Extreme": "Ekstrem",
+	})
+}
