@@ -97,3 +97,24 @@ func (l Level) LocalName() string {
 // LocalFamily returns a technique family's name ("Subsets") in the current
 // language.
 func LocalFamily(family string) string { return LocalName(family) }
+
+// SetLanguage makes the human-style solver (and everything else that uses
+// package lang) explain its steps, hints and levels in language s: "en",
+// "nl", "nb", "cs" or "zh-Hans" (a locale such as "nl_BE" or "zh-CN" works
+// too). It returns a *lang.UnsupportedError, keeping the language as it was,
+// for a language sudokit does not speak. In a notebook:
+//
+//	human.SetLanguage("nl")
+func SetLanguage(s string) error { return lang.Use(s) }
+
+// Translated reports whether every language explains the steps of the
+// technique named name in its own words (see translatedTechniques); the
+// steps of other techniques are still explained in English.
+func Translated(name string) bool {
+	for _, t := range translatedTechniques {
+		if t == name {
+			return true
+		}
+	}
+	return false
+}

@@ -1,7 +1,6 @@
 package human
 
 import (
-
 	"github.com/sudokit/sudokit/sudoku"
 )
 

@@ -124,17 +124,31 @@ type speaker struct {
 // UseTag makes t, one of Supported, the current language.
 func UseTag(t language.Tag) { current.Store(&speaker{t, Printer(t)}) }
 
-// now returns the current speaker, English at first.
+// now returns the current speaker: at first the language of SUDOKIT_LANG
+// (see Initial).
 func now() *speaker {
 	if s := current.Load(); s != nil {
 		return s
 	}
-	current.CompareAndSwap(nil, &speaker{English, Printer(English)})
+	t := Initial()
+	current.CompareAndSwap(nil, &speaker{t, Printer(t)})
 	return current.Load()
 }
 
-// Current returns the printer of the current language: English until Use
-// or UseTag says otherwise.
+// Initial returns the language a program starts in: the one SUDOKIT_LANG
+// names, else English. A kernelspec that sets SUDOKIT_LANG in its env thus
+// makes every notebook of a class speak that language. (The library does not
+// follow LANG or LC_ALL on its own, so a program's output does not change
+// with the machine's locale; the sudokit command does, see FromEnv.)
+func Initial() language.Tag {
+	if t, ok := match(os.Getenv("SUDOKIT_LANG")); ok {
+		return t
+	}
+	return English
+}
+
+// Current returns the printer of the current language: the Initial one
+// until Use or UseTag says otherwise.
 func Current() *message.Printer { return now().p }
 
 // CurrentTag returns the current language.
