@@ -17,7 +17,7 @@ import (
 // a translated output that holds one was left in English (or glued from
 // English pieces). Technique names that stay English in every language
 // (X-Wing, XY-Wing, Swordfish, …) hold none of these words.
-var englishWord = regexp.MustCompile(`(?i)\b(the|can|only|so|remove|place|from|rows?|columns?|box|boxes|and|or|with|pincers?|whatever|cells?|look|hidden|naked|pair|triple|quad|there|must|value|values|candidate|left|mistakes?|puzzles?|score|hardest)\b`)
+var englishWord = regexp.MustCompile(`(?i)\b(the|can|only|so|remove|place|from|rows?|columns?|box|boxes|and|or|with|pincers?|whatever|cells?|look|hidden|naked|pair|triple|quad|there|must|value|values|candidate|left|mistakes?|puzzles?|steps?|rated|mean|hardest|easy|medium|hard|unfair|extreme)\b`)
 
 // englishIn returns the English words of s, and "format error" when a
 // translation lost an argument.
@@ -76,7 +76,8 @@ func translatedPuzzles(t *testing.T, want int) []string {
 
 var otherLanguages = []string{"nl", "nb", "cs", "zh-Hans"}
 
-// TestStepsSpeakEachLanguage runs solve --steps, hint and rate in each
+// TestStepsSpeakEachLanguage runs solve --steps, hint (levels 1–3) and
+// rate in each
 // language and fails on any English word left in the translated output.
 func TestStepsSpeakEachLanguage(t *testing.T) {
 	puzzles := translatedPuzzles(t, 8)
@@ -99,6 +100,15 @@ func TestStepsSpeakEachLanguage(t *testing.T) {
 				if en := englishIn(out); en != nil {
 					t.Errorf("%s hint --level %s: English %q left in %q", tag, level, en, out)
 				}
+			}
+		}
+		code, out, errOut := run(t, strings.Join(puzzles, "\n"), "rate", "--lang", tag, "-")
+		if code != 0 {
+			t.Fatalf("%s rate: exit %d: %s", tag, code, errOut)
+		}
+		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+			if en := englishIn(line); en != nil {
+				t.Errorf("%s rate: English %q left in %q", tag, en, line)
 			}
 		}
 		lang.UseTag(lang.English)
@@ -168,4 +178,14 @@ func TestLanguageChoice(t *testing.T) {
 		t.Errorf("--lang fr: exit %d, %q", code, errOut)
 	}
 	lang.UseTag(lang.English)
+}
+
+// TestCatalogComplete fails on any message of the CLI or of the packages it
+// links that a supported language does not translate.
+func TestCatalogComplete(t *testing.T) {
+	for tag, keys := range lang.Missing() {
+		for _, k := range keys {
+			t.Errorf("%s lacks %q", tag, k)
+		}
+	}
 }

@@ -64,6 +64,8 @@ var enMessages = []string{
 	"Cell %[1]s has lost its true value from the pencil marks.",
 	"Cells %[1]s have lost their true value from the pencil marks.",
 	"Look for %s.", "Look for %[1]s in %[2]s.", "Look at %[1]s: %[2]s.", "Look at %[1]s: %[2]s in %[3]s.",
+	// Rating summaries.
+	"%[1]s puzzles (%[2]s not rated), mean SE %[3]s, max SE %[4]s", "%[1]s steps in %[2]s puzzles",
 }
 
 func init() {

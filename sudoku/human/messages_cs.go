@@ -79,5 +79,7 @@ func init() {
 		"Singles": "Singly", "Intersections": "Průniky", "Subsets": "Podmnožiny",
 		"Basic Fish": "Ryby", "Finned Fish": "Ryby s ploutví", "Wings": "Křídla",
 		"Easy": "Lehká", "Medium": "Střední", "Hard": "Těžká", "Unfair": "Velmi těžká", "Extreme": "Extrémní",
+		"%[1]s puzzles (%[2]s not rated), mean SE %[3]s, max SE %[4]s": "Úlohy: %[1]s (nehodnocené: %[2]s), průměrné SE %[3]s, nejvyšší SE %[4]s",
+		"%[1]s steps in %[2]s puzzles":                                 "%[1]s× (úlohy: %[2]s)",
 	})
 }

@@ -73,5 +73,7 @@ func init() {
 		"Singles": "Singler", "Intersections": "Kryssinger", "Subsets": "Delmengder",
 		"Basic Fish": "Fisk", "Finned Fish": "Fisk med finne", "Wings": "Wings",
 		"Easy": "Lett", "Medium": "Middels", "Hard": "Vanskelig", "Unfair": "Svært vanskelig", "Extreme": "Ekstrem",
+		"%[1]s puzzles (%[2]s not rated), mean SE %[3]s, max SE %[4]s": "%[1]s oppgaver (%[2]s ikke vurdert), gjennomsnittlig SE %[3]s, høyeste SE %[4]s",
+		"%[1]s steps in %[2]s puzzles":                                 "%[1]s trinn i %[2]s oppgaver",
 	})
 }

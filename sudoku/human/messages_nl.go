@@ -73,5 +73,7 @@ func init() {
 		"Singles": "Singles", "Intersections": "Kruisingen", "Subsets": "Deelverzamelingen",
 		"Basic Fish": "Vissen", "Finned Fish": "Vissen met vin", "Wings": "Wings",
 		"Easy": "Makkelijk", "Medium": "Gemiddeld", "Hard": "Moeilijk", "Unfair": "Zeer moeilijk", "Extreme": "Extreem",
+		"%[1]s puzzles (%[2]s not rated), mean SE %[3]s, max SE %[4]s": "%[1]s puzzels (%[2]s niet beoordeeld), gemiddelde SE %[3]s, hoogste SE %[4]s",
+		"%[1]s steps in %[2]s puzzles":                                 "%[1]s stappen in %[2]s puzzels",
 	})
 }

@@ -73,5 +73,7 @@ func init() {
 		"Singles": "唯一法", "Intersections": "区块", "Subsets": "数组",
 		"Basic Fish": "鱼", "Finned Fish": "鳍鱼", "Wings": "翼",
 		"Easy": "简单", "Medium": "中等", "Hard": "困难", "Unfair": "极难", "Extreme": "骨灰",
+		"%[1]s puzzles (%[2]s not rated), mean SE %[3]s, max SE %[4]s": "%[1]s道题（%[2]s道未评级），平均SE %[3]s，最高SE %[4]s",
+		"%[1]s steps in %[2]s puzzles":                                 "%[1]s步，用于%[2]s道题",
 	})
 }

@@ -36,3 +36,13 @@ func TestFromEnv(t *testing.T) {
 		t.Errorf("FromEnv with LC_ALL=C = %v, want en", got)
 	}
 }
+
+func TestPad(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Easy", "Easy    "}, {"骨灰", "骨灰    "}, {"Extremely", "Extremely"},
+	} {
+		if got := Pad(c.in, 8); got != c.want {
+			t.Errorf("Pad(%q, 8) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

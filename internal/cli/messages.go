@@ -1,0 +1,34 @@
+package cli
+
+import "github.com/sudokit/sudokit/sudoku/lang"
+
+// The CLI's own messages, keyed by their English text like every message of
+// package lang's catalog (see sudoku/human/messages.go for the steps and
+// hints). Numbers are formatted by fmt before they reach the catalog, so
+// they read the same in every language.
+var cliMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
+	"SE %[1]s  %[2]s score %[3]s  hardest: %[4]s": {
+		"SE %[1]s  %[2]s score %[3]s  moeilijkste: %[4]s",
+		"SE %[1]s  %[2]s poeng %[3]s  vanskeligste: %[4]s",
+		"SE %[1]s  %[2]s skóre %[3]s  nejtěžší: %[4]s",
+		"SE %[1]s  %[2]s 分数 %[3]s  最难：%[4]s",
+	},
+	"not rated: %s":   {"niet beoordeeld: %s", "ikke vurdert: %s", "nehodnoceno: %s", "未评级：%s"},
+	"no solution: %v": {"geen oplossing: %v", "ingen løsning: %v", "žádné řešení: %v", "无解：%v"},
+	"stopped: %v":     {"gestopt: %v", "stoppet: %v", "zastaveno: %v", "已停止：%v"},
+}
+
+func init() {
+	en := map[string]any{}
+	per := [4]map[string]any{{}, {}, {}, {}}
+	for k, ts := range cliMessages {
+		en[k] = k
+		for i, t := range ts {
+			per[i][k] = t
+		}
+	}
+	lang.Register(lang.English, en)
+	for i := range per {
+		lang.Register(lang.Supported()[i+1], per[i])
+	}
+}
