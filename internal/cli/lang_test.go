@@ -76,8 +76,8 @@ func translatedPuzzles(t *testing.T, want int) []string {
 
 var otherLanguages = []string{"nl", "nb", "cs", "zh-Hans"}
 
-// TestStepsSpeakEachLanguage runs solve --steps, hint (levels 1–3) and
-// rate in each
+// TestStepsSpeakEachLanguage runs solve --steps, hint (levels 1–3), rate
+// and a parse error (its line:col kept) in each
 // language and fails on any English word left in the translated output.
 func TestStepsSpeakEachLanguage(t *testing.T) {
 	puzzles := translatedPuzzles(t, 8)
@@ -101,6 +101,10 @@ func TestStepsSpeakEachLanguage(t *testing.T) {
 					t.Errorf("%s hint --level %s: English %q left in %q", tag, level, en, out)
 				}
 			}
+		}
+		bad := strings.Repeat(".", 77) + "x..."
+		if code, _, errOut := run(t, bad, "solve", "--lang", tag, "-"); code != 2 || !strings.Contains(errOut, "78") || englishIn(strings.TrimPrefix(errOut, "sudokit: stdin: ")) != nil {
+			t.Errorf("%s parse error: exit %d, %q (English: %q)", tag, code, errOut, englishIn(errOut))
 		}
 		code, out, errOut := run(t, strings.Join(puzzles, "\n"), "rate", "--lang", tag, "-")
 		if code != 0 {
@@ -187,5 +191,22 @@ func TestCatalogComplete(t *testing.T) {
 		for _, k := range keys {
 			t.Errorf("%s lacks %q", tag, k)
 		}
+	}
+}
+
+// TestKernelInstallLang writes the class's language into the kernelspec.
+func TestKernelInstallLang(t *testing.T) {
+	dir := t.TempDir()
+	if code, _, errOut := run(t, "", "kernel", "install", "--prefix", dir, "--no-warm", "--lang", "zh_CN.UTF-8"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	lang.UseTag(lang.English)
+	b, err := os.ReadFile(dir + "/share/jupyter/kernels/sudokit/kernel.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var spec struct{ Env map[string]string }
+	if err := json.Unmarshal(b, &spec); err != nil || spec.Env["SUDOKIT_LANG"] != "zh-Hans" {
+		t.Errorf("kernel.json env %v (%v), want SUDOKIT_LANG=zh-Hans", spec.Env, err)
 	}
 }

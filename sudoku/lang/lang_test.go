@@ -46,3 +46,14 @@ func TestPad(t *testing.T) {
 		}
 	}
 }
+
+func TestSprintfPlainNumbers(t *testing.T) {
+	UseTag(Czech)
+	defer UseTag(English)
+	if got := Sprintf("%d cells, %5.1f", 4096, 2.5); got != "4096 cells,   2.5" {
+		t.Errorf("got %q", got)
+	}
+	if got := Current().Sprintf("%d", 4096); got == "4096" {
+		t.Errorf("the Czech printer should group 4096, got %q", got)
+	}
+}

@@ -1,0 +1,25 @@
+package sudoku
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
+)
+
+// A parse error in Dutch is still the same typed error, with its line and
+// column; only its text is Dutch.
+func TestParseErrorSpeaksDutch(t *testing.T) {
+	lang.UseTag(lang.Dutch)
+	defer lang.UseTag(lang.English)
+	_, err := Parse(strings.Repeat(".", 77)+"x...", FormatLine)
+	var pe *ParseError
+	if !errors.As(err, &pe) || !errors.Is(err, ErrValueRange) || pe.Line != 1 || pe.Column != 78 {
+		t.Fatalf("got %#v", err)
+	}
+	want := "sudoku: regel 1, kolom 78: waarde buiten bereik: 'x' is 62, meer dan 9, de grootste waarde op een bord van 9×9"
+	if err.Error() != want {
+		t.Errorf("got  %q\nwant %q", err, want)
+	}
+}
