@@ -77,17 +77,4 @@ func sentinelText(err error) string {
 	return err.Error()
 }
 
-func init() {
-	en := map[string]any{}
-	per := [4]map[string]any{{}, {}, {}, {}}
-	for k, ts := range messages {
-		en[k] = k
-		for i, t := range ts {
-			per[i][k] = t
-		}
-	}
-	lang.Register(lang.English, en)
-	for i := range per {
-		lang.Register(lang.Supported()[i+1], per[i])
-	}
-}
+func init() { lang.RegisterTable(messages) }

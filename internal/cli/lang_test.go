@@ -80,7 +80,7 @@ var otherLanguages = []string{"nl", "nb", "cs", "zh-Hans"}
 // and a parse error (its line:col kept) in each
 // language and fails on any English word left in the translated output.
 func TestStepsSpeakEachLanguage(t *testing.T) {
-	puzzles := translatedPuzzles(t, 8)
+	puzzles := translatedPuzzles(t, 12)
 	for _, tag := range otherLanguages {
 		for _, p := range puzzles {
 			code, out, errOut := run(t, p, "solve", "--steps", "--lang", tag, "-")

@@ -18,17 +18,4 @@ var cliMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"stopped: %v":     {"gestopt: %v", "stoppet: %v", "zastaveno: %v", "已停止：%v"},
 }
 
-func init() {
-	en := map[string]any{}
-	per := [4]map[string]any{{}, {}, {}, {}}
-	for k, ts := range cliMessages {
-		en[k] = k
-		for i, t := range ts {
-			per[i][k] = t
-		}
-	}
-	lang.Register(lang.English, en)
-	for i := range per {
-		lang.Register(lang.Supported()[i+1], per[i])
-	}
-}
+func init() { lang.RegisterTable(cliMessages) }

@@ -6,7 +6,8 @@ import "github.com/sudokit/sudokit/sudoku/lang"
 // its English text (the format string the code passes to the printer, see
 // tr in explain.go); messages_<lang>.go hold the translations. The families
 // whose sentences are translated: singles, intersections, subsets, basic and
-// finned fish, wings (XY-Wing, XYZ-Wing, W-Wing, remote pair), together with
+// finned fish, wings (XY-Wing, XYZ-Wing, W-Wing, remote pair) and single-digit
+// patterns (skyscraper, 2-string kite, turbot fish, empty rectangle), together with
 // their technique names, the hints at every level and the level names. The
 // other families still explain their steps in English.
 //
@@ -22,10 +23,11 @@ var translatedTechniques = []string{
 	"Finned X-Wing", "Finned Swordfish", "Finned Jellyfish",
 	"Sashimi X-Wing", "Sashimi Swordfish", "Sashimi Jellyfish",
 	"XY-Wing", "XYZ-Wing", "W-Wing", "Remote Pair",
+	"Skyscraper", "2-String Kite", "Turbot Fish", "Empty Rectangle",
 }
 
 // translatedFamilies are the families of translatedTechniques.
-var translatedFamilies = []string{"Singles", "Intersections", "Subsets", "Basic Fish", "Finned Fish", "Wings"}
+var translatedFamilies = []string{"Singles", "Intersections", "Subsets", "Basic Fish", "Finned Fish", "Wings", "Single Digit Patterns"}
 
 // enMessages are the English messages (the keys) besides technique names,
 // their "a …" forms and level names.
@@ -66,6 +68,9 @@ var enMessages = []string{
 	"Look for %s.", "Look for %[1]s in %[2]s.", "Look at %[1]s: %[2]s.", "Look at %[1]s: %[2]s in %[3]s.",
 	// Rating summaries.
 	"%[1]s puzzles (%[2]s not rated), mean SE %[3]s, max SE %[4]s", "%[1]s steps in %[2]s puzzles",
+	// Single-digit patterns.
+	"%[1]s on %[2]c: %[2]c goes in %[3]s or %[4]s (%[5]s) and in %[6]s or %[7]s (%[8]s); %[4]s and %[6]s see each other, so at least one of %[3]s and %[7]s is %[2]c",
+	"Empty rectangle on %[1]c in %[2]s (there %[1]c lies only on %[3]s and %[4]s) with the strong link %[5]s–%[6]s in %[7]s: %[1]c in %[8]s would push the box's %[1]c onto %[9]s, rule out %[5]s and force %[6]s, which sees %[8]s",
 }
 
 func init() {

@@ -81,5 +81,16 @@ func init() {
 		"Easy": "Lehká", "Medium": "Střední", "Hard": "Těžká", "Unfair": "Velmi těžká", "Extreme": "Extrémní",
 		"%[1]s puzzles (%[2]s not rated), mean SE %[3]s, max SE %[4]s": "Úlohy: %[1]s (nehodnocené: %[2]s), průměrné SE %[3]s, nejvyšší SE %[4]s",
 		"%[1]s steps in %[2]s puzzles":                                 "%[1]s× (úlohy: %[2]s)",
+		"%[1]s on %[2]c: %[2]c goes in %[3]s or %[4]s (%[5]s) and in %[6]s or %[7]s (%[8]s); %[4]s and %[6]s see each other, so at least one of %[3]s and %[7]s is %[2]c":                                                                "%[1]s na %[2]c: %[2]c je v %[3]s nebo %[4]s (%[5]s) a v %[6]s nebo %[7]s (%[8]s); %[4]s a %[6]s se vidí, proto aspoň jedno z %[3]s a %[7]s je %[2]c",
+		"Empty rectangle on %[1]c in %[2]s (there %[1]c lies only on %[3]s and %[4]s) with the strong link %[5]s–%[6]s in %[7]s: %[1]c in %[8]s would push the box's %[1]c onto %[9]s, rule out %[5]s and force %[6]s, which sees %[8]s": "Prázdný obdélník na %[1]c ve skupině %[2]s (tam leží %[1]c jen ve skupinách %[3]s a %[4]s) se silnou vazbou %[5]s–%[6]s ve skupině %[7]s: %[1]c v %[8]s by posunulo %[1]c čtverce do skupiny %[9]s, vyloučilo %[5]s a vynutilo %[6]s, které vidí %[8]s",
+		"Skyscraper":            "Mrakodrap",
+		"a skyscraper":          "mrakodrap",
+		"2-String Kite":         "Drak",
+		"a 2-string kite":       "draka",
+		"Turbot Fish":           "Turbot Fish",
+		"a turbot fish":         "Turbot Fish",
+		"Empty Rectangle":       "Prázdný obdélník",
+		"an empty rectangle":    "prázdný obdélník",
+		"Single Digit Patterns": "Vzory jedné číslice",
 	})
 }

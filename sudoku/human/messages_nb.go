@@ -75,5 +75,16 @@ func init() {
 		"Easy": "Lett", "Medium": "Middels", "Hard": "Vanskelig", "Unfair": "Svært vanskelig", "Extreme": "Ekstrem",
 		"%[1]s puzzles (%[2]s not rated), mean SE %[3]s, max SE %[4]s": "%[1]s oppgaver (%[2]s ikke vurdert), gjennomsnittlig SE %[3]s, høyeste SE %[4]s",
 		"%[1]s steps in %[2]s puzzles":                                 "%[1]s trinn i %[2]s oppgaver",
+		"%[1]s on %[2]c: %[2]c goes in %[3]s or %[4]s (%[5]s) and in %[6]s or %[7]s (%[8]s); %[4]s and %[6]s see each other, so at least one of %[3]s and %[7]s is %[2]c":                                                                "%[1]s på %[2]c: %[2]c står i %[3]s eller %[4]s (%[5]s) og i %[6]s eller %[7]s (%[8]s); %[4]s og %[6]s ser hverandre, så minst en av %[3]s og %[7]s er %[2]c",
+		"Empty rectangle on %[1]c in %[2]s (there %[1]c lies only on %[3]s and %[4]s) with the strong link %[5]s–%[6]s in %[7]s: %[1]c in %[8]s would push the box's %[1]c onto %[9]s, rule out %[5]s and force %[6]s, which sees %[8]s": "Tomt rektangel på %[1]c i %[2]s (der ligger %[1]c bare på %[3]s og %[4]s) med den sterke lenken %[5]s–%[6]s i %[7]s: %[1]c i %[8]s ville skyve boksens %[1]c over på %[9]s, utelukke %[5]s og tvinge frem %[6]s, som ser %[8]s",
+		"Skyscraper":            "Skyskraper",
+		"a skyscraper":          "en skyskraper",
+		"2-String Kite":         "Drage",
+		"a 2-string kite":       "en drage",
+		"Turbot Fish":           "Turbot fish",
+		"a turbot fish":         "en turbot fish",
+		"Empty Rectangle":       "Tomt rektangel",
+		"an empty rectangle":    "et tomt rektangel",
+		"Single Digit Patterns": "Ettsiffermønstre",
 	})
 }

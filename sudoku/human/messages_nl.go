@@ -75,5 +75,16 @@ func init() {
 		"Easy": "Makkelijk", "Medium": "Gemiddeld", "Hard": "Moeilijk", "Unfair": "Zeer moeilijk", "Extreme": "Extreem",
 		"%[1]s puzzles (%[2]s not rated), mean SE %[3]s, max SE %[4]s": "%[1]s puzzels (%[2]s niet beoordeeld), gemiddelde SE %[3]s, hoogste SE %[4]s",
 		"%[1]s steps in %[2]s puzzles":                                 "%[1]s stappen in %[2]s puzzels",
+		"%[1]s on %[2]c: %[2]c goes in %[3]s or %[4]s (%[5]s) and in %[6]s or %[7]s (%[8]s); %[4]s and %[6]s see each other, so at least one of %[3]s and %[7]s is %[2]c":                                                                "%[1]s op %[2]c: %[2]c staat in %[3]s of %[4]s (%[5]s) en in %[6]s of %[7]s (%[8]s); %[4]s en %[6]s zien elkaar, dus minstens een van %[3]s en %[7]s is %[2]c",
+		"Empty rectangle on %[1]c in %[2]s (there %[1]c lies only on %[3]s and %[4]s) with the strong link %[5]s–%[6]s in %[7]s: %[1]c in %[8]s would push the box's %[1]c onto %[9]s, rule out %[5]s and force %[6]s, which sees %[8]s": "Lege rechthoek op %[1]c in %[2]s (daar ligt %[1]c alleen op %[3]s en %[4]s) met de sterke link %[5]s–%[6]s in %[7]s: %[1]c in %[8]s zou de %[1]c van het blok naar %[9]s duwen, %[5]s uitsluiten en %[6]s afdwingen, die %[8]s ziet",
+		"Skyscraper":            "Wolkenkrabber",
+		"a skyscraper":          "een wolkenkrabber",
+		"2-String Kite":         "Vlieger",
+		"a 2-string kite":       "een vlieger",
+		"Turbot Fish":           "Turbot fish",
+		"a turbot fish":         "een turbot fish",
+		"Empty Rectangle":       "Lege rechthoek",
+		"an empty rectangle":    "een lege rechthoek",
+		"Single Digit Patterns": "Patronen met één cijfer",
 	})
 }

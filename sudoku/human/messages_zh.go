@@ -75,5 +75,16 @@ func init() {
 		"Easy": "简单", "Medium": "中等", "Hard": "困难", "Unfair": "极难", "Extreme": "骨灰",
 		"%[1]s puzzles (%[2]s not rated), mean SE %[3]s, max SE %[4]s": "%[1]s道题（%[2]s道未评级），平均SE %[3]s，最高SE %[4]s",
 		"%[1]s steps in %[2]s puzzles":                                 "%[1]s步，用于%[2]s道题",
+		"%[1]s on %[2]c: %[2]c goes in %[3]s or %[4]s (%[5]s) and in %[6]s or %[7]s (%[8]s); %[4]s and %[6]s see each other, so at least one of %[3]s and %[7]s is %[2]c":                                                                "数字%[2]c的%[1]s：%[2]c位于%[3]s或%[4]s（%[5]s），又位于%[6]s或%[7]s（%[8]s）；%[4]s和%[6]s互相可见，所以%[3]s和%[7]s中至少有一格是%[2]c",
+		"Empty rectangle on %[1]c in %[2]s (there %[1]c lies only on %[3]s and %[4]s) with the strong link %[5]s–%[6]s in %[7]s: %[1]c in %[8]s would push the box's %[1]c onto %[9]s, rule out %[5]s and force %[6]s, which sees %[8]s": "数字%[1]c的空矩形，位于%[2]s（%[1]c只在%[3]s和%[4]s上），配合%[7]s中的强链%[5]s–%[6]s：若%[8]s是%[1]c，宫里的%[1]c会被推到%[9]s，排除%[5]s并迫使%[6]s为%[1]c，而%[6]s能看到%[8]s",
+		"Skyscraper":            "摩天楼",
+		"a skyscraper":          "摩天楼",
+		"2-String Kite":         "双线风筝",
+		"a 2-string kite":       "双线风筝",
+		"Turbot Fish":           "多宝鱼",
+		"a turbot fish":         "多宝鱼",
+		"Empty Rectangle":       "空矩形",
+		"an empty rectangle":    "空矩形",
+		"Single Digit Patterns": "单数链",
 	})
 }

@@ -197,3 +197,25 @@ func Missing() map[language.Tag][]string {
 	}
 	return out
 }
+
+// RegisterTable adds messages given as a table: each English message (the
+// key, registered as English too) with its translations in the order of
+// Supported after English: Dutch, Norwegian Bokmål, Czech, Simplified
+// Chinese.
+func RegisterTable(msgs map[string][4]string) {
+	en := map[string]any{}
+	var per [4]map[string]any
+	for i := range per {
+		per[i] = map[string]any{}
+	}
+	for k, ts := range msgs {
+		en[k] = k
+		for i, t := range ts {
+			per[i][k] = t
+		}
+	}
+	Register(English, en)
+	for i := range per {
+		Register(supported[i+1], per[i])
+	}
+}
