@@ -22,10 +22,7 @@ var englishWord = regexp.MustCompile(`(?i)\b(the|can|only|so|remove|place|from|r
 // englishIn returns the English words of s, and "format error" when a
 // translation lost an argument.
 func englishIn(s string) []string {
-	var out []string
-	for _, w := range englishWord.FindAllString(s, -1) {
-		out = append(out, w)
-	}
+	out := englishWord.FindAllString(s, -1)
 	if strings.Contains(s, "%!") {
 		out = append(out, "format error")
 	}
