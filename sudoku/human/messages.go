@@ -7,7 +7,9 @@ import "github.com/sudokit/sudokit/sudoku/lang"
 // tr in explain.go); messages_<lang>.go hold the translations. The families
 // whose sentences are translated: singles, intersections, subsets, basic and
 // finned fish, wings (XY-Wing, XYZ-Wing, W-Wing, remote pair) and single-digit
-// patterns (skyscraper, 2-string kite, turbot fish, empty rectangle), together with
+// patterns (skyscraper, 2-string kite, turbot fish, empty rectangle) and uniqueness
+// (unique rectangles of types 1–4, hidden rectangle, BUG+1) and coloring (simple
+// colors trap and wrap, multi colors 1 and 2), together with
 // their technique names, the hints at every level and the level names. The
 // other families still explain their steps in English.
 //
@@ -24,10 +26,13 @@ var translatedTechniques = []string{
 	"Sashimi X-Wing", "Sashimi Swordfish", "Sashimi Jellyfish",
 	"XY-Wing", "XYZ-Wing", "W-Wing", "Remote Pair",
 	"Skyscraper", "2-String Kite", "Turbot Fish", "Empty Rectangle",
+	"Unique Rectangle Type 1", "Unique Rectangle Type 2", "Unique Rectangle Type 3", "Unique Rectangle Type 4",
+	"Hidden Rectangle", "BUG+1",
+	"Simple Colors Trap", "Simple Colors Wrap", "Multi Colors 1", "Multi Colors 2",
 }
 
 // translatedFamilies are the families of translatedTechniques.
-var translatedFamilies = []string{"Singles", "Intersections", "Subsets", "Basic Fish", "Finned Fish", "Wings", "Single Digit Patterns"}
+var translatedFamilies = []string{"Singles", "Intersections", "Subsets", "Basic Fish", "Finned Fish", "Wings", "Single Digit Patterns", "Uniqueness", "Coloring"}
 
 // enMessages are the English messages (the keys) besides technique names,
 // their "a …" forms and level names.
@@ -68,6 +73,20 @@ var enMessages = []string{
 	"Look for %s.", "Look for %[1]s in %[2]s.", "Look at %[1]s: %[2]s.", "Look at %[1]s: %[2]s in %[3]s.",
 	// Rating summaries.
 	"%[1]s puzzles (%[2]s not rated), mean SE %[3]s, max SE %[4]s", "%[1]s steps in %[2]s puzzles",
+	// Uniqueness.
+	"%[1]s on %[2]s (%[3]s)",
+	"%[1]s: %[2]s hold only %[3]s, so %[4]s must break the deadly pattern and cannot be %[5]s",
+	"%[1]s: one of %[2]s must be %[3]c to break the deadly pattern",
+	"%[1]s: in %[2]s, %[3]c can go only in %[4]s, so one of them is %[3]c, and %[5]c in the other would complete a deadly pattern",
+	"%[1]s: to break the deadly pattern, %[2]s must hold one of their other values %[3]s, so together they act as one cell that forms a naked subset %[4]s with %[5]s in %[6]s",
+	"%[1]s: %[2]s holds only %[3]s, and in %[4]s and %[5]s, %[6]c can go only in the rectangle; %[7]c in %[8]s would force a deadly pattern",
+	"BUG+1: every unsolved cell but %[1]s has two candidates; without %[2]c there the grid would be a deadly pattern with two solutions, so %[3]s.",
+	// Coloring.
+	"Simple colors trap on %[1]c: one of the colours %[2]s and %[3]s is true, so %[4]s.",
+	"Simple colors wrap on %[1]c: two cells of the colour %[2]s see each other, so that colour is false: %[3]s.",
+	"Multi colors on %[1]c: the colour %[2]s sees both colours of the cluster %[3]s, one of which is true, so %[4]s.",
+	"%[1]s or %[2]s is true",
+	"Multi colors on %[1]c: the clusters %[2]s and %[3]s see each other, so %[4]s; %[5]s.",
 	// Single-digit patterns.
 	"%[1]s on %[2]c: %[2]c goes in %[3]s or %[4]s (%[5]s) and in %[6]s or %[7]s (%[8]s); %[4]s and %[6]s see each other, so at least one of %[3]s and %[7]s is %[2]c",
 	"Empty rectangle on %[1]c in %[2]s (there %[1]c lies only on %[3]s and %[4]s) with the strong link %[5]s–%[6]s in %[7]s: %[1]c in %[8]s would push the box's %[1]c onto %[9]s, rule out %[5]s and force %[6]s, which sees %[8]s",
