@@ -126,7 +126,8 @@ func (e *ConflictError) Error() string {
 	if e.Source != "" {
 		src = e.Source + ": "
 	}
-	return src + "givens break a rule: " + e.Conflict.String()
+	c := e.Conflict
+	return src + lang.Sprintf("givens break a rule: %[1]s and %[2]s both hold %[3]c in %[4]s", c.A, c.B, ValueChar(c.Value), localHouseName(c.House))
 }
 
 // Unwrap returns ErrConflict.

@@ -1,13 +1,17 @@
 package sudoku
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/sudokit/sudokit/sudoku/lang"
 	"golang.org/x/text/message"
 )
 
 // The messages of package sudoku in package lang's catalog, keyed by their
 // English text: the parse errors' positions ("line 3, column 7: ") and
-// sentinel errors, and the details of one-line puzzles. The sentinel errors
+// sentinel errors, the details of one-line puzzles, house names and the
+// conflict of a ConflictError. The sentinel errors
 // themselves (ErrInvalidChar, …) keep their English text, for errors.Is and
 // logs; a ParseError's message is in the current language. The details of
 // other formats are still English.
@@ -59,7 +63,44 @@ var messages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"'%[1]s' er %[2]d, mer enn %[3]d, den største verdien på et %[3]d×%[3]d-brett",
 		"'%[1]s' je %[2]d, víc než %[3]d, největší hodnota na hrací ploše %[3]d×%[3]d",
 		"'%[1]s'是%[2]d，大于%[3]d，即%[3]d×%[3]d盘面上的最大数"},
+	"row %d":    {"rij %d", "rad %d", "řádek %d", "第%d行"},
+	"column %d": {"kolom %d", "kolonne %d", "sloupec %d", "第%d列"},
+	"box %d":    {"blok %d", "boks %d", "čtverec %d", "第%d宫"},
+	"givens break a rule: %[1]s and %[2]s both hold %[3]c in %[4]s": {
+		"de gegevens breken een regel: %[1]s en %[2]s bevatten allebei %[3]c in %[4]s",
+		"de gitte tallene bryter en regel: %[1]s og %[2]s har begge %[3]c i %[4]s",
+		"zadání porušuje pravidlo: %[1]s a %[2]s obě obsahují %[3]c ve skupině %[4]s",
+		"给定数字违反规则：%[1]s和%[2]s在%[4]s中都是%[3]c"},
 	"empty input: no puzzle found": {"lege invoer: geen puzzel gevonden", "tom inndata: fant ingen oppgave", "prázdný vstup: žádná úloha", "输入为空：没有找到题目"},
+}
+
+// LocalString names the house in the current language (package lang):
+// "row 4" in English, "rij 4" in Dutch, "第4行" in Chinese. String stays
+// English.
+func (h HouseRef) LocalString() string {
+	switch h.Kind {
+	case RowHouse:
+		return lang.Sprintf("row %d", h.Index+1)
+	case ColumnHouse:
+		return lang.Sprintf("column %d", h.Index+1)
+	case BoxHouse:
+		return lang.Sprintf("box %d", h.Index+1)
+	}
+	return h.String()
+}
+
+// localHouseName translates a house name as Conflict keeps it ("row 1").
+func localHouseName(name string) string {
+	kind, num, ok := strings.Cut(name, " ")
+	n, err := strconv.Atoi(num)
+	if !ok || err != nil {
+		return name
+	}
+	switch kind {
+	case "row", "column", "box":
+		return lang.Sprintf(kind+" %d", n)
+	}
+	return name
 }
 
 // sentinels are the errors whose text a ParseError translates.

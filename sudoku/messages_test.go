@@ -23,3 +23,17 @@ func TestParseErrorSpeaksDutch(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", err, want)
 	}
 }
+
+// A ConflictError in Chinese keeps its type and names the house in Chinese.
+func TestConflictErrorSpeaksChinese(t *testing.T) {
+	lang.UseTag(lang.SimplifiedChinese)
+	defer lang.UseTag(lang.English)
+	_, err := Parse("11"+strings.Repeat(".", 79), FormatLine)
+	var ce *ConflictError
+	if !errors.As(err, &ce) || !errors.Is(err, ErrConflict) {
+		t.Fatalf("got %#v", err)
+	}
+	if want := "给定数字违反规则：r1c1和r1c2在第1行中都是1"; !strings.HasSuffix(err.Error(), want) {
+		t.Errorf("got %q, want it to end in %q", err, want)
+	}
+}

@@ -49,18 +49,7 @@ func joinList(words []string, last string) string {
 
 // houseName names a house in the current language: "row 4", "column 2",
 // "box 9".
-func houseName(h sudoku.HouseRef) string {
-	p := lang.Current()
-	switch h.Kind {
-	case sudoku.RowHouse:
-		return p.Sprintf("row %d", h.Index+1)
-	case sudoku.ColumnHouse:
-		return p.Sprintf("column %d", h.Index+1)
-	case sudoku.BoxHouse:
-		return p.Sprintf("box %d", h.Index+1)
-	}
-	return h.String()
-}
+func houseName(h sudoku.HouseRef) string { return h.LocalString() }
 
 // valueWords returns "3 and 7" for the set {3,7}.
 func valueWords(vs sudoku.Values) string {

@@ -39,7 +39,7 @@ var translatedFamilies = []string{"Singles", "Intersections", "Subsets", "Basic 
 var enMessages = []string{
 	// Lists, houses and actions.
 	"%[1]s and %[2]s", "%[1]s or %[2]s", "%[1]s, %[2]s",
-	"row %d", "column %d", "box %d", "rows %s", "columns %s", "boxes %s",
+	"rows %s", "columns %s", "boxes %s",
 	"%[1]s from %[2]s", "remove %s", "remove %[1]s, and %[2]s", "%[1]s; %[2]s", "remove %[1]s; and %[2]s",
 	"place %[1]c in %[2]s", "%[1]s: %[2]s.", "%[1]s, so %[2]s.",
 	// Singles.

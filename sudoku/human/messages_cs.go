@@ -11,7 +11,6 @@ import (
 func init() {
 	lang.Register(lang.Czech, map[string]any{
 		"%[1]s and %[2]s": "%[1]s a %[2]s", "%[1]s or %[2]s": "%[1]s nebo %[2]s", "%[1]s, %[2]s": "%[1]s, %[2]s",
-		"row %d": "řádek %d", "column %d": "sloupec %d", "box %d": "čtverec %d",
 		"rows %s": "řádky %s", "columns %s": "sloupce %s", "boxes %s": "čtverce %s",
 		"%[1]s from %[2]s": "%[1]s z %[2]s", "remove %s": "odstraňte %s",
 		"remove %[1]s, and %[2]s": "odstraňte %[1]s a %[2]s", "%[1]s; %[2]s": "%[1]s; %[2]s",

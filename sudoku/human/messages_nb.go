@@ -7,7 +7,6 @@ import "github.com/sudokit/sudokit/sudoku/lang"
 func init() {
 	lang.Register(lang.NorwegianBokmal, map[string]any{
 		"%[1]s and %[2]s": "%[1]s og %[2]s", "%[1]s or %[2]s": "%[1]s eller %[2]s", "%[1]s, %[2]s": "%[1]s, %[2]s",
-		"row %d": "rad %d", "column %d": "kolonne %d", "box %d": "boks %d",
 		"rows %s": "rader %s", "columns %s": "kolonner %s", "boxes %s": "bokser %s",
 		"%[1]s from %[2]s": "%[1]s fra %[2]s", "remove %s": "fjern %s",
 		"remove %[1]s, and %[2]s": "fjern %[1]s, og %[2]s", "%[1]s; %[2]s": "%[1]s; %[2]s",

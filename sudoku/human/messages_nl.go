@@ -7,7 +7,6 @@ import "github.com/sudokit/sudokit/sudoku/lang"
 func init() {
 	lang.Register(lang.Dutch, map[string]any{
 		"%[1]s and %[2]s": "%[1]s en %[2]s", "%[1]s or %[2]s": "%[1]s of %[2]s", "%[1]s, %[2]s": "%[1]s, %[2]s",
-		"row %d": "rij %d", "column %d": "kolom %d", "box %d": "blok %d",
 		"rows %s": "rijen %s", "columns %s": "kolommen %s", "boxes %s": "blokken %s",
 		"%[1]s from %[2]s": "%[1]s uit %[2]s", "remove %s": "verwijder %s",
 		"remove %[1]s, and %[2]s": "verwijder %[1]s, en %[2]s", "%[1]s; %[2]s": "%[1]s; %[2]s",

@@ -7,7 +7,6 @@ import "github.com/sudokit/sudokit/sudoku/lang"
 func init() {
 	lang.Register(lang.SimplifiedChinese, map[string]any{
 		"%[1]s and %[2]s": "%[1]s和%[2]s", "%[1]s or %[2]s": "%[1]s或%[2]s", "%[1]s, %[2]s": "%[1]s、%[2]s",
-		"row %d": "第%d行", "column %d": "第%d列", "box %d": "第%d宫",
 		"rows %s": "第%s行", "columns %s": "第%s列", "boxes %s": "第%s宫",
 		"%[1]s from %[2]s": "%[2]s中的%[1]s", "remove %s": "删去%s",
 		"remove %[1]s, and %[2]s": "删去%[1]s，以及%[2]s", "%[1]s; %[2]s": "%[1]s；%[2]s",
