@@ -28,6 +28,10 @@ type InstallOptions struct {
 	// Config is used to warm the build cache (and for its source root,
 	// recorded in the kernelspec as SUDOKIT_ROOT).
 	Config Config
+	// Lang, when set, is the language of the class ("nl", "zh-Hans"):
+	// the kernelspec sets SUDOKIT_LANG to it, so every notebook's
+	// explanations, hints and messages start in that language.
+	Lang string
 	// SkipWarm skips warming the build cache.
 	SkipWarm bool
 	// Log receives progress messages (may be nil).
@@ -107,6 +111,9 @@ func Install(opts InstallOptions) error {
 		InterruptMode: "message",
 		Env:           map[string]string{EnvSourceRoot: cfg.SourceRoot},
 		Metadata:      map[string]any{"debugger": false},
+	}
+	if opts.Lang != "" {
+		spec.Env["SUDOKIT_LANG"] = opts.Lang
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err

@@ -39,6 +39,7 @@ var minImages = map[string]int{
 	"08-all-solutions.ipynb":         2,
 	"09-play-in-class.ipynb":         1,
 	"10-technique-handbook.ipynb":    52,
+	"11-languages.ipynb":             0,
 }
 
 // assignmentNotebook is the notebook made from a released assignment.
@@ -338,7 +339,31 @@ func TestExecuteNotebooks(t *testing.T) {
 			if name == assignmentNotebook {
 				checkStubbedSelfChecks(t, nb)
 			}
+			if name == languagesNotebook {
+				checkLanguages(t, nb)
+			}
 		})
+	}
+}
+
+// languagesNotebook is the notebook that switches the class's language.
+const languagesNotebook = "11-languages.ipynb"
+
+// checkLanguages checks that the languages notebook printed its hint in
+// each of the five languages.
+func checkLanguages(t *testing.T, nb *notebook) {
+	t.Helper()
+	var all strings.Builder
+	for _, c := range nb.Cells {
+		for _, o := range c.Outputs {
+			all.WriteString(string(o.Text))
+		}
+	}
+	for _, want := range []string{"Look for a hidden single", "Zoek een verborgen single", "Se etter en skjult singel",
+		"Hledejte skrytý singl", "找一找排除法", `"fr" is not a supported language`} {
+		if !strings.Contains(all.String(), want) {
+			t.Errorf("%s does not print %q", languagesNotebook, want)
+		}
 	}
 }
 

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"errors"
 	"fmt"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // Sentinel errors: every error the package returns wraps one of these, so
@@ -96,18 +97,18 @@ func (e *ParseError) Error() string {
 	pos := ""
 	switch {
 	case e.Line > 0 && e.Column > 0:
-		pos = fmt.Sprintf("line %d, column %d: ", e.Line, e.Column)
+		pos = lang.Sprintf("line %[1]d, column %[2]d: ", e.Line, e.Column)
 	case e.Line > 0:
-		pos = fmt.Sprintf("line %d: ", e.Line)
+		pos = lang.Sprintf("line %d: ", e.Line)
 	}
 	src := "sudoku: "
 	if e.Source != "" {
 		src = e.Source + ": "
 	}
 	if e.Detail == "" {
-		return src + pos + e.Err.Error()
+		return src + pos + sentinelText(e.Err)
 	}
-	return src + pos + e.Err.Error() + ": " + e.Detail
+	return src + pos + sentinelText(e.Err) + ": " + e.Detail
 }
 
 // Unwrap returns the sentinel error.
@@ -125,7 +126,8 @@ func (e *ConflictError) Error() string {
 	if e.Source != "" {
 		src = e.Source + ": "
 	}
-	return src + "givens break a rule: " + e.Conflict.String()
+	c := e.Conflict
+	return src + lang.Sprintf("givens break a rule: %[1]s and %[2]s both hold %[3]c in %[4]s", c.A, c.B, ValueChar(c.Value), localHouseName(c.House))
 }
 
 // Unwrap returns ErrConflict.

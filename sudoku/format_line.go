@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"github.com/sudokit/sudokit/sudoku/lang"
 	"strings"
 	"unicode"
 )
@@ -20,7 +21,7 @@ func (p Parser) parseOneLinePuzzle(lines []inputLine) (*Board, error) {
 	case 1:
 		return p.parseLinePuzzle(data[0])
 	}
-	return nil, p.errAt(data[1], -1, ErrLineCount, "more than one puzzle; ReadPuzzles reads them all")
+	return nil, p.errAt(data[1], -1, ErrLineCount, lang.Sprintf("more than one puzzle; ReadPuzzles reads them all"))
 }
 
 // parseLinePuzzle reads one puzzle line.
@@ -58,18 +59,18 @@ func (p Parser) lineSide(line inputLine, start, count int) (int, error) {
 		n := p.Shape.N()
 		switch {
 		case count > n*n:
-			return 0, p.errAt(line, start+n*n, ErrCellCount, fmt.Sprintf("%d characters, but a %d×%d board (%v boxes) has %d cells", count, n, n, p.Shape, n*n))
+			return 0, p.errAt(line, start+n*n, ErrCellCount, lang.Sprintf("%[1]d characters, but a %[2]d×%[2]d board (%[3]v boxes) has %[4]d cells", count, n, p.Shape, n*n))
 		case count < n*n:
-			return 0, p.errAt(line, start+count, ErrCellCount, fmt.Sprintf("only %d characters, but a %d×%d board (%v boxes) has %d cells", count, n, n, p.Shape, n*n))
+			return 0, p.errAt(line, start+count, ErrCellCount, lang.Sprintf("only %[1]d characters, but a %[2]d×%[2]d board (%[3]v boxes) has %[4]d cells", count, n, p.Shape, n*n))
 		}
 		return n, nil
 	}
 	n := floorSqrt(count)
 	switch {
 	case count > MaxSize*MaxSize:
-		return 0, p.errAt(line, -1, ErrTooLarge, fmt.Sprintf("%d characters, more than the %d cells of a 64×64 board", count, MaxSize*MaxSize))
+		return 0, p.errAt(line, -1, ErrTooLarge, lang.Sprintf("%[1]d characters, more than the %[2]d cells of a 64×64 board", count, MaxSize*MaxSize))
 	case n*n != count:
-		return 0, p.errAt(line, -1, ErrCellCount, fmt.Sprintf("%d characters is not N² for a board side N (nearest: %d = %d×%d and %d = %d×%d)", count, n*n, n, n, (n+1)*(n+1), n+1, n+1))
+		return 0, p.errAt(line, -1, ErrCellCount, lang.Sprintf("%[1]d characters is not N² for a board side N (nearest: %[2]d = %[3]d×%[3]d and %[4]d = %[5]d×%[5]d)", count, n*n, n, (n+1)*(n+1), n+1))
 	}
 	return n, nil
 }
@@ -87,9 +88,9 @@ func puzzleCharValue(ch byte) (int, bool) {
 // INF1010 character.
 func tooBigDetail(text string, v, n int) string {
 	if text == fmt.Sprint(v) {
-		return fmt.Sprintf("%d is more than %d, the largest value on a %d×%d board", v, n, n, n)
+		return lang.Sprintf("%[1]d is more than %[2]d, the largest value on a %[2]d×%[2]d board", v, n)
 	}
-	return fmt.Sprintf("'%s' is %d, more than %d, the largest value on a %d×%d board", text, v, n, n, n)
+	return lang.Sprintf("'%[1]s' is %[2]d, more than %[3]d, the largest value on a %[3]d×%[3]d board", text, v, n)
 }
 
 // lineWhere names the input and line of a one-line puzzle for a

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"github.com/sudokit/sudokit/sudoku/lang"
 	"io"
 	"iter"
 	"os"
@@ -244,7 +245,7 @@ func (p Parser) errAt(line inputLine, i int, err error, detail string) *ParseErr
 
 // errEmpty reports input with no puzzle in it.
 func (p Parser) errEmpty() *ParseError {
-	return &ParseError{Source: p.Source, Err: ErrLineCount, Detail: "empty input: no puzzle found"}
+	return &ParseError{Source: p.Source, Err: ErrLineCount, Detail: lang.Sprintf("empty input: no puzzle found")}
 }
 
 // maxInputLine bounds one input line; a 64×64 puzzle needs 4,096.

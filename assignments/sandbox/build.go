@@ -25,14 +25,25 @@ var BuildLimits = Limits{
 	Files:    1024,
 }
 
-// prepareBuilds finds GOROOT (asking the go command, as the grader) and
-// makes the build cache, owned by BuildUID when root.
+// prepareBuilds finds GOROOT and the module cache (asking the go command,
+// as the grader) and makes the build cache, owned by BuildUID when root.
+// The module cache holds the modules sudokit's own packages import
+// (golang.org/x/text, gg, …), which a teacher's tests compile against; builds
+// read it and never download.
 func (s *Sandbox) prepareBuilds(cacheDir string) error {
-	out, err := exec.Command(s.goTool, "env", "GOROOT").Output()
+	out, err := exec.Command(s.goTool, "env", "GOROOT", "GOMODCACHE").Output()
 	if err != nil {
-		return fmt.Errorf("sandbox: go env GOROOT: %v", err)
+		return fmt.Errorf("sandbox: go env GOROOT GOMODCACHE: %v", err)
 	}
-	s.goRoot = strings.TrimSpace(string(out))
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	s.goRoot = strings.TrimSpace(lines[0])
+	if len(lines) > 1 {
+		if dir := strings.TrimSpace(lines[1]); dir != "" {
+			if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
+				s.modCache = dir
+			}
+		}
+	}
 	switch {
 	case cacheDir != "":
 	case os.Geteuid() == 0:
@@ -125,8 +136,14 @@ func (s *Sandbox) goCommand(ctx context.Context, dir string, lim Limits, args ..
 		Dir:     dir,
 		TmpSize: "256m",
 	}
+	if s.modCache != "" {
+		job.Env = append(job.Env, "GOMODCACHE="+s.modCache)
+	}
 	if s.Mode.PrivateFS {
 		job.Bind = []string{s.goRoot + ":" + s.goRoot + ":ro", dir + ":" + dir + ":rw", s.cacheDir + ":" + s.cacheDir + ":rw"}
+		if s.modCache != "" {
+			job.Bind = append(job.Bind, s.modCache+":"+s.modCache+":ro")
+		}
 		job.Env = append(job.Env, "HOME=/tmp", "TMPDIR=/tmp")
 	} else {
 		// TMPDIR may not be the module's folder: go ignores a go.mod in

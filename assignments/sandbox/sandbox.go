@@ -110,6 +110,7 @@ type Sandbox struct {
 	groups   *groups
 	goTool   string
 	goRoot   string
+	modCache string // the go command's module cache, read-only in builds ("" when there is none)
 	cacheDir string
 	hide     []string // host paths masked inside the private root (the grader's binary)
 	runs     atomic.Int64

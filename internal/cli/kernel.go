@@ -2,6 +2,7 @@ package cli
 
 import (
 	"errors"
+	"github.com/sudokit/sudokit/sudoku/lang"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -50,10 +51,15 @@ func newKernelInstallCmd(app *App) *cobra.Command {
 		Short: "Install the kernelspec so Jupyter lists \"Go (sudokit)\"",
 		Long: `Install writes the kernelspec (kernel.json and logos) pointing at this
 sudokit binary and warms the Go build cache so the first cell is fast.
-Without --user or --prefix it installs to /usr/local/share/jupyter.`,
+Without --user or --prefix it installs to /usr/local/share/jupyter.
+With --lang (or SUDOKIT_LANG, or lang: in sudokit.yaml) the kernelspec sets
+SUDOKIT_LANG, so the whole class's notebooks speak that language.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.Config = app.kernelConfig()
+			if app.Config.IsSet("lang") {
+				opts.Lang = lang.CurrentTag().String() // checked by chooseLanguage
+			}
 			opts.Log = app.Out
 			return kernel.Install(opts)
 		},

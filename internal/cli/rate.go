@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 func newRateCmd(app *App) *cobra.Command {
@@ -98,10 +99,14 @@ func (app *App) runRate(args []string) error {
 	width := len(strconv.Itoa(len(results)))
 	for i, r := range results {
 		if r.Err != "" {
-			fmt.Fprintf(w, "%*d  not rated: %s\n", width, i+1, r.Err)
+			fmt.Fprintf(w, "%*d  %s\n", width, i+1, lang.Current().Sprintf("not rated: %s", r.Err))
 			continue
 		}
-		fmt.Fprintf(w, "%*d  SE %4.1f  %-8s score %5d  hardest: %s  (level from %s)\n", width, i+1, r.Rating.SE, r.Rating.Level, r.Rating.Score, r.Rating.Hardest, r.Rating.LevelBy)
+		// fmt formats the numbers (the same in every language); the
+		// catalog places them and the words.
+		fmt.Fprintf(w, "%*d  %s  %s\n", width, i+1, lang.Current().Sprintf("SE %[1]s  %[2]s score %[3]s  hardest: %[4]s",
+			fmt.Sprintf("%4.1f", r.Rating.SE), lang.Pad(r.Rating.Level.LocalName(), 8), fmt.Sprintf("%5d", r.Rating.Score), human.LocalName(r.Rating.Hardest)),
+			levelFrom(r.Rating))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprint(w, summary.String())
@@ -134,4 +139,14 @@ func rateAll(boards []*sudoku.Board, jobs int) []rated {
 	close(next)
 	wg.Wait()
 	return results
+}
+
+// levelFrom says, in the current language, what set a rating's level: the
+// score passing the level's limit, or a technique on the solver's path.
+func levelFrom(r human.Rating) string {
+	var score, limit int
+	if n, _ := fmt.Sscanf(r.LevelBy, "score %d > %d", &score, &limit); n == 2 {
+		return lang.Current().Sprintf("(level from score %[1]s > %[2]s)", strconv.Itoa(score), strconv.Itoa(limit))
+	}
+	return lang.Current().Sprintf("(level from %s)", human.LocalName(r.LevelBy))
 }

@@ -71,7 +71,10 @@ func (app *App) rootCommand() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
-			return loadConfig(app.Config, configFile)
+			if err := loadConfig(app.Config, configFile); err != nil {
+				return err
+			}
+			return app.chooseLanguage()
 		},
 	}
 	root.SetIn(app.In)
@@ -79,6 +82,8 @@ func (app *App) rootCommand() *cobra.Command {
 	root.SetErr(app.Err)
 	root.PersistentFlags().String("max-input", "64MB", "read at most this much of a puzzle file or stdin (\"64MB\", \"1GB\"; units of 1024)")
 	_ = app.Config.BindPFlag("max_input", root.PersistentFlags().Lookup("max-input"))
+	root.PersistentFlags().String("lang", "", "language of explanations, hints and messages: en, nl, nb, cs or zh-Hans (default: $SUDOKIT_LANG, lang: in sudokit.yaml, then $LC_ALL, $LC_MESSAGES, $LANG)")
+	_ = app.Config.BindPFlag("lang", root.PersistentFlags().Lookup("lang"))
 	root.PersistentFlags().StringVar(&configFile, "config", "", "config file (default: ./sudokit.yaml, then $XDG_CONFIG_HOME/sudokit/sudokit.yaml)")
 	for _, newCmd := range commands {
 		root.AddCommand(newCmd(app))

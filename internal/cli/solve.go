@@ -13,6 +13,7 @@ import (
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/exact"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 func newSolveCmd(app *App) *cobra.Command {
@@ -156,7 +157,7 @@ func solveSteps(w io.Writer, board *sudoku.Board, asJSON bool) (bool, error) {
 	trace, err := human.StepSolve(board)
 	if trace == nil {
 		if errors.Is(err, sudoku.ErrNoSolution) || errors.Is(err, sudoku.ErrConflict) {
-			fmt.Fprintln(w, "no solution:", err)
+			fmt.Fprintln(w, lang.Current().Sprintf("no solution: %v", err))
 			return false, nil
 		}
 		return false, err
@@ -166,7 +167,7 @@ func solveSteps(w io.Writer, board *sudoku.Board, asJSON bool) (bool, error) {
 	}
 	io.WriteString(w, trace.String())
 	if err != nil {
-		fmt.Fprintln(w, "stopped:", err)
+		fmt.Fprintln(w, lang.Current().Sprintf("stopped: %v", err))
 	}
 	return trace.Solved, nil
 }

@@ -1,7 +1,7 @@
 package game
 
 import (
-	"fmt"
+	"github.com/sudokit/sudokit/sudoku/lang"
 	"slices"
 	"strings"
 
@@ -174,9 +174,9 @@ func removesUnseen(st human.Step, values []int, marks []sudoku.Values, n int) bo
 // stuckHintText is the hint when the solver's techniques run out.
 func stuckHintText(p sudoku.Pos, v, level int) string {
 	if level < 3 {
-		return "The solver's techniques are stuck here: try a guess and test it, or ask for more."
+		return lang.Current().Sprintf("The solver's techniques are stuck here: try a guess and test it, or ask for more.")
 	}
-	return fmt.Sprintf("The solver's techniques are stuck here. The solution has %c in %s.", sudoku.ValueChar(v), p)
+	return lang.Current().Sprintf("The solver's techniques are stuck here. The solution has %[1]c in %[2]s.", sudoku.ValueChar(v), p)
 }
 
 // stepHintText writes the hint for a step at a level: the words of
@@ -188,14 +188,11 @@ func stepHintText(st human.Step, level int, uses []human.Step, s sudoku.Shape) s
 	if len(uses) == 0 {
 		return st.Explanation
 	}
-	var b strings.Builder
-	b.WriteString(st.Explanation)
-	b.WriteString(" It relies on earlier removals:")
-	for _, u := range uses {
-		b.WriteString(" ")
-		b.WriteString(u.Explanation)
+	earlier := make([]string, len(uses))
+	for k, u := range uses {
+		earlier[k] = u.Explanation
 	}
-	return b.String()
+	return lang.Current().Sprintf("%[1]s It relies on earlier removals: %[2]s", st.Explanation, strings.Join(earlier, " "))
 }
 
 // stepHintCells returns the cells a hint highlights at a level, each level

@@ -1,8 +1,6 @@
 package human
 
 import (
-	"fmt"
-	"strings"
 	"sync"
 
 	"github.com/sudokit/sudokit/sudoku"
@@ -224,7 +222,7 @@ func findColors(g *Grid, rule colorRule, only sudoku.Values, yield func(Step) bo
 				s := colorStep(g, "Simple Colors Trap", d, a)
 				s.Eliminations = elims
 				finish(&s, "")
-				s.Explanation = fmt.Sprintf("Simple colors trap on %c: one of the colours %s and %s is true, so %s.",
+				s.Explanation = tr("Simple colors trap on %[1]c: one of the colours %[2]s and %[3]s is true, so %[4]s.",
 					sudoku.ValueChar(d), colorWords(g, a.color[0]), colorWords(g, a.color[1]), removalWords(s.Eliminations))
 				if !yield(s) {
 					return
@@ -240,7 +238,7 @@ func findColors(g *Grid, rule colorRule, only sudoku.Values, yield func(Step) bo
 						s.Eliminations = append(s.Eliminations, g.cand(c, d))
 					}
 					finish(&s, "")
-					s.Explanation = fmt.Sprintf("Simple colors wrap on %c: two cells of the colour %s see each other, so that colour is false: %s.",
+					s.Explanation = tr("Simple colors wrap on %[1]c: two cells of the colour %[2]s see each other, so that colour is false: %[3]s.",
 						sudoku.ValueChar(d), colorWords(g, a.color[k]), removalWords(s.Eliminations))
 					if !yield(s) {
 						return
@@ -285,7 +283,7 @@ func multiColors2(g *Grid, d int, a, b *cluster, yield func(Step) bool) bool {
 			s.Eliminations = append(s.Eliminations, g.cand(c, d))
 		}
 		finish(&s, "")
-		s.Explanation = fmt.Sprintf("Multi colors on %c: the colour %s sees both colours of the cluster %s, one of which is true, so %s.",
+		s.Explanation = tr("Multi colors on %[1]c: the colour %[2]s sees both colours of the cluster %[3]s, one of which is true, so %[4]s.",
 			sudoku.ValueChar(d), colorWords(g, a.color[i]), colorWords(g, bothColors(b)), removalWords(s.Eliminations))
 		if !yield(s) {
 			return false
@@ -310,7 +308,7 @@ func multiColors1(g *Grid, d int, has cellSet, a, b *cluster, yield func(Step) b
 				continue
 			}
 			elims = append(elims, more...)
-			why = append(why, fmt.Sprintf("%s or %s is true", colorWords(g, a.color[1-i]), colorWords(g, b.color[1-j])))
+			why = append(why, tr("%[1]s or %[2]s is true", colorWords(g, a.color[1-i]), colorWords(g, b.color[1-j])))
 		}
 	}
 	if len(elims) == 0 {
@@ -319,7 +317,11 @@ func multiColors1(g *Grid, d int, has cellSet, a, b *cluster, yield func(Step) b
 	s := colorStep(g, "Multi Colors 1", d, a, b)
 	s.Eliminations = elims
 	finish(&s, "")
-	s.Explanation = fmt.Sprintf("Multi colors on %c: the clusters %s and %s see each other, so %s; %s.",
-		sudoku.ValueChar(d), colorWords(g, bothColors(a)), colorWords(g, bothColors(b)), strings.Join(why, " and "), removalWords(s.Eliminations))
+	reasons := why[0]
+	for _, w := range why[1:] {
+		reasons = tr("%[1]s and %[2]s", reasons, w)
+	}
+	s.Explanation = tr("Multi colors on %[1]c: the clusters %[2]s and %[3]s see each other, so %[4]s; %[5]s.",
+		sudoku.ValueChar(d), colorWords(g, bothColors(a)), colorWords(g, bothColors(b)), reasons, removalWords(s.Eliminations))
 	return yield(s)
 }

@@ -5,8 +5,12 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/lang"
+	"golang.org/x/text/message"
 )
 
 // This file holds the helpers that turn a step's structured data into the
@@ -15,26 +19,37 @@ import (
 //	Naked pair {3,7} in row 4 (r4c2, r4c8): remove 3 and 7 from r4c1 and r4c5.
 //
 // Every finder builds its sentence from the same pieces, so all steps read
-// alike: what the pattern is, where it is, and what it lets us do.
+// alike: what the pattern is, where it is, and what it lets us do. Each piece
+// is a whole phrase of the message catalog (see messages.go), formatted in
+// the current language (lang.Current); cell names stay r1c1 in every
+// language.
 
 // andList joins words the way a sentence does: "a", "a and b", "a, b and c".
-func andList(words []string) string {
+func andList(words []string) string { return joinList(words, "%[1]s and %[2]s") }
+
+// orList joins words with "or": "a or b", "a, b or c".
+func orList(words []string) string { return joinList(words, "%[1]s or %[2]s") }
+
+// joinList joins words with the current language's list separator and its
+// last-pair phrase (last: "%[1]s and %[2]s").
+func joinList(words []string, last string) string {
 	switch len(words) {
 	case 0:
 		return ""
 	case 1:
 		return words[0]
 	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+	p := lang.Current()
+	head := words[0]
+	for _, w := range words[1 : len(words)-1] {
+		head = p.Sprintf("%[1]s, %[2]s", head, w)
+	}
+	return p.Sprintf(last, head, words[len(words)-1])
 }
 
-// orList joins words with "or": "a or b", "a, b or c".
-func orList(words []string) string {
-	if len(words) < 2 {
-		return andList(words)
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
-}
+// houseName names a house in the current language: "row 4", "column 2",
+// "box 9".
+func houseName(h sudoku.HouseRef) string { return h.LocalString() }
 
 // valueWords returns "3 and 7" for the set {3,7}.
 func valueWords(vs sudoku.Values) string {
@@ -78,11 +93,19 @@ func houseWords(hs []sudoku.HouseRef) string {
 		for k, h := range hs {
 			nums[k] = fmt.Sprint(h.Index + 1)
 		}
-		return hs[0].Kind.String() + "s " + andList(nums)
+		p := lang.Current()
+		switch hs[0].Kind {
+		case sudoku.RowHouse:
+			return p.Sprintf("rows %s", andList(nums))
+		case sudoku.ColumnHouse:
+			return p.Sprintf("columns %s", andList(nums))
+		case sudoku.BoxHouse:
+			return p.Sprintf("boxes %s", andList(nums))
+		}
 	}
 	words := make([]string, len(hs))
 	for k, h := range hs {
-		words[k] = h.String()
+		words[k] = houseName(h)
 	}
 	return andList(words)
 }
@@ -119,15 +142,23 @@ func removalWords(elims []Candidate) string {
 			groups = append(groups, group{vs, []sudoku.Pos{p}})
 		}
 	}
+	p := lang.Current()
 	parts := make([]string, len(groups))
 	for k, gr := range groups {
-		parts[k] = valueWords(gr.vs) + " from " + cellWords(gr.cells)
+		parts[k] = p.Sprintf("%[1]s from %[2]s", valueWords(gr.vs), cellWords(gr.cells))
 	}
-	if len(parts) <= 2 {
-		return "remove " + strings.Join(parts, ", and ")
+	switch len(parts) {
+	case 1:
+		return p.Sprintf("remove %s", parts[0])
+	case 2:
+		return p.Sprintf("remove %[1]s, and %[2]s", parts[0], parts[1])
 	}
 	// Three groups or more: semicolons keep the lists apart.
-	return "remove " + strings.Join(parts[:len(parts)-1], "; ") + "; and " + parts[len(parts)-1]
+	head := parts[0]
+	for _, part := range parts[1 : len(parts)-1] {
+		head = p.Sprintf("%[1]s; %[2]s", head, part)
+	}
+	return p.Sprintf("remove %[1]s; and %[2]s", head, parts[len(parts)-1])
 }
 
 // actionWords describes what a step does: its placements, else its
@@ -136,7 +167,7 @@ func actionWords(s *Step) string {
 	if len(s.Placements) > 0 {
 		words := make([]string, len(s.Placements))
 		for k, p := range s.Placements {
-			words[k] = fmt.Sprintf("place %c in %s", sudoku.ValueChar(p.Value), p.Pos)
+			words[k] = lang.Current().Sprintf("place %[1]c in %[2]s", sudoku.ValueChar(p.Value), p.Pos)
 		}
 		return andList(words)
 	}
@@ -145,10 +176,11 @@ func actionWords(s *Step) string {
 
 // capitalize returns s with its first letter in upper case.
 func capitalize(s string) string {
-	if s == "" {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // finish puts a step in its final form: placements and eliminations sorted
@@ -168,7 +200,7 @@ func finish(s *Step, what string) {
 	s.Eliminations = slices.Compact(s.Eliminations)
 	slices.SortFunc(s.Placements, byCell)
 	if s.Explanation == "" {
-		s.Explanation = capitalize(what) + ": " + actionWords(s) + "."
+		s.Explanation = lang.Current().Sprintf("%[1]s: %[2]s.", capitalize(what), actionWords(s))
 	}
 }
 
@@ -177,5 +209,14 @@ func finish(s *Step, what string) {
 // in row 2 (r2c1, r2c3), so remove 4 from r2c7."
 func finishSo(s *Step, what string) {
 	finish(s, "")
-	s.Explanation = capitalize(what) + ", so " + actionWords(s) + "."
+	s.Explanation = lang.Current().Sprintf("%[1]s, so %[2]s.", capitalize(what), actionWords(s))
 }
+
+// tr formats a message of the catalog in the current language.
+func tr(key string, args ...any) string { return lang.Current().Sprintf(key, args...) }
+
+// LocalName returns a technique's name ("Naked Pair", as in Technique.Name
+// and Step.Technique) in the current language: "Naakt paar" in Dutch,
+// "显性数对" in Chinese. Names stay English in Step and JSON, where they
+// identify the technique.
+func LocalName(name string) string { return lang.Current().Sprintf(message.Key(name, name)) }

@@ -1,7 +1,6 @@
 package human
 
 import (
-	"fmt"
 	"math/bits"
 
 	"github.com/sudokit/sudokit/sudoku"
@@ -324,12 +323,15 @@ func (f *fishFinder) emit(c, finLines uint64, b int) {
 	}
 	s.Cells = g.positions(cells)
 	s.Highlights = g.highlights(cells, sudoku.ValuesOf(v))
-	what := fmt.Sprintf("%s on %c: in %s, %c can go only in %s", f.name, sudoku.ValueChar(v),
-		houseWords(s.Base), sudoku.ValueChar(v), houseWords(s.Cover))
-	if len(s.Fins) == 1 {
-		what += " or in the fin " + s.Fins[0].String()
-	} else if len(s.Fins) > 1 {
-		what += " or in the fins " + cellWords(s.Fins)
+	vc, name, base, cover := sudoku.ValueChar(v), LocalName(f.name), houseWords(s.Base), houseWords(s.Cover)
+	var what string
+	switch len(s.Fins) {
+	case 0:
+		what = tr("%[1]s on %[2]c: in %[3]s, %[2]c can go only in %[4]s", name, vc, base, cover)
+	case 1:
+		what = tr("%[1]s on %[2]c: in %[3]s, %[2]c can go only in %[4]s or in the fin %[5]s", name, vc, base, cover, s.Fins[0])
+	default:
+		what = tr("%[1]s on %[2]c: in %[3]s, %[2]c can go only in %[4]s or in the fins %[5]s", name, vc, base, cover, cellWords(s.Fins))
 	}
 	finishSo(&s, what)
 	if !f.yield(s) {

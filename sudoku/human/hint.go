@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/lang"
+	"golang.org/x/text/message"
 )
 
 // A Hint tells a player what to look at next, with graded disclosure:
@@ -82,7 +84,7 @@ func NextHint(b *sudoku.Board, marks *Grid, level int) (Hint, error) {
 		return h, nil
 	}
 	if g.Solved() {
-		h.Text = "The puzzle is solved."
+		h.Text = tr("The puzzle is solved.")
 		return h, nil
 	}
 	st, ok := (&StepSolver{}).Next(g, true)
@@ -127,38 +129,43 @@ func hintGrid(b *sudoku.Board, marks *Grid) (*Grid, error) {
 }
 
 // MistakeText names wrong cells; level 1 only counts them and names a house.
+// many and one say what is wrong with them ("hold a wrong value", "holds a
+// wrong value"): the sentences "Cells <cells> <many>." and "Cell <cell>
+// <one>." are looked up whole in the message catalog, so a language words
+// them its own way.
 func MistakeText(cells []sudoku.Pos, level int, many, one string) string {
 	if level == 1 {
 		if len(cells) == 1 {
-			return fmt.Sprintf("There is a mistake in row %d.", cells[0].Row+1)
+			return tr("There is a mistake in row %d.", cells[0].Row+1)
 		}
-		return fmt.Sprintf("There are %d mistakes, one of them in row %d.", len(cells), cells[0].Row+1)
+		return tr("There are %[1]d mistakes, one of them in row %[2]d.", len(cells), cells[0].Row+1)
 	}
+	p := lang.Current()
 	if len(cells) == 1 {
-		return fmt.Sprintf("Cell %s %s.", cells[0], one)
+		return p.Sprintf(message.Key("Cell %[1]s "+one+".", "Cell %[1]s "+one+"."), cells[0])
 	}
-	return fmt.Sprintf("Cells %s %s.", cellWords(cells), many)
+	return p.Sprintf(message.Key("Cells %[1]s "+many+".", "Cells %[1]s "+many+"."), cellWords(cells))
 }
 
 // HintText builds the text of a step hint at the given level.
 func HintText(geo *sudoku.Geometry, st Step, level int) string {
-	what := article(st.Technique) + " " + lowerName(st.Technique)
+	what := aName(st.Technique)
 	where := hintWhere(geo, st)
 	switch level {
 	case 1:
 		if where == "" {
-			return fmt.Sprintf("Look for %s.", what)
+			return tr("Look for %s.", what)
 		}
-		return fmt.Sprintf("Look for %s in %s.", what, where)
+		return tr("Look for %[1]s in %[2]s.", what, where)
 	case 2:
 		cells := st.Cells
 		if len(cells) > 8 {
 			cells = cells[:8]
 		}
 		if where == "" {
-			return fmt.Sprintf("Look at %s: %s.", cellWords(cells), what)
+			return tr("Look at %[1]s: %[2]s.", cellWords(cells), what)
 		}
-		return fmt.Sprintf("Look at %s: %s in %s.", cellWords(cells), what, where)
+		return tr("Look at %[1]s: %[2]s in %[3]s.", cellWords(cells), what, where)
 	}
 	return st.Explanation
 }
@@ -177,9 +184,19 @@ func hintWhere(geo *sudoku.Geometry, st Step) string {
 		idx[k] = geo.Index(p)
 	}
 	if hs := geo.CommonHouses(idx); len(hs) > 0 {
-		return geo.HouseRef(hs[0]).String()
+		return houseName(geo.HouseRef(hs[0]))
 	}
 	return ""
+}
+
+// aName returns a technique's name as a hint's sentence reads it, in the
+// current language: in English with its article and in lower case ("a naked
+// pair", "an X-Wing"), in other languages in the form their "look for …"
+// sentence needs (Czech: "nahou dvojici"). The English phrase is the
+// catalog key.
+func aName(name string) string {
+	en := article(name) + " " + lowerName(name)
+	return lang.Current().Sprintf(message.Key(en, en))
 }
 
 // article returns "an" before names read with a vowel sound ("an X-Wing",

@@ -1,7 +1,6 @@
 package human
 
 import (
-	"fmt"
 	"math/bits"
 
 	"github.com/sudokit/sudokit/sudoku"
@@ -103,7 +102,12 @@ func locked(g *Grid, name string, base, cover, v int, cells []int, yield func(St
 		Base:         []sudoku.HouseRef{bref},
 		Cover:        []sudoku.HouseRef{cref},
 	}
-	finishSo(&s, fmt.Sprintf("%s: in %s, %c can go only in %s (%s)",
-		name, bref, sudoku.ValueChar(v), cref, cellCommas(s.Cells)))
+	what := tr("Pointing: in %[1]s, %[2]c can go only in %[3]s (%[4]s)",
+		houseName(bref), sudoku.ValueChar(v), houseName(cref), cellCommas(s.Cells))
+	if name == "Claiming" {
+		what = tr("Claiming: in %[1]s, %[2]c can go only in %[3]s (%[4]s)",
+			houseName(bref), sudoku.ValueChar(v), houseName(cref), cellCommas(s.Cells))
+	}
+	finishSo(&s, what)
 	return yield(s)
 }

@@ -3,9 +3,11 @@ package human
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // Level is a difficulty class in HoDoKu's style: Easy, Medium, Hard, Unfair
@@ -316,9 +318,13 @@ func (s *RatingSummary) MeanSE() float64 {
 // number of steps.
 func (s *RatingSummary) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d puzzles (%d not rated), mean SE %.2f, max SE %.1f\n", s.Puzzles, s.Failed, s.MeanSE(), s.SEMax)
+	// Numbers are formatted by fmt, as in every language: the catalog
+	// places them.
+	b.WriteString(tr("%[1]s puzzles (%[2]s not rated), mean SE %[3]s, max SE %[4]s",
+		strconv.Itoa(s.Puzzles), strconv.Itoa(s.Failed), fmt.Sprintf("%.2f", s.MeanSE()), fmt.Sprintf("%.1f", s.SEMax)))
+	b.WriteByte('\n')
 	for l := Easy; l <= Extreme; l++ {
-		fmt.Fprintf(&b, "  %-8s %d\n", l, s.Levels[l])
+		fmt.Fprintf(&b, "  %s %d\n", lang.Pad(l.LocalName(), 8), s.Levels[l])
 	}
 	names := make([]string, 0, len(s.Techniques))
 	for t := range s.Techniques {
@@ -331,7 +337,8 @@ func (s *RatingSummary) String() string {
 		return names[i] < names[j]
 	})
 	for _, t := range names {
-		fmt.Fprintf(&b, "  %-32s %7d steps in %d puzzles\n", t, s.Techniques[t], s.Using[t])
+		fmt.Fprintf(&b, "  %s %s\n", lang.Pad(LocalName(t), 32),
+			tr("%[1]s steps in %[2]s puzzles", fmt.Sprintf("%7d", s.Techniques[t]), strconv.Itoa(s.Using[t])))
 	}
 	return b.String()
 }

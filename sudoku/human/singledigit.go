@@ -1,7 +1,6 @@
 package human
 
 import (
-	"fmt"
 	"math/bits"
 	"sync"
 
@@ -166,9 +165,8 @@ func turbotStep(g *Grid, name string, v, a, b, c, d, h1, h2 int, yield func(Step
 		Links:        []Link{g.strongLink(a, b, v), g.weakLink(b, c, v), g.strongLink(c, d, v)},
 	}
 	pa, pb, pc, pd := geo.Pos(a), geo.Pos(b), geo.Pos(c), geo.Pos(d)
-	finish(&s, fmt.Sprintf("%s on %c: %c goes in %s or %s (%s) and in %s or %s (%s); %s and %s see each other, so at least one of %s and %s is %c",
-		name, sudoku.ValueChar(v), sudoku.ValueChar(v), pa, pb, geo.HouseRef(h1), pc, pd, geo.HouseRef(h2),
-		pb, pc, pa, pd, sudoku.ValueChar(v)))
+	finish(&s, tr("%[1]s on %[2]c: %[2]c goes in %[3]s or %[4]s (%[5]s) and in %[6]s or %[7]s (%[8]s); %[4]s and %[6]s see each other, so at least one of %[3]s and %[7]s is %[2]c",
+		LocalName(name), sudoku.ValueChar(v), pa, pb, houseName(geo.HouseRef(h1)), pc, pd, houseName(geo.HouseRef(h2))))
 	return yield(s)
 }
 
@@ -297,10 +295,9 @@ func erStep(g *Grid, v, box int, cells []int, r, c int, l conjugate, yield func(
 			Links:        []Link{g.strongLink(near, far, v)},
 		}
 		vc := sudoku.ValueChar(v)
-		finishSo(&s, fmt.Sprintf("Empty rectangle on %c in %s (there %c lies only on %s and %s) with the strong link %s–%s in %s: %c in %s would push the box's %c onto %s, rule out %s and force %s, which sees %s",
-			vc, geo.HouseRef(box), vc, geo.HouseRef(r), geo.HouseRef(c),
-			geo.Pos(near), geo.Pos(far), geo.HouseRef(l.h), vc, geo.Pos(target), vc, erLine(geo, l.h, r, c),
-			geo.Pos(near), geo.Pos(far), geo.Pos(target)))
+		finishSo(&s, tr("Empty rectangle on %[1]c in %[2]s (there %[1]c lies only on %[3]s and %[4]s) with the strong link %[5]s–%[6]s in %[7]s: %[1]c in %[8]s would push the box's %[1]c onto %[9]s, rule out %[5]s and force %[6]s, which sees %[8]s",
+			vc, houseName(geo.HouseRef(box)), houseName(geo.HouseRef(r)), houseName(geo.HouseRef(c)),
+			geo.Pos(near), geo.Pos(far), houseName(geo.HouseRef(l.h)), geo.Pos(target), houseName(erLine(geo, l.h, r, c))))
 		if !yield(s) {
 			return false
 		}

@@ -1,7 +1,6 @@
 package human
 
 import (
-	"fmt"
 	"math/bits"
 
 	"github.com/sudokit/sudokit/sudoku"
@@ -60,8 +59,8 @@ func findFullHouse(g *Grid, yield func(Step) bool) {
 			Highlights: []Candidate{g.cand(empty, v)},
 			Base:       []sudoku.HouseRef{geo.HouseRef(h)},
 		}
-		s.Explanation = fmt.Sprintf("Full house: %s is the last empty cell of %s, so it takes the missing value %c.",
-			geo.Pos(empty), geo.HouseRef(h), sudoku.ValueChar(v))
+		s.Explanation = tr("Full house: %[1]s is the last empty cell of %[2]s, so it takes the missing value %[3]c.",
+			geo.Pos(empty), houseName(geo.HouseRef(h)), sudoku.ValueChar(v))
 		finish(&s, "")
 		if !yield(s) {
 			return
@@ -82,7 +81,7 @@ func findNakedSingle(g *Grid, yield func(Step) bool) {
 			Cells:      []sudoku.Pos{geo.Pos(i)},
 			Highlights: []Candidate{g.cand(i, v)},
 		}
-		s.Explanation = fmt.Sprintf("Naked single: %c is the only candidate left in %s, so place it there.",
+		s.Explanation = tr("Naked single: %[1]c is the only candidate left in %[2]s, so place it there.",
 			sudoku.ValueChar(v), geo.Pos(i))
 		finish(&s, "")
 		if !yield(s) {
@@ -113,8 +112,8 @@ func findHiddenSingle(g *Grid, yield func(Step) bool) {
 				Highlights: []Candidate{g.cand(i, v)},
 				Base:       []sudoku.HouseRef{geo.HouseRef(h)},
 			}
-			s.Explanation = fmt.Sprintf("Hidden single in %s: %c can go only in %s, so place it there.",
-				geo.HouseRef(h), sudoku.ValueChar(v), geo.Pos(i))
+			s.Explanation = tr("Hidden single in %[1]s: %[2]c can go only in %[3]s, so place it there.",
+				houseName(geo.HouseRef(h)), sudoku.ValueChar(v), geo.Pos(i))
 			finish(&s, "")
 			if !yield(s) {
 				return

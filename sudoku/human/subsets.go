@@ -1,9 +1,7 @@
 package human
 
 import (
-	"fmt"
 	"math/bits"
-	"strings"
 
 	"github.com/sudokit/sudokit/sudoku"
 )
@@ -41,10 +39,21 @@ func hiddenSubset(name, code string, k int, se float64, score int) *Technique {
 		func(g *Grid, only *houseSet, yield func(Step) bool) { findHiddenSubset(g, name, k, only, yield) })
 }
 
-// subsetWord is "pair", "triple" or "quad".
-func subsetWord(name string) string {
-	return strings.ToLower(name[strings.LastIndexByte(name, ' ')+1:])
-}
+// nakedSubsetWords and hiddenSubsetWords are the descriptions of naked and
+// hidden subsets, by size: whole phrases, since languages name a pair, a
+// triple and a quad with words of different genders and cases.
+var (
+	nakedSubsetWords = [...]string{
+		2: "naked pair %[1]s in %[2]s (%[3]s)",
+		3: "naked triple %[1]s in %[2]s (%[3]s)",
+		4: "naked quad %[1]s in %[2]s (%[3]s)",
+	}
+	hiddenSubsetWords = [...]string{
+		2: "Hidden pair %[1]s in %[2]s: %[3]s can go only in %[4]s",
+		3: "Hidden triple %[1]s in %[2]s: %[3]s can go only in %[4]s",
+		4: "Hidden quad %[1]s in %[2]s: %[3]s can go only in %[4]s",
+	}
+)
 
 // findNakedSubset yields the naked subsets of k cells in the houses of
 // only.
@@ -136,7 +145,7 @@ func nakedSubsetStep(g *Grid, name string, h int, cells []int, vs sudoku.Values,
 		Highlights:   g.highlights(cells, vs),
 		Base:         refs,
 	}
-	finish(&s, fmt.Sprintf("naked %s %s in %s (%s)", subsetWord(name), vs, houseWords(refs), cellCommas(s.Cells)))
+	finish(&s, tr(nakedSubsetWords[len(cells)], vs, houseWords(refs), cellCommas(s.Cells)))
 	return yield(s)
 }
 
@@ -218,7 +227,7 @@ func hiddenSubsetStep(g *Grid, name string, h int, vs sudoku.Values, where uint6
 		Highlights:   g.highlights(cells, vs),
 		Base:         []sudoku.HouseRef{ref},
 	}
-	finishSo(&s, fmt.Sprintf("Hidden %s %s in %s: %s can go only in %s",
-		subsetWord(name), vs, ref, valueWords(vs), cellWords(s.Cells)))
+	finishSo(&s, tr(hiddenSubsetWords[len(cells)],
+		vs, houseName(ref), valueWords(vs), cellWords(s.Cells)))
 	return yield(s)
 }

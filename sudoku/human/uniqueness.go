@@ -1,7 +1,6 @@
 package human
 
 import (
-	"fmt"
 	"math/bits"
 
 	"github.com/sudokit/sudokit/sudoku"
@@ -159,7 +158,7 @@ func rectTypes(g *Grid, name string, typ int, r rect, yield func(Step) bool) boo
 			elims = append(elims, g.cand(roof[0], v))
 		}
 		return rectStep(g, name, r, roof, elims, nil,
-			fmt.Sprintf("%s: %s hold only %s, so %s must break the deadly pattern and cannot be %s",
+			tr("%[1]s: %[2]s hold only %[3]s, so %[4]s must break the deadly pattern and cannot be %[5]s",
 				rectWhat(g, name, r), cellWords(g.positions(floor)), valueWords(pair), g.Geo.Pos(roof[0]), orValues(pair)), yield)
 	case 2:
 		if len(roof) != 2 || !shareLine(g.Geo, roof) {
@@ -172,7 +171,7 @@ func rectTypes(g *Grid, name string, typ int, r rect, yield func(Step) bool) boo
 		z := extra.Min()
 		elims := g.eliminationsSeeing(z, roof)
 		return rectStep(g, name, r, roof, elims, nil,
-			fmt.Sprintf("%s: one of %s must be %c to break the deadly pattern", rectWhat(g, name, r),
+			tr("%[1]s: one of %[2]s must be %[3]c to break the deadly pattern", rectWhat(g, name, r),
 				cellWords(g.positions(roof)), sudoku.ValueChar(z)), yield)
 	case 3:
 		if len(roof) != 2 || !shareLine(g.Geo, roof) {
@@ -196,8 +195,8 @@ func rectTypes(g *Grid, name string, typ int, r rect, yield func(Step) bool) boo
 					}
 				}
 				if !rectStep(g, name, r, roof, elims, []sudoku.HouseRef{g.Geo.HouseRef(h)},
-					fmt.Sprintf("%s: in %s, %c can go only in %s, so one of them is %c, and %c in the other would complete a deadly pattern",
-						rectWhat(g, name, r), g.Geo.HouseRef(h), sudoku.ValueChar(x), cellWords(g.positions(roof)), sudoku.ValueChar(x), sudoku.ValueChar(y)), yield) {
+					tr("%[1]s: in %[2]s, %[3]c can go only in %[4]s, so one of them is %[3]c, and %[5]c in the other would complete a deadly pattern",
+						rectWhat(g, name, r), houseName(g.Geo.HouseRef(h)), sudoku.ValueChar(x), cellWords(g.positions(roof)), sudoku.ValueChar(y)), yield) {
 					return false
 				}
 			}
@@ -212,7 +211,7 @@ func rectTypes(g *Grid, name string, typ int, r rect, yield func(Step) bool) boo
 // rectWhat starts a rectangle's sentence: "Unique rectangle type 1 on {3,8}
 // (r1c1, r1c4, r5c1, r5c4)".
 func rectWhat(g *Grid, name string, r rect) string {
-	return fmt.Sprintf("%s on %s (%s)", name, sudoku.ValuesOf(r.x, r.y), cellCommas(g.positions(r.c[:])))
+	return tr("%[1]s on %[2]s (%[3]s)", LocalName(name), sudoku.ValuesOf(r.x, r.y), cellCommas(g.positions(r.c[:])))
 }
 
 // orValues returns "3 or 8".
@@ -260,7 +259,7 @@ func rectType3(g *Grid, name string, r rect, roof []int, yield func(Step) bool) 
 				s.Cells = append(s.Cells, g.positions(pick)...)
 				s.Highlights = append(s.Highlights, g.highlights(pick, u)...)
 				s.Cover = refs
-				finish(&s, fmt.Sprintf("%s: to break the deadly pattern, %s must hold one of their other values %s, so together they act as one cell that forms a naked subset %s with %s in %s",
+				finish(&s, tr("%[1]s: to break the deadly pattern, %[2]s must hold one of their other values %[3]s, so together they act as one cell that forms a naked subset %[4]s with %[5]s in %[6]s",
 					rectWhat(g, name, r), cellWords(g.positions(roof)), extra, u, cellWords(g.positions(pick)), houseWords(refs)))
 				return yield(s)
 			})
@@ -292,8 +291,8 @@ func hiddenRect(g *Grid, name string, r rect, yield func(Step) bool) bool {
 			}
 			s := rectBase(g, name, r, []Candidate{g.cand(d, y)})
 			s.Cover = []sudoku.HouseRef{geo.HouseRef(row), geo.HouseRef(col)}
-			finishSo(&s, fmt.Sprintf("%s: %s holds only %s, and in %s and %s, %c can go only in the rectangle; %c in %s would force a deadly pattern",
-				rectWhat(g, name, r), geo.Pos(a), pair, geo.HouseRef(row), geo.HouseRef(col), sudoku.ValueChar(x), sudoku.ValueChar(y), geo.Pos(d)))
+			finishSo(&s, tr("%[1]s: %[2]s holds only %[3]s, and in %[4]s and %[5]s, %[6]c can go only in the rectangle; %[7]c in %[8]s would force a deadly pattern",
+				rectWhat(g, name, r), geo.Pos(a), pair, houseName(geo.HouseRef(row)), houseName(geo.HouseRef(col)), sudoku.ValueChar(x), sudoku.ValueChar(y), geo.Pos(d)))
 			if !yield(s) {
 				return false
 			}
@@ -388,7 +387,7 @@ func findBUG(g *Grid, yield func(Step) bool) {
 		Highlights:   []Candidate{g.cand(extra, v)},
 	}
 	finish(&s, "")
-	s.Explanation = fmt.Sprintf("BUG+1: every unsolved cell but %s has two candidates; without %c there the grid would be a deadly pattern with two solutions, so %s.",
+	s.Explanation = tr("BUG+1: every unsolved cell but %[1]s has two candidates; without %[2]c there the grid would be a deadly pattern with two solutions, so %[3]s.",
 		geo.Pos(extra), sudoku.ValueChar(v), actionWords(&s))
 	yield(s)
 }

@@ -1,8 +1,6 @@
 package human
 
 import (
-	"fmt"
-
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -117,11 +115,11 @@ func wingStep(g *Grid, name string, pivot, a, b, z int, yield func(Step) bool) b
 		Pincers:      []sudoku.Pos{geo.Pos(a), geo.Pos(b)},
 	}
 	zc := sudoku.ValueChar(z)
-	what := fmt.Sprintf("%s with pivot %s %s and pincers %s %s and %s %s: whatever the pivot holds, one pincer is %c",
-		name, geo.Pos(pivot), g.Cands[pivot], geo.Pos(a), g.Cands[a], geo.Pos(b), g.Cands[b], zc)
+	what := tr("%[1]s with pivot %[2]s %[3]s and pincers %[4]s %[5]s and %[6]s %[7]s: whatever the pivot holds, one pincer is %[8]c",
+		LocalName(name), geo.Pos(pivot), g.Cands[pivot], geo.Pos(a), g.Cands[a], geo.Pos(b), g.Cands[b], zc)
 	if name == "XYZ-Wing" {
-		what = fmt.Sprintf("%s with pivot %s %s and pincers %s %s and %s %s: one of the three cells is %c",
-			name, geo.Pos(pivot), g.Cands[pivot], geo.Pos(a), g.Cands[a], geo.Pos(b), g.Cands[b], zc)
+		what = tr("%[1]s with pivot %[2]s %[3]s and pincers %[4]s %[5]s and %[6]s %[7]s: one of the three cells is %[8]c",
+			LocalName(name), geo.Pos(pivot), g.Cands[pivot], geo.Pos(a), g.Cands[a], geo.Pos(b), g.Cands[b], zc)
 	}
 	finishSo(&s, what)
 	return yield(s)
@@ -179,8 +177,8 @@ func wWingStep(g *Grid, a, b, p, q, x, y, h int, yield func(Step) bool) bool {
 		},
 	}
 	xc, yc := sudoku.ValueChar(x), sudoku.ValueChar(y)
-	finish(&s, fmt.Sprintf("W-Wing: %s and %s both hold %s, and %c must go in %s or %s (%s), which see them; they cannot both be %c, so one of them is %c",
-		geo.Pos(a), geo.Pos(b), g.Cands[a], xc, geo.Pos(p), geo.Pos(q), geo.HouseRef(h), xc, yc))
+	finish(&s, tr("W-Wing: %[1]s and %[2]s both hold %[3]s, and %[4]c must go in %[5]s or %[6]s (%[7]s), which see them; they cannot both be %[4]c, so one of them is %[8]c",
+		geo.Pos(a), geo.Pos(b), g.Cands[a], xc, geo.Pos(p), geo.Pos(q), houseName(geo.HouseRef(h)), yc))
 	return yield(s)
 }
 
@@ -269,7 +267,7 @@ func remotePairStep(g *Grid, pair sudoku.Values, path []int, yield func(Step) bo
 		}
 		x, y = y, x
 	}
-	finishSo(&s, fmt.Sprintf("Remote pair %s along %s: the values alternate, so %s and %s hold %s between them",
+	finishSo(&s, tr("Remote pair %[1]s along %[2]s: the values alternate, so %[3]s and %[4]s hold %[5]s between them",
 		pair, cellCommas(s.Cells), s.Cells[0], s.Cells[len(s.Cells)-1], valueWords(pair)))
 	return yield(s)
 }

@@ -1,0 +1,209 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/generate"
+	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/lang"
+)
+
+// englishWord finds English words that no translation uses: a sentence of
+// a translated output that holds one was left in English (or glued from
+// English pieces). Technique names that stay English in every language
+// (X-Wing, XY-Wing, Swordfish, …) hold none of these words.
+var englishWord = regexp.MustCompile(`(?i)\b(the|can|only|so|remove|place|from|rows?|columns?|box|boxes|and|or|with|pincers?|whatever|cells?|look|hidden|naked|pair|triple|quad|there|must|value|values|candidate|left|mistakes?|puzzles?|steps?|rated|mean|hardest|easy|medium|hard|unfair|extreme|deadly|pattern|rectangle|would|every|both|one|sees?|goes|lies)\b`)
+
+// englishIn returns the English words of s, and "format error" when a
+// translation lost an argument.
+func englishIn(s string) []string {
+	out := englishWord.FindAllString(s, -1)
+	if strings.Contains(s, "%!") {
+		out = append(out, "format error")
+	}
+	return out
+}
+
+// translatedPuzzles returns bank puzzles whose step-by-step solution uses
+// only techniques every language explains, each bringing a technique the
+// ones before it did not use: up to want of them, and at least 5 when want
+// is 5 or more.
+func translatedPuzzles(t *testing.T, want int) []string {
+	t.Helper()
+	lang.UseTag(lang.English)
+	var out []string
+	seen := map[string]bool{"Full House": true, "Hidden Single": true, "Naked Single": true}
+	defer func() { t.Logf("techniques covered: %v", seen) }()
+	for _, level := range []human.Level{human.Hard, human.Medium} {
+		for _, b := range generate.Bank(level) {
+			tr, err := human.StepSolve(b)
+			if err != nil || !tr.Solved {
+				continue
+			}
+			ok, fresh := true, false
+			for _, s := range tr.Steps {
+				ok = ok && human.Translated(s.Technique)
+				fresh = fresh || !seen[s.Technique]
+			}
+			if ok && fresh {
+				for _, s := range tr.Steps {
+					seen[s.Technique] = true
+				}
+				var sb strings.Builder
+				if err := sudoku.Write(&sb, b, sudoku.FormatLine); err != nil {
+					t.Fatal(err)
+				}
+				out = append(out, sb.String())
+				if len(out) == want {
+					return out
+				}
+			}
+		}
+	}
+	if len(out) < min(want, 5) {
+		t.Fatalf("found %d bank puzzles solved by translated techniques only, want %d", len(out), want)
+	}
+	return out
+}
+
+var otherLanguages = []string{"nl", "nb", "cs", "zh-Hans"}
+
+// TestStepsSpeakEachLanguage runs solve --steps, hint (levels 1–3), rate
+// and a parse error (its line:col kept) in each
+// language and fails on any English word left in the translated output.
+func TestStepsSpeakEachLanguage(t *testing.T) {
+	puzzles := translatedPuzzles(t, 20)
+	for _, tag := range otherLanguages {
+		for _, p := range puzzles {
+			code, out, errOut := run(t, p, "solve", "--steps", "--lang", tag, "-")
+			if code != 0 {
+				t.Fatalf("%s: exit %d: %s", tag, code, errOut)
+			}
+			for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+				if en := englishIn(line); en != nil {
+					t.Errorf("%s: English %q left in %q", tag, en, line)
+				}
+			}
+			for _, level := range []string{"1", "2", "3"} {
+				code, out, errOut := run(t, p, "hint", "--level", level, "--lang", tag, "-")
+				if code != 0 {
+					t.Fatalf("%s hint: exit %d: %s", tag, code, errOut)
+				}
+				if en := englishIn(out); en != nil {
+					t.Errorf("%s hint --level %s: English %q left in %q", tag, level, en, out)
+				}
+			}
+		}
+		bad := strings.Repeat(".", 77) + "x..."
+		if code, _, errOut := run(t, bad, "solve", "--lang", tag, "-"); code != 2 || !strings.Contains(errOut, "78") || englishIn(strings.TrimPrefix(errOut, "sudokit: stdin: ")) != nil {
+			t.Errorf("%s parse error: exit %d, %q (English: %q)", tag, code, errOut, englishIn(errOut))
+		}
+		code, out, errOut := run(t, strings.Join(puzzles, "\n"), "rate", "--lang", tag, "-")
+		if code != 0 {
+			t.Fatalf("%s rate: exit %d: %s", tag, code, errOut)
+		}
+		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+			if en := englishIn(line); en != nil {
+				t.Errorf("%s rate: English %q left in %q", tag, en, line)
+			}
+		}
+		lang.UseTag(lang.English)
+	}
+}
+
+// TestStepsTop1465 solves a top1465 puzzle in each language: the steps of
+// the translated techniques must hold no English.
+func TestStepsTop1465(t *testing.T) {
+	data, err := os.ReadFile("../../../shared/data/puzzles/top1465.txt")
+	if err != nil {
+		t.Skip("top1465:", err)
+	}
+	var puzzle string
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line != "" && line[0] != '#' {
+			puzzle = line
+			break
+		}
+	}
+	for _, tag := range otherLanguages {
+		code, out, errOut := run(t, puzzle, "solve", "--steps", "--json", "--lang", tag, "-")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", tag, code, errOut)
+		}
+		var trace human.Trace
+		if err := json.Unmarshal([]byte(out), &trace); err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, s := range trace.Steps {
+			if !human.Translated(s.Technique) {
+				continue
+			}
+			n++
+			if en := englishIn(s.Explanation); en != nil {
+				t.Errorf("%s: English %q left in %s step %q", tag, en, s.Technique, s.Explanation)
+			}
+		}
+		if n == 0 {
+			t.Errorf("%s: no step of a translated technique in top1465's first puzzle", tag)
+		}
+	}
+	lang.UseTag(lang.English)
+}
+
+// TestLanguageChoice checks the order --lang > SUDOKIT_LANG > LC_ALL and
+// that an unknown language is bad input.
+func TestLanguageChoice(t *testing.T) {
+	p := translatedPuzzles(t, 1)[0]
+	t.Setenv("LC_ALL", "cs_CZ.UTF-8")
+	_, out, _ := run(t, p, "hint", "-")
+	if !strings.HasPrefix(out, "Hledejte") {
+		t.Errorf("LC_ALL=cs: %q", out)
+	}
+	t.Setenv("SUDOKIT_LANG", "nl")
+	_, out, _ = run(t, p, "hint", "-")
+	if !strings.HasPrefix(out, "Zoek") {
+		t.Errorf("SUDOKIT_LANG=nl: %q", out)
+	}
+	_, out, _ = run(t, p, "hint", "--lang", "nb", "-")
+	if !strings.HasPrefix(out, "Se etter") {
+		t.Errorf("--lang nb: %q", out)
+	}
+	code, _, errOut := run(t, p, "hint", "--lang", "fr", "-")
+	if code != 2 || !strings.Contains(errOut, `"fr" is not a supported language`) {
+		t.Errorf("--lang fr: exit %d, %q", code, errOut)
+	}
+	lang.UseTag(lang.English)
+}
+
+// TestCatalogComplete fails on any message of the CLI or of the packages it
+// links that a supported language does not translate.
+func TestCatalogComplete(t *testing.T) {
+	for tag, keys := range lang.Missing() {
+		for _, k := range keys {
+			t.Errorf("%s lacks %q", tag, k)
+		}
+	}
+}
+
+// TestKernelInstallLang writes the class's language into the kernelspec.
+func TestKernelInstallLang(t *testing.T) {
+	dir := t.TempDir()
+	if code, _, errOut := run(t, "", "kernel", "install", "--prefix", dir, "--no-warm", "--lang", "zh_CN.UTF-8"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	lang.UseTag(lang.English)
+	b, err := os.ReadFile(dir + "/share/jupyter/kernels/sudokit/kernel.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var spec struct{ Env map[string]string }
+	if err := json.Unmarshal(b, &spec); err != nil || spec.Env["SUDOKIT_LANG"] != "zh-Hans" {
+		t.Errorf("kernel.json env %v (%v), want SUDOKIT_LANG=zh-Hans", spec.Env, err)
+	}
+}

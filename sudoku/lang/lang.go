@@ -1,0 +1,221 @@
+package lang
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+	"golang.org/x/text/message/catalog"
+)
+
+// The supported languages.
+var (
+	English           = language.English
+	Dutch             = language.Dutch
+	NorwegianBokmal   = language.MustParse("nb")
+	Czech             = language.Czech
+	SimplifiedChinese = language.SimplifiedChinese
+	supported         = []language.Tag{English, Dutch, NorwegianBokmal, Czech, SimplifiedChinese}
+	matcher           = language.NewMatcher(supported)
+	builder           = catalog.NewBuilder(catalog.Fallback(English))
+	current           = atomic.Pointer[speaker]{}
+	keysMu            sync.Mutex
+	keys              = map[language.Tag]map[string]bool{}
+)
+
+// Supported returns the supported languages, English first.
+func Supported() []language.Tag { return append([]language.Tag(nil), supported...) }
+
+// An UnsupportedError reports a language that none of the supported ones
+// matches.
+type UnsupportedError struct {
+	Lang string // what was asked for
+}
+
+func (e *UnsupportedError) Error() string {
+	return fmt.Sprintf("lang: %q is not a supported language (want en, nl, nb, cs or zh-Hans)", e.Lang)
+}
+
+// Parse returns the supported language that best matches s: a BCP 47 tag
+// ("nl", "nb-NO", "zh-CN", "zh-Hans") or a POSIX locale ("nl_BE.UTF-8",
+// "cs_CZ@euro"). Norwegian without a script ("no", "nn") is taken as
+// Bokmål, and Chinese of the mainland or Singapore as Simplified Chinese. It
+// returns an *UnsupportedError when no supported language matches.
+func Parse(s string) (language.Tag, error) {
+	t, ok := match(s)
+	if !ok {
+		return English, &UnsupportedError{Lang: s}
+	}
+	return t, nil
+}
+
+// match is Parse reporting success as a bool.
+func match(s string) (language.Tag, bool) {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexAny(s, ".@"); i >= 0 {
+		s = s[:i] // "nl_BE.UTF-8" → "nl_BE"
+	}
+	s = strings.ReplaceAll(s, "_", "-")
+	if s == "" || s == "C" || s == "POSIX" {
+		return English, false
+	}
+	asked, err := language.Parse(s)
+	if err != nil {
+		return English, false
+	}
+	if base, _ := asked.Base(); base.String() == "no" || base.String() == "nn" {
+		return NorwegianBokmal, true
+	}
+	_, idx, conf := matcher.Match(asked)
+	if conf == language.No {
+		return English, false
+	}
+	return supported[idx], true
+}
+
+// FromEnv returns the language the environment asks for: the first of
+// LC_ALL, LC_MESSAGES and LANG that is set and names a supported language
+// (a LANGUAGE-style list "nl:en" is read left to right), else English.
+func FromEnv() language.Tag {
+	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		v := os.Getenv(name)
+		if v == "" {
+			continue
+		}
+		for part := range strings.SplitSeq(v, ":") {
+			if t, ok := match(part); ok {
+				return t
+			}
+		}
+		// POSIX: the first variable that is set decides, even when it
+		// names an unsupported language ("C" means English).
+		return English
+	}
+	return English
+}
+
+// Printer returns a printer that formats messages in language t.
+func Printer(t language.Tag) *message.Printer {
+	return message.NewPrinter(t, message.Catalog(builder))
+}
+
+// Use makes the language s (as Parse reads it) current for the process. It
+// returns an *UnsupportedError, leaving the current language as it was, when
+// s names no supported language.
+func Use(s string) error {
+	t, err := Parse(s)
+	if err != nil {
+		return err
+	}
+	UseTag(t)
+	return nil
+}
+
+// speaker is the current language with its printer.
+type speaker struct {
+	tag language.Tag
+	p   *message.Printer
+}
+
+// UseTag makes t, one of Supported, the current language.
+func UseTag(t language.Tag) { current.Store(&speaker{t, Printer(t)}) }
+
+// now returns the current speaker: at first the language of SUDOKIT_LANG
+// (see Initial).
+func now() *speaker {
+	if s := current.Load(); s != nil {
+		return s
+	}
+	t := Initial()
+	current.CompareAndSwap(nil, &speaker{t, Printer(t)})
+	return current.Load()
+}
+
+// Initial returns the language a program starts in: the one SUDOKIT_LANG
+// names, else English. A kernelspec that sets SUDOKIT_LANG in its env thus
+// makes every notebook of a class speak that language. (The library does not
+// follow LANG or LC_ALL on its own, so a program's output does not change
+// with the machine's locale; the sudokit command does, see FromEnv.)
+func Initial() language.Tag {
+	if t, ok := match(os.Getenv("SUDOKIT_LANG")); ok {
+		return t
+	}
+	return English
+}
+
+// Current returns the printer of the current language: the Initial one
+// until Use or UseTag says otherwise.
+func Current() *message.Printer { return now().p }
+
+// CurrentTag returns the current language.
+func CurrentTag() language.Tag { return now().tag }
+
+// Register adds the messages of one language: each key is an English message
+// (a format string, as the code passes it to the printer) and each value its
+// translation, a string or a catalog.Message such as a plural.Selectf. For
+// English the values are usually the keys themselves; registering them lists
+// the messages Missing checks.
+func Register(t language.Tag, msgs map[string]any) {
+	keysMu.Lock()
+	defer keysMu.Unlock()
+	if keys[t] == nil {
+		keys[t] = map[string]bool{}
+	}
+	for k, m := range msgs {
+		var err error
+		switch m := m.(type) {
+		case string:
+			err = builder.SetString(t, k, m)
+		case catalog.Message:
+			err = builder.Set(t, k, m)
+		default:
+			panic(fmt.Sprintf("lang: message %q of %s is a %T", k, t, m))
+		}
+		if err != nil {
+			panic(fmt.Sprintf("lang: message %q of %s: %v", k, t, err))
+		}
+		keys[t][k] = true
+	}
+}
+
+// Missing returns, for each supported language, the English messages it has
+// no translation for; an empty map means the catalog is complete.
+func Missing() map[language.Tag][]string {
+	keysMu.Lock()
+	defer keysMu.Unlock()
+	out := map[language.Tag][]string{}
+	for k := range keys[English] {
+		for _, t := range supported[1:] {
+			if !keys[t][k] {
+				out[t] = append(out[t], k)
+			}
+		}
+	}
+	return out
+}
+
+// RegisterTable adds messages given as a table: each English message (the
+// key, registered as English too) with its translations in the order of
+// Supported after English: Dutch, Norwegian Bokmål, Czech, Simplified
+// Chinese.
+func RegisterTable(msgs map[string][4]string) {
+	en := map[string]any{}
+	var per [4]map[string]any
+	for i := range per {
+		per[i] = map[string]any{}
+	}
+	for k, ts := range msgs {
+		en[k] = k
+		for i, t := range ts {
+			per[i][k] = t
+		}
+	}
+	Register(English, en)
+	for i := range per {
+		Register(supported[i+1], per[i])
+	}
+}
