@@ -82,37 +82,41 @@ func library() (fs.FS, error) {
 // work area once and returns the folder.
 func (g *Grader) libraryDir() (string, error) {
 	g.libOnce.Do(func() {
-		src, err := library()
-		if err != nil {
-			g.libErr = err
-			return
-		}
-		dir := filepath.Join(g.workDir, "sudokit-lib")
-		g.libDir = dir
-		g.libErr = fs.WalkDir(src, ".", func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			top, _, _ := strings.Cut(p, "/")
-			switch {
-			case p == ".":
-				return os.MkdirAll(dir, 0o700)
-			case d.IsDir() && (top == "sudoku" || top == "render") && d.Name() != "testdata":
-				return os.MkdirAll(filepath.Join(dir, p), 0o700)
-			case d.IsDir():
-				return fs.SkipDir
-			case p != "go.mod" && p != "go.sum" && top != "sudoku" && top != "render",
-				strings.HasSuffix(p, "_test.go"):
-				return nil
-			}
-			b, err := fs.ReadFile(src, p)
-			if err != nil {
-				return err
-			}
-			return os.WriteFile(filepath.Join(dir, filepath.FromSlash(p)), b, 0o600)
-		})
+		g.libDir = filepath.Join(g.workDir, "sudokit-lib")
+		g.libErr = writeLibrary(g.libDir)
 	})
 	return g.libDir, g.libErr
+}
+
+// writeLibrary writes sudokit's go.mod, go.sum and the sudoku and render
+// packages (without tests) into dir.
+func writeLibrary(dir string) error {
+	src, err := library()
+	if err != nil {
+		return err
+	}
+	return fs.WalkDir(src, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		top, _, _ := strings.Cut(p, "/")
+		switch {
+		case p == ".":
+			return os.MkdirAll(dir, 0o700)
+		case d.IsDir() && (top == "sudoku" || top == "render") && d.Name() != "testdata":
+			return os.MkdirAll(filepath.Join(dir, p), 0o700)
+		case d.IsDir():
+			return fs.SkipDir
+		case p != "go.mod" && p != "go.sum" && top != "sudoku" && top != "render",
+			strings.HasSuffix(p, "_test.go"):
+			return nil
+		}
+		b, err := fs.ReadFile(src, p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dir, filepath.FromSlash(p)), b, 0o600)
+	})
 }
 
 // forbiddenAuthored are imports a student's file may not use in an

@@ -251,6 +251,28 @@ func TestAuthoredFromReadme(t *testing.T) {
 		must(t, os.MkdirAll(filepath.Dir(p), 0o755))
 		must(t, os.WriteFile(p, data.Bytes(), zf.Mode().Perm()))
 	}
+	// setup.sh fills the image's module cache from the zip: run_autograder
+	// then grades with no module cache of the machine's (an empty HOME),
+	// as on Gradescope.
+	modcache := filepath.Join(work, "gomod")
+	home := filepath.Join(work, "home")
+	must(t, os.MkdirAll(home, 0o755))
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "GOMODCACHE=") && !strings.HasPrefix(kv, "HOME=") && !strings.HasPrefix(kv, "GOPATH=") {
+			env = append(env, kv)
+		}
+	}
+	env = append(env, "AUTOGRADER_ROOT="+root, "SUDOKIT_GOMODCACHE="+modcache, "HOME="+home)
+	setup := exec.Command(filepath.Join(source, "setup.sh"))
+	setup.Dir = work
+	setup.Env = env
+	if out, err := setup.CombinedOutput(); err != nil {
+		t.Fatalf("setup.sh: %v\n%s", err, out)
+	}
+	if _, err := os.Stat(filepath.Join(modcache, "golang.org", "x")); err != nil {
+		t.Fatalf("setup.sh did not fill the module cache with sudoku's modules: %v", err)
+	}
 	for _, c := range []struct {
 		name  string
 		src   string
@@ -265,7 +287,7 @@ func TestAuthoredFromReadme(t *testing.T) {
 		must(t, os.WriteFile(filepath.Join(sub, "rows.go"), []byte(c.src), 0o644))
 		run := exec.Command(filepath.Join(source, "run_autograder"))
 		run.Dir = work // outside the module: the binary's own copy of sudoku is used
-		run.Env = append(os.Environ(), "AUTOGRADER_ROOT="+root)
+		run.Env = env
 		if out, err := run.CombinedOutput(); err != nil {
 			t.Fatalf("%s: run_autograder: %v\n%s", c.name, err, out)
 		}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
 	"strings"
 )
 
@@ -60,6 +61,16 @@ chmod 0755 "$ROOT/source/run_autograder"
 # submission does not pay for it (the grader gives it to its build user).
 mkdir -p /var/cache/sudokit/go-build
 GOCACHE=/var/cache/sudokit/go-build CGO_ENABLED=0 go build std >/dev/null 2>&1 || true
+# The modules sudokit's sudoku and render packages import (a teacher's tests
+# compile against them) go from the zip into a module cache of the image's
+# own: the grader binds it read-only into every build and never downloads.
+MODCACHE="${SUDOKIT_GOMODCACHE:-/var/cache/sudokit/gomod}"
+if [ -f "$ROOT/source/modules/list.txt" ]; then
+	mkdir -p "$MODCACHE"
+	for m in $(cat "$ROOT/source/modules/list.txt"); do
+		(cd / && GOMODCACHE="$MODCACHE" GOPROXY="file://$ROOT/source/modules" GOSUMDB=off GOFLAGS=-mod=mod GOTOOLCHAIN=local go mod download "$m")
+	done
+fi
 `
 
 // runAutograderScript grades the submission into results.json.
@@ -74,6 +85,10 @@ const runAutograderScript = `#!/bin/sh
 set -eu
 ROOT="${AUTOGRADER_ROOT:-/autograder}"
 mkdir -p "$ROOT/results"
+MODCACHE="${SUDOKIT_GOMODCACHE:-/var/cache/sudokit/gomod}"
+if [ -d "$MODCACHE" ]; then
+	export GOMODCACHE="$MODCACHE"
+fi
 exec "$ROOT/source/sudokit" grade %s "$ROOT/submission" --insecure --results "$ROOT/results/results.json"
 `
 
@@ -109,6 +124,22 @@ func WriteAutograder(w io.Writer, a *Assignment, binary io.Reader) error {
 		}
 		for _, n := range a.authored.shared {
 			folder = append(folder, file{"assignment/" + n, 0o600, bytes.NewReader(a.authored.sources[n])})
+		}
+		if a.importsLibrary() {
+			// The modules sudoku and render import, for setup.sh to put
+			// into the image's module cache.
+			mods, files, err := libraryModules()
+			if err != nil {
+				return fmt.Errorf("assignments: gradescope: %s imports sudokit's packages, whose modules go into the zip: %w", a.ID, err)
+			}
+			for _, f := range files {
+				data, err := os.ReadFile(f.path)
+				if err != nil {
+					return err
+				}
+				folder = append(folder, file{"modules/" + f.name, 0o644, bytes.NewReader(data)})
+			}
+			folder = append(folder, file{"modules/list.txt", 0o644, strings.NewReader(strings.Join(mods, "\n") + "\n")})
 		}
 	}
 	files := append([]file{
