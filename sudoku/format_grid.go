@@ -72,6 +72,12 @@ func (p Parser) parseNumberRows(all []inputLine, split func(string) []textField,
 			values = append(values, v)
 		}
 	}
+	return p.rowsBoard(lines, n, values)
+}
+
+// rowsBoard makes the board of side n from the values read from rows of
+// lines, which must be all n of them.
+func (p Parser) rowsBoard(lines []inputLine, n int, values []int) (*Board, error) {
 	if len(lines) < n {
 		return nil, &ParseError{Source: p.Source, Line: lines[len(lines)-1].num + 1, Err: ErrLineCount,
 			Detail: fmt.Sprintf("a %d×%d board has %d rows, found only %d", n, n, n, len(lines))}

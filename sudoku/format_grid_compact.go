@@ -49,15 +49,7 @@ func (p Parser) parseCompactRows(lines []inputLine) (*Board, error) {
 			return nil, p.errAt(line, len(line.text), ErrCellCount, fmt.Sprintf("row %d has only %d characters, want %d", r+1, len(cells), n))
 		}
 	}
-	if len(lines) < n {
-		return nil, &ParseError{Source: p.Source, Line: lines[len(lines)-1].num + 1, Err: ErrLineCount,
-			Detail: fmt.Sprintf("a %d×%d board has %d rows, found only %d", n, n, n, len(lines))}
-	}
-	b, err := FromValues(p.shapeFor(n), values)
-	if err != nil {
-		return nil, err // cannot happen: size and values are checked
-	}
-	return b, checkParsedGivens(b, p.Source)
+	return p.rowsBoard(lines, n, values)
 }
 
 // gridBlocks splits grid input into one block of lines per board when the

@@ -144,15 +144,7 @@ func TestRenderSheetLayout(t *testing.T) {
 	// The heading is drawn: the top band of a page with a title differs
 	// from one without.
 	top := func(path string) []byte {
-		f, err := os.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		img, err := png.Decode(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := decodePNG(t, path)
 		var dark []byte
 		bounds := img.Bounds()
 		for y := 0; y < bounds.Dy()/12; y++ {
