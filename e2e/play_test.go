@@ -333,8 +333,19 @@ func (b *browser) key(keys string, opts ...chromedp.KeyOption) {
 	b.do(chromedp.KeyEvent(keys, opts...))
 }
 
+// click clicks the element sel. A button gets its click event from the
+// page itself: a mouse click goes to coordinates measured a moment before,
+// and on a loaded machine the controls can move in between (a message above
+// them appears or goes), so the click lands beside the button. Cells take
+// real mouse events (the board listens to mousedown).
 func (b *browser) click(sel string) {
 	b.t.Helper()
+	if evalJS[bool](b, fmt.Sprintf(`(e => e !== null && e.tagName === "BUTTON")(document.querySelector(%q))`, sel)) {
+		if !evalJS[bool](b, fmt.Sprintf(`(e => { e.click(); return true })(document.querySelector(%q))`, sel)) {
+			b.t.Fatalf("clicking %s", sel)
+		}
+		return
+	}
 	b.do(chromedp.Click(chromedp.CSS(sel)))
 }
 
