@@ -365,10 +365,7 @@ func (g *Grader) gradeAuthored(ctx context.Context, a *Assignment, sub *Submissi
 	built, err := g.buildAuthored(ctx, a, sub, dir)
 	var be *BuildError
 	if errors.As(err, &be) {
-		rep.CompileErr = be.Output
-		for _, t := range a.Tests {
-			rep.Tests = append(rep.Tests, &TestResult{Name: t.Name, Doc: t.Doc, Points: t.Points, Visibility: t.Visibility})
-		}
+		rep.compileFailed(a, be.Output)
 		return rep, nil
 	}
 	if err != nil {

@@ -191,10 +191,7 @@ func (g *Grader) Grade(ctx context.Context, a *Assignment, sub *Submission, slot
 	built, err := g.build(ctx, a, sub, dir)
 	var be *BuildError
 	if errors.As(err, &be) {
-		rep.CompileErr = be.Output
-		for _, t := range a.Tests {
-			rep.Tests = append(rep.Tests, &TestResult{Name: t.Name, Doc: t.Doc, Points: t.Points, Visibility: t.Visibility})
-		}
+		rep.compileFailed(a, be.Output)
 		return rep, nil
 	}
 	if err != nil {
@@ -364,4 +361,13 @@ func boardText(b *sudoku.Board) string {
 		return "(no board)"
 	}
 	return sudoku.FormatPretty(b)
+}
+
+// compileFailed records a submission that did not compile: the compiler's
+// output, and every test of a with no points.
+func (rep *Report) compileFailed(a *Assignment, output string) {
+	rep.CompileErr = output
+	for _, t := range a.Tests {
+		rep.Tests = append(rep.Tests, &TestResult{Name: t.Name, Doc: t.Doc, Points: t.Points, Visibility: t.Visibility})
+	}
 }
