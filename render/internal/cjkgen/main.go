@@ -3,7 +3,8 @@
 // fonts-droid-fallback): the characters of every Simplified Chinese message
 // of the catalog (package lang; the sudokit command's packages are linked in
 // so that every package's messages are registered), render's own captions
-// among them, plus a base set — ASCII, CJK and full-width punctuation — and,
+// among them, plus a base set — ASCII, CJK and full-width punctuation, a
+// few hundred characters of classroom words for headings ("第三周练习") — and,
 // with -common, the 3755 common characters of GB 2312 (level 1), so that
 // any Chinese heading a teacher types draws too (the subset grows from 50
 // to 600 kB). It runs from go generate in render:
@@ -62,6 +63,9 @@ func run(src, out string, common bool) error {
 		}
 	}
 	set['·'], set['×'], set['—'] = true, true, true
+	for _, r := range classroom {
+		set[r] = true
+	}
 	catalog := map[rune]bool{}
 	for _, text := range lang.Texts(lang.SimplifiedChinese) {
 		for _, r := range text {
@@ -108,6 +112,14 @@ func run(src, out string, common bool) error {
 	fmt.Printf("cjkgen: %s: %d characters (the Chinese messages use %d), %d bytes\n", out, len(runes), len(catalog), len(sub))
 	return nil
 }
+
+// classroom are characters a teacher's heading on a sheet or a picture's
+// title likely uses besides the catalog's: numbers, dates, weeks and
+// lessons, exercises and tests, classes and names, difficulty.
+const classroom = "零一二三四五六七八九十百千万两第周星期年月日天今明昨时分秒上下午早晚" +
+	"课节单元章练习作业测验试考复预学生老师班级组号姓名日期分数得成绩" +
+	"数独谜题答案解法提示难易简单中等困极限初高入门进阶挑战技巧规则宫行列格" +
+	"每请完填写用做看找出对错是否和与的了在有不个这那些你我他她们大小新旧全部"
 
 // gb2312Level1 returns the 3755 common characters of GB 2312: rows 16 to
 // 55 of the code table, 94 cells each (row 55 has 89).
