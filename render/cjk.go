@@ -45,7 +45,19 @@ func hasGlyphLocked(f *opentype.Font, r rune) bool {
 // when it has the character (or neither has it), else the CJK face; fonts
 // must be locked.
 func fontForLocked(tf typeface, r rune) (cjk bool) {
-	return !hasGlyphLocked(parsedLocked(tf), r) && hasGlyphLocked(cjkFontLocked(), r)
+	k := fontRune{tf, r}
+	cjk, ok := fonts.fromCJK[k]
+	if !ok {
+		cjk = !hasGlyphLocked(parsedLocked(tf), r) && hasGlyphLocked(cjkFontLocked(), r)
+		fonts.fromCJK[k] = cjk
+	}
+	return cjk
+}
+
+// fontRune is a character in a typeface.
+type fontRune struct {
+	tf typeface
+	r  rune
 }
 
 // MissingGlyphs returns the characters of text, each once and in order,

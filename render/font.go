@@ -35,12 +35,13 @@ var fontData = [...][]byte{regular: goregular.TTF, medium: gomedium.TTF, bold: g
 // not safe for concurrent use, so everything goes through one mutex.
 var fonts = struct {
 	sync.Mutex
-	parsed [len(fontData)]*opentype.Font
-	cjk    *opentype.Font // see cjk.go
-	buf    sfnt.Buffer
-	faces  map[faceKey]font.Face
-	masks  map[maskKey]*glyph
-}{faces: map[faceKey]font.Face{}, masks: map[maskKey]*glyph{}}
+	parsed  [len(fontData)]*opentype.Font
+	cjk     *opentype.Font    // see cjk.go
+	buf     sfnt.Buffer       // for glyph lookups
+	fromCJK map[fontRune]bool // which characters the CJK face draws
+	faces   map[faceKey]font.Face
+	masks   map[maskKey]*glyph
+}{fromCJK: map[fontRune]bool{}, faces: map[faceKey]font.Face{}, masks: map[maskKey]*glyph{}}
 
 type faceKey struct {
 	tf   typeface
