@@ -34,5 +34,6 @@ func remember(t language.Tag, k string, m any) {
 func Texts(t language.Tag) map[string]string {
 	keysMu.Lock()
 	defer keysMu.Unlock()
+	compile()
 	return maps.Clone(texts[t])
 }
