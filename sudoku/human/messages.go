@@ -39,7 +39,6 @@ var translatedFamilies = []string{"Singles", "Intersections", "Subsets", "Basic 
 var enMessages = []string{
 	// Lists, houses and actions.
 	"%[1]s and %[2]s", "%[1]s or %[2]s", "%[1]s, %[2]s",
-	"rows %s", "columns %s", "boxes %s",
 	"%[1]s from %[2]s", "remove %s", "remove %[1]s, and %[2]s", "%[1]s; %[2]s", "remove %[1]s; and %[2]s",
 	"place %[1]c in %[2]s", "%[1]s: %[2]s.", "%[1]s, so %[2]s.",
 	// Singles.
@@ -99,7 +98,7 @@ func init() {
 	}
 	for _, name := range translatedTechniques {
 		en[name] = name
-		a := article(name) + " " + lowerName(name)
+		a := aForm(name)
 		en[a] = a
 	}
 	for _, f := range translatedFamilies {
@@ -108,6 +107,8 @@ func init() {
 	for _, l := range levelNames[1:] {
 		en[l] = l
 	}
+	// Houses after "in" (see housesIn): Czech words them differently.
+	en["in rows %s"], en["in columns %s"], en["in boxes %s"] = "rows %s", "columns %s", "boxes %s"
 	lang.Register(lang.English, en)
 }
 
