@@ -62,7 +62,7 @@ func (c netClash) words(geo *sudoku.Geometry) string {
 	case clashCell:
 		return tr("%[1]s has no candidate left", geo.Pos(c.at))
 	}
-	return tr("%[1]s has no place left for %[2]c", geo.HouseRef(c.at).LocalString(), sudoku.ValueChar(c.v))
+	return tr("%[1]s has no place left for %[2]c", houseIn(geo.HouseRef(c.at)), sudoku.ValueChar(c.v))
 }
 
 func newNetState(g *Grid, chain bool) *netState {

@@ -89,14 +89,14 @@ func contradiction(t *Grid) (string, bool) {
 			for _, i := range cells {
 				if t.Values[i] != 0 {
 					if held.Has(t.Values[i]) {
-						return tr("%[1]s would hold %[2]c twice", geo.HouseRef(h).LocalString(), sudoku.ValueChar(t.Values[i])), true
+						return tr("%[1]s would hold %[2]c twice", houseIn(geo.HouseRef(h)), sudoku.ValueChar(t.Values[i])), true
 					}
 					held = held.With(t.Values[i])
 				}
 				seen |= t.Cands[i]
 			}
 			if missing := sudoku.AllValues(n) &^ held &^ seen; missing != 0 {
-				return tr("%[1]s has no place left for %[2]c", geo.HouseRef(h).LocalString(), sudoku.ValueChar(missing.Min())), true
+				return tr("%[1]s has no place left for %[2]c", houseIn(geo.HouseRef(h)), sudoku.ValueChar(missing.Min())), true
 			}
 			for v := range (sudoku.AllValues(n) &^ held).All() {
 				bit := sudoku.Values(1) << uint(v-1)

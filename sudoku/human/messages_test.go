@@ -17,3 +17,17 @@ func TestCatalogComplete(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryTechniqueTranslated fails on a technique of the step solver, or
+// its family, that translatedTechniques or translatedFamilies leave out:
+// TestCatalogComplete checks only the names listed there.
+func TestEveryTechniqueTranslated(t *testing.T) {
+	for _, tq := range Techniques() {
+		if !Translated(tq.Name) {
+			t.Errorf("technique %q is not in translatedTechniques", tq.Name)
+		}
+		if !slices.Contains(translatedFamilies, tq.Family) {
+			t.Errorf("family %q of %s is not in translatedFamilies", tq.Family, tq.Name)
+		}
+	}
+}
