@@ -1,8 +1,6 @@
 package human
 
 import (
-	"strings"
-
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -273,7 +271,15 @@ func verityDetails(g *Grid, chain bool, s *Step, cells, vals []int, what verityB
 			}
 		}
 	}
-	name, tc, tv, trail, action := LocalName(s.Technique), target.Pos, sudoku.ValueChar(target.Value), strings.Join(trails, "; "), actionWords(s)
+	trail := ""
+	for k, t := range trails {
+		if k == 0 {
+			trail = t
+		} else {
+			trail = tr("%[1]s; %[2]s", trail, t)
+		}
+	}
+	name, tc, tv, action := LocalName(s.Technique), target.Pos, sudoku.ValueChar(target.Value), actionWords(s)
 	switch {
 	case what.cell >= 0 && place:
 		s.Explanation = tr("%[1]s: whichever of %[2]s %[3]s holds, %[4]s is %[5]c (%[6]s), so %[7]s.",

@@ -46,7 +46,7 @@ var alsMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"Sue de Coq in %[1]s and %[2]s: %[3]s (%[4]s) with %[5]s (%[6]s) in the line and %[7]s (%[8]s) in the box hold exactly one of each of %[9]s, so %[10]s.": {
 		"Sue de Coq in %[1]s en %[2]s: %[3]s (%[4]s) met %[5]s (%[6]s) in de lijn en %[7]s (%[8]s) in het blok bevatten van elk van %[9]s precies één, dus %[10]s.",
 		"Sue de Coq i %[1]s og %[2]s: %[3]s (%[4]s) med %[5]s (%[6]s) i linjen og %[7]s (%[8]s) i boksen har nøyaktig én av hver av %[9]s, så %[10]s.",
-		"Sue de Coq %[1]s a %[2]s: %[3]s (%[4]s) spolu s %[5]s (%[6]s) v řádku či sloupci a %[7]s (%[8]s) ve čtverci obsahují každé z čísel %[9]s právě jednou, proto %[10]s.",
+		"Sue de Coq %[1]s a %[2]s: %[3]s (%[4]s) spolu s %[5]s (%[6]s) ve zbytku linie a %[7]s (%[8]s) ve zbytku čtverce obsahují každé z čísel %[9]s právě jednou, proto %[10]s.",
 		"Sue de Coq（%[1]s与%[2]s）：%[3]s（%[4]s）连同行列中的%[5]s（%[6]s）和宫中的%[7]s（%[8]s），%[9]s各恰好出现一次，因此%[10]s。"},
 }
 

@@ -49,12 +49,12 @@ var forcingMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"%[1]s: of %[3]s nu %[2]s bevat, in elk geval is %[4]s %[5]c (%[6]s), dus %[7]s.",
 		"%[1]s: uansett om %[3]s har %[2]s, er %[4]s %[5]c (%[6]s), så %[7]s.",
 		"%[1]s: ať je v %[3]s %[2]s, vždy má %[4]s hodnotu %[5]c (%[6]s), proto %[7]s.",
-		"%[1]s：无论%[3]s是%[2]s，%[4]s都是%[5]c（%[6]s），因此%[7]s。"},
+		"%[1]s：无论%[3]s填%[2]s中的哪一个，%[4]s都是%[5]c（%[6]s），因此%[7]s。"},
 	"%[1]s: whichever of %[2]s %[3]s holds, %[4]s is not %[5]c (%[6]s), so %[7]s.": {
 		"%[1]s: of %[3]s nu %[2]s bevat, in elk geval is %[4]s geen %[5]c (%[6]s), dus %[7]s.",
 		"%[1]s: uansett om %[3]s har %[2]s, er %[4]s ikke %[5]c (%[6]s), så %[7]s.",
 		"%[1]s: ať je v %[3]s %[2]s, nikdy nemá %[4]s hodnotu %[5]c (%[6]s), proto %[7]s.",
-		"%[1]s：无论%[3]s是%[2]s，%[4]s都不是%[5]c（%[6]s），因此%[7]s。"},
+		"%[1]s：无论%[3]s填%[2]s中的哪一个，%[4]s都不是%[5]c（%[6]s），因此%[7]s。"},
 	"%[1]s: wherever %[2]c goes in %[3]s (%[4]s), %[5]s is %[6]c (%[7]s), so %[8]s.": {
 		"%[1]s: waar %[2]c ook staat in %[3]s (%[4]s), in elk geval is %[5]s %[6]c (%[7]s), dus %[8]s.",
 		"%[1]s: uansett hvor %[2]c står i %[3]s (%[4]s), er %[5]s %[6]c (%[7]s), så %[8]s.",
