@@ -179,6 +179,7 @@ func Register(t language.Tag, msgs map[string]any) {
 			panic(fmt.Sprintf("lang: message %q of %s: %v", k, t, err))
 		}
 		keys[t][k] = true
+		remember(t, k, m)
 	}
 }
 
