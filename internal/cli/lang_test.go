@@ -207,3 +207,29 @@ func TestKernelInstallLang(t *testing.T) {
 		t.Errorf("kernel.json env %v (%v), want SUDOKIT_LANG=zh-Hans", spec.Env, err)
 	}
 }
+
+// flagName matches a flag as the command line spells it (--steps, -j),
+// the CSV header rate's help quotes, the lines of the index format and the
+// example lines of a help text: what the user types, the same in every
+// language.
+var flagName = regexp.MustCompile(`(?m)--?[a-z][a-z0-9-]*|puzzle,se,level,score,hardest|readOnly, index, value|^  sudokit .*$`)
+
+// TestHelpSpeaksEachLanguage reads sudokit --help and the help of solve,
+// hint and rate in each language: no English word may be left, apart from
+// flag names and example command lines.
+func TestHelpSpeaksEachLanguage(t *testing.T) {
+	for _, tag := range otherLanguages {
+		for _, args := range [][]string{{"--help"}, {"solve", "--help"}, {"hint", "--help"}, {"rate", "--help"}, {"help", "hint"}} {
+			code, out, errOut := run(t, "", append(args, "--lang", tag)...)
+			if code != 0 {
+				t.Fatalf("%s %v: exit %d: %s", tag, args, code, errOut)
+			}
+			for _, line := range strings.Split(out, "\n") {
+				if en := englishIn(flagName.ReplaceAllString(line, "")); en != nil {
+					t.Errorf("%s %v: English %q left in %q", tag, args, en, line)
+				}
+			}
+		}
+	}
+	lang.UseTag(lang.English)
+}

@@ -89,6 +89,10 @@ func (app *App) rootCommand() *cobra.Command {
 		root.AddCommand(newCmd(app))
 	}
 	strictGroups(root)
+	// The help flag exists before cobra looks for the command, so that
+	// "sudokit --help --lang nl" takes "nl" as the value of --lang.
+	root.InitDefaultHelpFlag()
+	app.localHelp(root, &configFile)
 	return root
 }
 
