@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"regexp"
 	"strings"
@@ -232,4 +233,47 @@ func TestHelpSpeaksEachLanguage(t *testing.T) {
 		}
 	}
 	lang.UseTag(lang.English)
+}
+
+// TestParseErrorsSpeakEachLanguage feeds a bad puzzle of each format to
+// solve in each language: the error keeps its line:col and holds no English.
+func TestParseErrorsSpeakEachLanguage(t *testing.T) {
+	row := "0 0 0 0 0 0 0 0 0\n"
+	var index strings.Builder
+	for i := range 81 {
+		switch i {
+		case 40:
+			index.WriteString("yes, 40, 3\n")
+		case 50:
+			index.WriteString("0, 99, 3\n")
+		default:
+			fmt.Fprintf(&index, "0, %d, 0\n", i)
+		}
+	}
+	cases := []struct {
+		in, input string
+		line      int
+	}{
+		{"line", strings.Repeat(".", 77) + "x...", 1},
+		{"grid", strings.Repeat(row, 4) + "0 0 0 0 0 0 0 0\n" + strings.Repeat(row, 4), 5},
+		{"grid", strings.Repeat(row, 3) + "0 0 0 0 0 0 0 0 10\n" + strings.Repeat(row, 5), 4},
+		{"csv", strings.Repeat("0,0,0,0,0,0,0,0,0\n", 2) + "0,0,x,0,0,0,0,0,0\n" + strings.Repeat("0,0,0,0,0,0,0,0,0\n", 6), 3},
+		{"inf1010", "3\n3\n" + strings.Repeat(".........\n", 8), 11},
+		{"inf1010", "3\nx\n" + strings.Repeat(".........\n", 9), 2},
+		{"index", index.String(), 41},
+		{"index", strings.Replace(index.String(), "yes", "1", 1), 51},
+	}
+	for _, tag := range otherLanguages {
+		for _, c := range cases {
+			code, _, errOut := run(t, c.input, "solve", "--in", c.in, "--lang", tag, "-")
+			msg := strings.TrimPrefix(strings.TrimSpace(errOut), "sudokit: stdin: ")
+			if code != 2 || !regexp.MustCompile(fmt.Sprintf(`(^|\D)%d(\D|$)`, c.line)).MatchString(msg) {
+				t.Errorf("%s --in %s: exit %d, %q: want exit 2 and line %d", tag, c.in, code, errOut, c.line)
+			}
+			if en := englishIn(strings.ReplaceAll(msg, "readOnly, index, value", "")); en != nil {
+				t.Errorf("%s --in %s: English %q left in %q", tag, c.in, en, msg)
+			}
+		}
+		lang.UseTag(lang.English)
+	}
 }
