@@ -22,10 +22,10 @@ var feedbackMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"Passed.":            {"Geslaagd.", "Bestått.", "Splněno.", "通过。"},
 	"Passed (%d input(s)).": {
 		"Geslaagd (invoer: %d).", "Bestått (inndata: %d).", "Splněno (vstupů: %d).", "通过（%d 个输入）。"},
-	"(no board)":                  {"(geen bord)", "(ikke noe brett)", "(žádná hrací plocha)", "（没有盘面）"},
-	"(no picture)":                {"(geen afbeelding)", "(ikke noe bilde)", "(žádný obrázek)", "（没有图片）"},
-	"Graded in a sandbox (%s).":   {"Nagekeken in een zandbak (%s).", "Rettet i en sandkasse (%s).", "Opraveno v izolovaném prostředí (%s).", "在沙箱中批改（%s）。"},
-	"grader error: %v":            {"fout van de nakijker: %v", "feil i retteprogrammet: %v", "chyba opravovače: %v", "评分程序出错：%v"},
+	"(no board)":                {"(geen bord)", "(ikke noe brett)", "(žádná hrací plocha)", "（没有盘面）"},
+	"(no picture)":              {"(geen afbeelding)", "(ikke noe bilde)", "(žádný obrázek)", "（没有图片）"},
+	"Graded in a sandbox (%s).": {"Nagekeken in een zandbak (%s).", "Rettet i en sandkasse (%s).", "Opraveno v izolovaném prostředí (%s).", "在沙箱中批改（%s）。"},
+	"grader error: %v":          {"fout van de nakijker: %v", "feil i retteprogrammet: %v", "chyba opravovače: %v", "评分程序出错：%v"},
 	"the grader's sandbox failed: %v": {
 		"de zandbak van de nakijker faalde: %v", "sandkassen til retteprogrammet feilet: %v", "izolované prostředí opravovače selhalo: %v", "评分程序的沙箱出错：%v"},
 	"your program ended (%s) before answering: did your code call os.Exit, or crash?": {
