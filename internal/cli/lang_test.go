@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/sudokit/sudokit/assignments"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/generate"
 	"github.com/sudokit/sudokit/sudoku/human"
@@ -276,4 +278,52 @@ func TestParseErrorsSpeakEachLanguage(t *testing.T) {
 		}
 		lang.UseTag(lang.English)
 	}
+}
+
+// feedbackEnglish finds English words of the grader's own feedback wording.
+var feedbackEnglish = regexp.MustCompile(`(?i)\b(your|does not|compile|hidden|points|input|passed|printed|standard error|expected|yours|graded|sandbox|no board|no picture|the)\b`)
+
+// TestFeedbackSpeaksEachLanguage grades the a4 reference and a submission
+// that does not compile with --feedback in each language: feedback.md holds
+// no English word of the grader's own (what each test checks is the
+// assignment's text, taken out first; so is the compiler's message).
+func TestFeedbackSpeaksEachLanguage(t *testing.T) {
+	a, err := assignments.Get("a4-nakedpair")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	broken := filepath.Join(dir, "broken.go")
+	if err := os.WriteFile(broken, []byte("package main\n\nfunc broken( {\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ref := filepath.Join("..", "..", "assignments", "a4-nakedpair", "solution.go")
+	for _, tag := range otherLanguages {
+		for _, sub := range []string{ref, broken} {
+			fb := filepath.Join(dir, tag+"-"+filepath.Base(sub))
+			code, _, errOut := run(t, "", "grade", "a4-nakedpair", sub, "--feedback", fb, "--lang", tag)
+			if code != 0 {
+				t.Fatalf("%s grade %s: exit %d: %s", tag, sub, code, errOut)
+			}
+			data, err := os.ReadFile(filepath.Join(fb, assignments.FeedbackFile))
+			if err != nil {
+				t.Fatal(err)
+			}
+			md := string(data)
+			for _, test := range a.Tests {
+				if test.Doc != "" {
+					md = strings.ReplaceAll(md, strings.TrimSpace(test.Doc), "")
+				}
+			}
+			for _, line := range strings.Split(md, "\n") {
+				if strings.HasPrefix(line, "    ") { // the compiler's message
+					continue
+				}
+				if en := feedbackEnglish.FindAllString(line, -1); en != nil {
+					t.Errorf("%s %s: English %q left in %q", tag, filepath.Base(sub), en, line)
+				}
+			}
+		}
+	}
+	lang.UseTag(lang.English)
 }
