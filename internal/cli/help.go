@@ -49,12 +49,23 @@ func (app *App) localHelp(root *cobra.Command, configFile *string) {
 	})
 }
 
+// A command's Annotations may hold a last line of its long description
+// that the program fills in: longTail is its message key (a format with
+// one %s), longTailArg the argument.
+const (
+	longTail    = "sudokit:long-tail"
+	longTailArg = "sudokit:long-tail-arg"
+)
+
 // translateTree translates the descriptions and flag usages of cmd and
 // every command under it, cobra's own help and completion commands too.
 func translateTree(cmd *cobra.Command) {
 	cmd.InitDefaultHelpFlag()
 	cmd.Short = tr(cmd.Short)
 	cmd.Long = tr(cmd.Long)
+	if tail, ok := cmd.Annotations[longTail]; ok { // a line the program fills in
+		cmd.Long += "\n\n" + msg(tail, cmd.Annotations[longTailArg])
+	}
 	translate := func(f *pflag.Flag) {
 		if f.Name == "help" {
 			f.Usage = lang.Current().Sprintf("help for %s", cmd.Name())

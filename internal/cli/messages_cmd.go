@@ -77,6 +77,7 @@ var cmdMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"--scheme %[1]q: kies uit %[2]s", "--scheme %[1]q: velg en av %[2]s", "--scheme %[1]q: zvolte jedno z %[2]s", "--scheme %[1]q：应为 %[2]s 之一"},
 
 	// grade
+	"Built-in assignments: %s": {"Ingebouwde opdrachten: %s", "Innebygde oppgaver: %s", "Vestavěná zadání: %s", "内置作业：%s"},
 	"grade: give a SUBMISSION or --batch DIR": {
 		"grade: geef een SUBMISSION of --batch DIR", "grade: oppgi en SUBMISSION eller --batch DIR", "grade: zadejte SUBMISSION nebo --batch DIR", "grade：请给出 SUBMISSION 或 --batch DIR"},
 	"graded %[1]d submission(s) of %[2]s in %[3]v": {
