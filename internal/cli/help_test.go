@@ -45,7 +45,6 @@ func helpTexts() (texts, paths []string) {
 var longPending = map[string]bool{
 	"sudokit assignment check (long)":      true,
 	"sudokit assignment gradebook (long)":  true,
-	"sudokit assignment gradescope (long)": true,
 	"sudokit assignment new (long)":        true,
 	"sudokit assignment release (long)":    true,
 	"sudokit completion (long)":            true,

@@ -213,10 +213,10 @@ func TestKernelInstallLang(t *testing.T) {
 
 // flagName matches a flag as the command line spells it (--steps, -j),
 // the CSV header rate's help quotes, the lines of the index format, the
-// values of --level, file names and the example lines of a help text: what
+// values of --level, file names and paths and the example lines of a help text: what
 // the user types, the same in every language.
 var flagName = regexp.MustCompile(`(?m)--?[a-z][a-z0-9-]*|puzzle,se,level,score,hardest|readOnly, index, value|^  sudokit .*$|` +
-	`easy\W{1,2}medium\W{1,2}hard\W{1,2}unfair\W{1,2}extreme|[\w-]+\.(png|svg|pdf|gif|txt|csv|json)\b`)
+	`easy\W{1,2}medium\W{1,2}hard\W{1,2}unfair\W{1,2}extreme|[\w-]+\.(png|svg|pdf|gif|txt|csv|json)\b|[\w.-]*/[\w./-]*`)
 
 // TestHelpSpeaksEachLanguage reads sudokit --help and the help of solve,
 // hint and rate in each language: no English word may be left, apart from
@@ -224,7 +224,8 @@ var flagName = regexp.MustCompile(`(?m)--?[a-z][a-z0-9-]*|puzzle,se,level,score,
 func TestHelpSpeaksEachLanguage(t *testing.T) {
 	for _, tag := range otherLanguages {
 		for _, args := range [][]string{{"--help"}, {"solve", "--help"}, {"hint", "--help"}, {"rate", "--help"}, {"help", "hint"},
-			{"generate", "--help"}, {"grade", "--help"}, {"render", "--help"}, {"kernel", "install", "--help"}, {"notebooks", "export", "--help"}} {
+			{"generate", "--help"}, {"grade", "--help"}, {"render", "--help"}, {"kernel", "install", "--help"}, {"notebooks", "export", "--help"},
+			{"assignment", "release", "--help"}, {"assignment", "check", "--help"}, {"assignment", "gradebook", "--help"}} {
 			code, out, errOut := run(t, "", append(args, "--lang", tag)...)
 			if code != 0 {
 				t.Fatalf("%s %v: exit %d: %s", tag, args, code, errOut)
