@@ -225,7 +225,8 @@ func TestHelpSpeaksEachLanguage(t *testing.T) {
 	for _, tag := range otherLanguages {
 		for _, args := range [][]string{{"--help"}, {"solve", "--help"}, {"hint", "--help"}, {"rate", "--help"}, {"help", "hint"},
 			{"generate", "--help"}, {"grade", "--help"}, {"render", "--help"}, {"kernel", "install", "--help"}, {"notebooks", "export", "--help"},
-			{"assignment", "release", "--help"}, {"assignment", "check", "--help"}, {"assignment", "gradebook", "--help"}} {
+			{"assignment", "release", "--help"}, {"assignment", "check", "--help"}, {"assignment", "gradebook", "--help"},
+			{"hub", "--help"}, {"hub", "setup", "--help"}, {"hub", "add-students", "--help"}, {"hub", "loadtest", "--help"}} {
 			code, out, errOut := run(t, "", append(args, "--lang", tag)...)
 			if code != 0 {
 				t.Fatalf("%s %v: exit %d: %s", tag, args, code, errOut)
