@@ -2,12 +2,14 @@ package game
 
 import (
 	"encoding/json"
+	"errors"
 	"os/exec"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/sudokit/sudokit/sudoku/human"
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
@@ -46,7 +48,7 @@ func TestBoardLabelsTranslated(t *testing.T) {
 			}
 		}
 	}
-	uses, err := lang.Extract(".", "lang.Sprintf", "lang.Current().Sprintf")
+	uses, err := lang.Extract(".", "lang.Sprintf", "lang.Current().Sprintf", "ld.fail:2")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,6 +58,30 @@ func TestBoardLabelsTranslated(t *testing.T) {
 				t.Errorf("%s: %s lacks %q", u.Pos, tag, u.Key)
 			}
 		}
+	}
+}
+
+// The game's errors keep their types and sentinels and speak Czech.
+func TestErrorsSpeakCzech(t *testing.T) {
+	for _, err := range []error{ErrPaused, ErrOffBoard, ErrFilled, ErrNothingToUndo, ErrNothingToRedo, ErrGameFormat, ErrHistory, human.ErrNotUnique} {
+		for _, tag := range lang.Supported()[1:] {
+			if !lang.Has(tag, err.Error()) {
+				t.Errorf("%s lacks the sentinel %q", tag, err)
+			}
+		}
+	}
+	lang.UseTag(lang.Czech)
+	defer lang.UseTag(lang.English)
+	g := mustGame(t, gamePuzzle9)
+	err := g.Place(9, 0, 1)
+	var me *MoveError
+	if !errors.As(err, &me) || !errors.Is(err, ErrOffBoard) || !strings.Contains(err.Error(), "pole je mimo hrací plochu (hrací plocha má 9 řádků a sloupců)") {
+		t.Errorf("off the board: %v", err)
+	}
+	_, err = Load(strings.NewReader(`{"format": "sudokit game", "version": 1, "shape": "3x3", "puzzle": "12"}`))
+	var fe *FileError
+	if !errors.As(err, &fe) || !strings.Contains(err.Error(), "špatný počet polí: počet znaků: 2, počet polí: 81") {
+		t.Errorf("short puzzle: %v", err)
 	}
 }
 

@@ -7,7 +7,6 @@ import (
 	"go/types"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -22,7 +21,8 @@ type Usage struct {
 // Extract lists the messages the Go files of dir (not its tests) pass to the
 // printer: the string literal that is the first argument of every call to
 // one of funcs, each written as the code calls it ("lang.Sprintf",
-// "lang.Current().Sprintf", "msg"). It is sudokit's extraction step: gotext
+// "lang.Current().Sprintf", "msg"); "ld.fail:2" takes the third argument
+// instead of the first. It is sudokit's extraction step: gotext
 // extract type-checks a whole program and writes its own catalog files,
 // where sudokit's catalog is Go tables keyed by the English text and
 // registered per package; a test that compares Extract's keys with Has
@@ -45,10 +45,14 @@ func Extract(dir string, funcs ...string) ([]Usage, error) {
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) == 0 || !slices.Contains(funcs, types.ExprString(call.Fun)) {
+			if !ok {
 				return true
 			}
-			if lit, ok := call.Args[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+			arg, found := argOf(funcs, types.ExprString(call.Fun))
+			if !found || len(call.Args) <= arg {
+				return true
+			}
+			if lit, ok := call.Args[arg].(*ast.BasicLit); ok && lit.Kind == token.STRING {
 				if key, err := strconv.Unquote(lit.Value); err == nil {
 					p := fset.Position(lit.Pos())
 					uses = append(uses, Usage{Key: key, Pos: filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)})
@@ -58,4 +62,21 @@ func Extract(dir string, funcs ...string) ([]Usage, error) {
 		})
 	}
 	return uses, nil
+}
+
+// argOf returns which argument of a call to name is the message: the N of
+// a "name:N" among funcs, 0 for a plain "name".
+func argOf(funcs []string, name string) (int, bool) {
+	for _, f := range funcs {
+		fn, n, indexed := strings.Cut(f, ":")
+		if fn != name {
+			continue
+		}
+		if !indexed {
+			return 0, true
+		}
+		i, err := strconv.Atoi(n)
+		return i, err == nil
+	}
+	return 0, false
 }
