@@ -203,7 +203,7 @@ type generated struct {
 // of workers.
 func generateAll(ctx context.Context, maker generateMaker, count, jobs int, progress io.Writer) []generated {
 	results := make([]generated, count)
-	bar := newProgressBar(progress, count, "generating")
+	bar := newProgressBar(progress, count, tr("generating"))
 	next := make(chan int)
 	var wg sync.WaitGroup
 	var mu sync.Mutex

@@ -104,7 +104,7 @@ func (app *App) runBatch(ctx context.Context, g *assignments.Grader, a *assignme
 	var bar *progressbar.ProgressBar
 	progress := func(done, total int) {
 		if bar == nil {
-			bar = newProgressBar(app.Err, total, "grading "+a.ID)
+			bar = newProgressBar(app.Err, total, msg("grading %s", a.ID))
 		}
 		if bar != nil {
 			_ = bar.Set(done)

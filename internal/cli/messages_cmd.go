@@ -67,6 +67,7 @@ var cmdMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"  gegevens: min %[1]d, mediaan %[2]d, gemiddeld %[3]s, max %[4]d", "  gitte tall: min %[1]d, median %[2]d, snitt %[3]s, maks %[4]d", "  zadaná čísla: min %[1]d, medián %[2]d, průměr %[3]s, max %[4]d", "  给定数：最少 %[1]d，中位数 %[2]d，平均 %[3]s，最多 %[4]d"},
 	"  time per puzzle: mean %[1]v, slowest %[2]v": {
 		"  tijd per puzzel: gemiddeld %[1]v, traagste %[2]v", "  tid per oppgave: snitt %[1]v, tregeste %[2]v", "  čas na úlohu: průměr %[1]v, nejpomalejší %[2]v", "  每题用时：平均 %[1]v，最慢 %[2]v"},
+	"generating": {"genereren", "lager", "vytváření", "生成中"},
 	"unique":     {"eenduidig", "entydig", "jednoznačné", "唯一解"},
 	"not unique": {"niet eenduidig", "ikke entydig", "nejednoznačné", "非唯一解"},
 	"--scheme %[1]s needs --level 1–%[2]d": {
@@ -78,6 +79,7 @@ var cmdMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 
 	// grade
 	"Built-in assignments: %s": {"Ingebouwde opdrachten: %s", "Innebygde oppgaver: %s", "Vestavěná zadání: %s", "内置作业：%s"},
+	"grading %s":               {"%s nakijken", "retter %s", "opravování %s", "批改 %s"},
 	"grade: give a SUBMISSION or --batch DIR": {
 		"grade: geef een SUBMISSION of --batch DIR", "grade: oppgi en SUBMISSION eller --batch DIR", "grade: zadejte SUBMISSION nebo --batch DIR", "grade：请给出 SUBMISSION 或 --batch DIR"},
 	"graded %[1]d submission(s) of %[2]s in %[3]v": {
@@ -124,6 +126,8 @@ var cmdMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	// kernel, notebooks
 	"kernel: the connection file is required (-f FILE)": {
 		"kernel: het verbindingsbestand is verplicht (-f FILE)", "kernel: tilkoblingsfilen er påkrevd (-f FILE)", "kernel: soubor spojení je povinný (-f FILE)", "kernel：必须给出连接文件（-f FILE）"},
+	"install the kernel first: sudokit kernel install --user": {
+		"installeer eerst de kernel: sudokit kernel install --user", "installer kjernen først: sudokit kernel install --user", "nejdřív nainstalujte jádro: sudokit kernel install --user", "请先安装内核：sudokit kernel install --user"},
 	"notebooks export: --timeout must be positive, not %v": {
 		"notebooks export: --timeout moet positief zijn, niet %v", "notebooks export: --timeout må være positiv, ikke %v", "notebooks export: --timeout musí být kladný, ne %v", "notebooks export：--timeout 必须为正，而不是 %v"},
 	"notebooks export: %v (give the folder with --dir)": {

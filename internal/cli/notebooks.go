@@ -158,7 +158,7 @@ func lastLines(text string, n int) string {
 // kernelHint adds advice when Jupyter did not find the sudokit kernel.
 func kernelHint(stderr string) string {
 	if strings.Contains(stderr, "No such kernel") {
-		return "\ninstall the kernel first: sudokit kernel install --user"
+		return "\n" + tr("install the kernel first: sudokit kernel install --user")
 	}
 	return ""
 }
