@@ -111,7 +111,10 @@ func TestResultPackages(t *testing.T) {
 	}{
 		{"n", nil, []string{showPath, sudokuvalPath, renderPath, displayPath}},
 		{"b", []string{sudokuvalPath}, []string{showPath, renderPath}},
-		{"err", []string{showPath, sudokuvalPath}, []string{renderPath}},
+		// b is not reached, so the program does not link sudoku: an
+		// error cannot hold a board.
+		{"err", []string{showPath}, []string{sudokuvalPath, renderPath}},
+		{"_ = b; err", []string{showPath, sudokuvalPath}, []string{renderPath}},
 		{"img", []string{showPath}, []string{sudokuvalPath, renderPath}},
 		{"T{}", []string{showPath}, []string{sudokuvalPath, renderPath}},
 		{"display.Markdown(\"# x\")", []string{showPath}, []string{sudokuvalPath, renderPath}},

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"go/parser"
 	"go/token"
+	"log"
 	"os"
 	"path/filepath"
 	"slices"
@@ -195,7 +196,14 @@ func (e *engine) build(ctx context.Context, p *prepared, tr *tracer) (string, er
 		return "", err
 	}
 	if err := e.tc.compile(ctx, dir, cfg); err != nil {
-		return "", &compileError{errs: parseToolErrors(err.Error())}
+		if p.fallback == "" || ctx.Err() != nil {
+			return "", &compileError{errs: parseToolErrors(err.Error())}
+		}
+		// The pruned program left out something the cell needs: a gap in
+		// the reach analysis, logged so that it gets fixed. The whole
+		// program is what the notebook means.
+		log.Printf("sudokit kernel: cell %d: the pruned program does not compile, building the whole one: %v", p.c.num, err)
+		return e.build(ctx, &prepared{c: p.c, src: p.fallback, next: p.next, run: p.run, fresh: p.fresh, result: p.result}, tr)
 	}
 	tr.mark("compile")
 	if !p.run {

@@ -13,12 +13,15 @@ import (
 // prepared is a cell turned into a program, with the notebook state to keep
 // if the program succeeds.
 type prepared struct {
-	c      *cell
-	src    string
-	next   *notebook
-	run    bool // false for cells that only declare things: compiling them is enough
-	fresh  map[string]bool
-	result resultMode
+	c   *cell
+	src string
+	// fallback is the program without pruning ("" when nothing was left
+	// out), built should src not compile.
+	fallback string
+	next     *notebook
+	run      bool // false for cells that only declare things: compiling them is enough
+	fresh    map[string]bool
+	result   resultMode
 }
 
 // prepare type-checks cell c against the notebook nb and writes its
@@ -61,33 +64,36 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 		}
 	}
 
-	// Imports the program uses.
-	used := map[importEntry]bool{}
-	for _, obj := range info.Uses {
-		if pn, ok := obj.(*types.PkgName); ok {
-			used[importEntry{pn.Name(), pn.Imported().Path()}] = true
-		}
-	}
-	for _, im := range next.imports {
-		if im.name == "." {
-			used[im] = true
-		}
-	}
+	// What the final program leaves out, and the imports it uses.
+	r := reachOf(file, info)
+	pr := pruneFor(file, r, fresh, stateUnits(nb.snapshot))
+	final := pr.apply(next)
+	used := usedImports(file, info, pr, next.imports)
 
 	// The trailing expression. In the checking layout a trailing expression
 	// reads "_ = x", as a statement "_ = x" of the cell's own does; only the
 	// cell knows which it was, and only the first is shown.
+	paths := programPaths(final, used)
 	result := resultNone
 	if tr := trailingOf(body); tr != nil && c.trailingExpr() != nil {
-		result = e.resultMode(info, tr.X, programPaths(next, used))
+		result = e.resultMode(info, tr.X, paths)
 	}
 
-	paths := programPaths(next, used)
-	boards := e.hasSudokustate() && e.tc.links(paths, sudokuPath)
-	src := writeProgram(programSpec{nb: next, c: c, layout: layoutFinal, used: used, result: result, fresh: fresh,
-		reached: reachedVars(file, info), boards: boards})
+	spec := programSpec{nb: final, c: c, layout: layoutFinal, used: used, result: result, fresh: fresh,
+		reached: r.vars, boards: e.hasSudokustate() && e.tc.links(paths, sudokuPath), undeclared: pr.undeclared(next)}
+	src := writeProgram(spec)
+	var fallback string
+	if !pr.empty() {
+		// Should the pruned program not compile (a reach the analysis
+		// missed), build writes the whole one instead.
+		spec.nb, spec.undeclared = next, nil
+		spec.used = usedImports(file, info, pruning{}, next.imports)
+		full := programPaths(next, spec.used)
+		spec.boards = e.hasSudokustate() && e.tc.links(full, sudokuPath)
+		fallback = writeProgram(spec)
+	}
 	hasStmts := len(c.stmts) > 0 || c.main != nil
-	return &prepared{c: c, src: src, next: next, run: hasStmts, fresh: fresh, result: result}, nil
+	return &prepared{c: c, src: src, fallback: fallback, next: next, run: hasStmts, fresh: fresh, result: result}, nil
 }
 
 // cellBody returns the statements of the _skCell function of a program.

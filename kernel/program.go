@@ -80,6 +80,9 @@ type programSpec struct {
 	// boards: the program links package sudoku, so it imports
 	// sudokustate, which carries boards compactly.
 	boards bool
+	// undeclared are notebook variables the program leaves out (see
+	// pruning): listed to cellrt by name only, their units are kept.
+	undeclared []string
 }
 
 // keepImport reports whether the final program keeps a notebook import:
@@ -187,6 +190,9 @@ func writeProgram(s programSpec) string {
 				untouched = ", Untouched: true"
 			}
 			fmt.Fprintf(&b, "\t\t{Name: %q, Ptr: &%s, Fresh: %v%s},\n", v.name, v.name, s.fresh[v.name], untouched)
+		}
+		for _, name := range s.undeclared {
+			fmt.Fprintf(&b, "\t\t{Name: %q, Untouched: true},\n", name)
 		}
 		b.WriteString("\t}, _skCell)\n}\n\n")
 	}

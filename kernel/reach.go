@@ -14,6 +14,20 @@ import (
 // method names count as reached by every cell. The other variables are not
 // restored nor saved by the cell's program (cellrt.Var.Untouched).
 func reachedVars(file *ast.File, info *types.Info) map[string]bool {
+	return reachOf(file, info).vars
+}
+
+// reach is what a cell can reach: notebook variables and functions.
+type reach struct {
+	vars map[string]bool
+	// funcs names the package-level functions (not methods, not init)
+	// the cell reaches; the final program leaves the others out.
+	funcs map[string]bool
+}
+
+// reachOf works out the reach of the cell in a checking program (see
+// reachedVars).
+func reachOf(file *ast.File, info *types.Info) reach {
 	bodies := map[types.Object]*ast.FuncDecl{}
 	var roots []ast.Node
 	for _, d := range file.Decls {
@@ -31,6 +45,7 @@ func reachedVars(file *ast.File, info *types.Info) map[string]bool {
 		}
 	}
 	reached := map[string]bool{}
+	funcs := map[string]bool{}
 	visited := map[types.Object]bool{}
 	for len(roots) > 0 {
 		n := roots[len(roots)-1]
@@ -51,11 +66,12 @@ func reachedVars(file *ast.File, info *types.Info) map[string]bool {
 				o := types.Object(obj.Origin())
 				if fd, ok := bodies[o]; ok && !visited[o] {
 					visited[o] = true
+					funcs[fd.Name.Name] = true
 					roots = append(roots, fd)
 				}
 			}
 			return true
 		})
 	}
-	return reached
+	return reach{vars: reached, funcs: funcs}
 }

@@ -48,7 +48,7 @@ func Step(g *human.Grid, puzzle *sudoku.Board, s human.Step, opts Options) (*ima
 	}
 	sc.step = &s
 	if opts.Title == "" {
-		opts.Title = s.Technique
+		opts.Title = stepTitle(s.Technique)
 	}
 	if opts.Caption == "" {
 		opts.Caption = s.Explanation

@@ -6,8 +6,11 @@
 // Every board size from 4×4 to 64×64 and every box shape is drawn with
 // thick lines on box borders and thin lines inside; values above 9 are
 // written in the INF1010 alphabet (A–Z, @, #, &, a–z) or, with
-// Options.Numbers, as numbers. Fonts (the Go fonts) are embedded and sized
-// from the cell, so text stays legible at every size.
+// Options.Numbers, as numbers. Fonts (the Go fonts, and a subset of Droid
+// Sans Fallback for Chinese) are embedded and sized from the cell, so text
+// stays legible at every size and looks the same on every machine. Titles,
+// captions and sheet headings speak the current language of package
+// sudoku/lang.
 //
 // The main entry points:
 //

@@ -4,13 +4,16 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"strings"
 	"sync"
+	"unicode"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/gomedium"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 )
 
@@ -32,10 +35,13 @@ var fontData = [...][]byte{regular: goregular.TTF, medium: gomedium.TTF, bold: g
 // not safe for concurrent use, so everything goes through one mutex.
 var fonts = struct {
 	sync.Mutex
-	parsed [len(fontData)]*opentype.Font
-	faces  map[faceKey]font.Face
-	masks  map[maskKey]*glyph
-}{faces: map[faceKey]font.Face{}, masks: map[maskKey]*glyph{}}
+	parsed  [len(fontData)]*opentype.Font
+	cjk     *opentype.Font    // see cjk.go
+	buf     sfnt.Buffer       // for glyph lookups
+	fromCJK map[fontRune]bool // which characters the CJK face draws
+	faces   map[faceKey]font.Face
+	masks   map[maskKey]*glyph
+}{fromCJK: map[fontRune]bool{}, faces: map[faceKey]font.Face{}, masks: map[maskKey]*glyph{}}
 
 type faceKey struct {
 	tf   typeface
@@ -52,12 +58,23 @@ type glyph struct {
 	mask *image.Alpha
 }
 
-// faceLocked returns the face of tf at size pixels; fonts must be locked.
+// faceLocked returns the face of tf at size pixels, with the CJK face for
+// the characters the Go font lacks; fonts must be locked.
 func faceLocked(tf typeface, size int) font.Face {
 	k := faceKey{tf, size}
 	if f, ok := fonts.faces[k]; ok {
 		return f
 	}
+	f, err := newFallbackFace(tf, size)
+	if err != nil {
+		panic("render: embedded font has no face: " + err.Error())
+	}
+	fonts.faces[k] = f
+	return f
+}
+
+// parsedLocked returns the parsed Go font of tf; fonts must be locked.
+func parsedLocked(tf typeface) *opentype.Font {
 	if fonts.parsed[tf] == nil {
 		f, err := opentype.Parse(fontData[tf])
 		if err != nil {
@@ -65,12 +82,7 @@ func faceLocked(tf typeface, size int) font.Face {
 		}
 		fonts.parsed[tf] = f
 	}
-	f, err := opentype.NewFace(fonts.parsed[tf], &opentype.FaceOptions{Size: float64(size), DPI: 72, Hinting: font.HintingNone})
-	if err != nil {
-		panic("render: embedded Go font has no face: " + err.Error())
-	}
-	fonts.faces[k] = f
-	return f
+	return fonts.parsed[tf]
 }
 
 // inkOf returns the cached ink of text set in tf at size pixels.
@@ -128,23 +140,32 @@ func drawText(dst *image.RGBA, tf typeface, size int, c Color, x, y float64, tex
 
 func fixedFloat(v fixed.Int26_6) float64 { return float64(v) / 64 }
 
-// wrap breaks text into lines no wider than width pixels, at spaces. A word
-// longer than the width gets a line of its own.
+// wrap breaks text into lines no wider than width pixels: at spaces, and
+// in Chinese text between any two characters, though never before closing
+// punctuation ("，", "。", "）") nor after opening punctuation ("（"). A
+// piece that cannot be broken and is longer than the width gets a line of
+// its own.
 func wrap(tf typeface, size int, text string, width float64) []string {
 	var lines []string
 	for _, para := range splitLines(text) {
 		line := ""
 		for _, w := range splitWords(para) {
-			try := w
-			if line != "" {
-				try = line + " " + w
+			for k, piece := range splitCJK(w) {
+				sep := ""
+				if k == 0 {
+					sep = " "
+				}
+				try := piece
+				if line != "" {
+					try = line + sep + piece
+				}
+				if line != "" && textWidth(tf, size, try) > width {
+					lines = append(lines, line)
+					line = piece
+					continue
+				}
+				line = try
 			}
-			if line != "" && textWidth(tf, size, try) > width {
-				lines = append(lines, line)
-				line = w
-				continue
-			}
-			line = try
 		}
 		lines = append(lines, line)
 	}
@@ -176,4 +197,37 @@ func splitWords(s string) []string {
 		}
 	}
 	return out
+}
+
+// splitCJK splits a word (text without spaces) where a line may break in
+// it: next to a Chinese character or full-width punctuation, except before
+// closing and after opening punctuation. A word without such characters
+// comes back whole.
+func splitCJK(word string) []string {
+	var out []string
+	start := 0
+	var prev rune
+	for i, r := range word {
+		if i > 0 && (wide(prev) || wide(r)) && !strings.ContainsRune(noBreakBefore, r) && !strings.ContainsRune(noBreakAfter, prev) {
+			out = append(out, word[start:i])
+			start = i
+		}
+		prev = r
+	}
+	return append(out, word[start:])
+}
+
+// Line-breaking rules for Chinese text (after the Chinese layout
+// requirements, W3C clreq): closing punctuation never starts a line,
+// opening punctuation never ends one.
+const (
+	noBreakBefore = "，。、；：！？）」』》〉】〕…—·,.;:!?)]}%"
+	noBreakAfter  = "（「『《〈【〔([{"
+)
+
+// wide reports whether r is a Chinese (or Japanese, Korean) character or
+// full-width punctuation, between which lines may break.
+func wide(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) ||
+		r >= 0x3000 && r <= 0x303f || r >= 0xff00 && r <= 0xffef
 }

@@ -19,6 +19,7 @@ const cssPixel = 72.0 / 96
 type pdfDoc struct {
 	f     *fpdf.Fpdf
 	fonts [len(fontData)]bool // added to the document
+	cjk   bool                // the CJK face added
 }
 
 // newPDFDoc starts a document; pages are added with page.
@@ -63,6 +64,17 @@ func (d *pdfDoc) fontFamily(tf typeface) (family, style string) {
 		d.fonts[tf] = true
 	}
 	return family, style
+}
+
+// cjkFamily returns the fpdf family of the CJK face, adding it to the
+// document on first use. fpdf embeds the glyphs used, so a page of
+// Chinese carries only its own characters.
+func (d *pdfDoc) cjkFamily() string {
+	if !d.cjk {
+		d.f.AddUTF8FontFromBytes("droidsansfallback", "", cjkTTF)
+		d.cjk = true
+	}
+	return "droidsansfallback"
 }
 
 // pdfPage is the surface of one PDF page: layout pixels scaled by k to
@@ -149,12 +161,21 @@ func (p *pdfPage) text(tf typeface, size int, c Color, x, y float64, s string) {
 	if s == "" {
 		return
 	}
-	family, style := p.d.fontFamily(tf)
-	p.d.f.SetFont(family, style, 0)
-	p.d.f.SetFontUnitSize(float64(size) * p.k)
 	p.setAlpha(c)
 	p.d.f.SetTextColor(int(c.R), int(c.G), int(c.B))
-	p.d.f.Text(x*p.k, y*p.k, s)
+	// Each run of characters in the font that has them: the Go font, or
+	// the CJK face (regular only; bold Chinese prints regular), placed
+	// where the raster picture draws it.
+	runs, offsets := textRuns(tf, size, s)
+	for i, run := range runs {
+		family, style := p.d.fontFamily(tf)
+		if run.cjk {
+			family, style = p.d.cjkFamily(), ""
+		}
+		p.d.f.SetFont(family, style, 0)
+		p.d.f.SetFontUnitSize(float64(size) * p.k)
+		p.d.f.Text((x+offsets[i])*p.k, y*p.k, run.text)
+	}
 }
 
 func (p *pdfPage) ink(tf typeface, size int, c Color, cx, cy float64, s string) {

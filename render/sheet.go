@@ -17,7 +17,7 @@ const (
 )
 
 // SheetItem is one puzzle of a print sheet. Solution is needed only for
-// the solution pages; Title defaults to "Puzzle k". Grid, when set, is a
+// the solution pages; Title defaults to "Puzzle k" (in the current language). Grid, when set, is a
 // state of the puzzle to print instead of its givens: its values and its
 // candidates as pencil marks — a practice sheet prints each puzzle at the
 // moment a technique applies.
@@ -156,7 +156,7 @@ func planSheet(items []SheetItem, opts SheetOptions) (*sheetPlan, error) {
 		for k, it := range items {
 			pl.boards = append(pl.boards, solutionBoard(it))
 			pl.grids = append(pl.grids, nil)
-			pl.titles = append(pl.titles, "Solution: "+itemTitle(it, k))
+			pl.titles = append(pl.titles, tr("Solution: %s", itemTitle(it, k)))
 		}
 	}
 	perPage := cols * rows
@@ -184,7 +184,7 @@ func itemTitle(it SheetItem, k int) string {
 	if it.Title != "" {
 		return it.Title
 	}
-	return fmt.Sprintf("Puzzle %d", k+1)
+	return tr("Puzzle %d", k+1)
 }
 
 // solutionBoard is the solution with the puzzle's givens marked as givens.
@@ -220,18 +220,19 @@ func (pl *sheetPlan) draw(s surface, k int) error {
 		size := int(math.Round(15 * st.scale))
 		asc, lead := lineMetrics(regular, size)
 		y := float64(top) + asc
-		s.text(regular, size, st.theme.Text, float64(margin), y, "Name")
-		s.text(regular, size, st.theme.Text, float64(w)*0.62, y, "Date")
+		name, date := tr("Name"), tr("Date")
+		s.text(regular, size, st.theme.Text, float64(margin), y, name)
+		s.text(regular, size, st.theme.Text, float64(w)*0.62, y, date)
 		rule := max(1, int(math.Round(st.scale)))
-		x0 := margin + int(textWidth(regular, size, "Name")) + pl.mm(2)
+		x0 := margin + int(textWidth(regular, size, name)) + pl.mm(2)
 		x1 := int(float64(w)*0.62) - pl.mm(6)
-		d0 := int(float64(w)*0.62+textWidth(regular, size, "Date")) + pl.mm(2)
+		d0 := int(float64(w)*0.62+textWidth(regular, size, date)) + pl.mm(2)
 		s.rect(image.Rect(x0, int(y), x1, int(y)+rule), st.theme.Line)
 		s.rect(image.Rect(d0, int(y), w-margin, int(y)+rule), st.theme.Line)
 		top += int(lead * 2)
 	}
 	footSize := int(math.Round(12 * st.scale))
-	foot := fmt.Sprintf("page %d of %d", k+1, len(pl.pages))
+	foot := tr("page %[1]d of %[2]d", k+1, len(pl.pages))
 	s.text(regular, footSize, st.theme.Text, float64(w-margin)-textWidth(regular, footSize, foot), float64(bottom), foot)
 	bottom -= footSize * 2
 

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"fmt"
 	"image"
 	"io"
 
@@ -56,13 +55,13 @@ func closingFrame(frames []StepFrame) StepFrame {
 	final := last.Grid.Clone()
 	final.Apply(last.Step)
 	step := human.Step{
-		Technique:   fmt.Sprintf("Solved in %d steps", len(frames)),
-		Explanation: "The solution: the givens in black, the values the steps placed in colour.",
+		Technique:   tr(solvedIn, len(frames)),
+		Explanation: tr("The solution: the givens in black, the values the steps placed in colour."),
 	}
 	if !final.Solved() {
 		step = human.Step{
-			Technique:   fmt.Sprintf("Stuck after %d steps", len(frames)),
-			Explanation: "No technique the solver knows applies here; the candidates left are shown.",
+			Technique:   tr(stuckAfter, len(frames)),
+			Explanation: tr("No technique the solver knows applies here; the candidates left are shown."),
 		}
 	}
 	return StepFrame{Grid: final, Step: step, Puzzle: last.Puzzle, End: true}
@@ -119,9 +118,9 @@ func traceEnd(t *human.Trace) (final *human.Grid, puzzle *sudoku.Board, title st
 	if err != nil {
 		return nil, nil, "", &InputError{What: "trace", Reason: "start state: " + err.Error()}
 	}
-	title = fmt.Sprintf("Solved in %d steps", len(t.Steps))
+	title = tr(solvedIn, len(t.Steps))
 	if !final.Solved() {
-		title = fmt.Sprintf("Stuck after %d steps", len(t.Steps))
+		title = tr(stuckAfter, len(t.Steps))
 	}
 	return final, puzzle, title, nil
 }

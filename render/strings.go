@@ -12,7 +12,7 @@ import (
 // none), for viewers that show text rather than the picture.
 func (f StepFrame) String() string {
 	if f.Step.Explanation == "" {
-		return f.Step.Technique
+		return stepTitle(f.Step.Technique)
 	}
 	return f.Step.String()
 }
@@ -44,14 +44,14 @@ func (l *Layout) String() string {
 func (it SheetItem) String() string {
 	title := it.Title
 	if title == "" {
-		title = "untitled"
+		title = tr("untitled")
 	}
 	if it.Puzzle == nil {
-		return title + " (no puzzle)"
+		return tr("%s (no puzzle)", title)
 	}
 	n := it.Puzzle.N()
 	if it.Solution != nil {
-		return fmt.Sprintf("%s: %d×%d puzzle with solution", title, n, n)
+		return tr("%[1]s: %[2]d×%[3]d puzzle with solution", title, n, n)
 	}
-	return fmt.Sprintf("%s: %d×%d puzzle", title, n, n)
+	return tr("%[1]s: %[2]d×%[3]d puzzle", title, n, n)
 }

@@ -10,11 +10,14 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/sudokit/sudokit/render/internal/ttf"
 )
 
 // svgFallback are the font families after the embedded Go fonts: the Go
-// fonts if installed, then look-alikes, for viewers that ignore @font-face.
-const svgFallback = `"Go", "DejaVu Sans", Arial, sans-serif`
+// fonts if installed, then look-alikes and common Chinese fonts, for
+// viewers that ignore @font-face.
+const svgFallback = `"Go", "DejaVu Sans", Arial, "Noto Sans CJK SC", "Microsoft YaHei", "PingFang SC", sans-serif`
 
 // svgWeights are the CSS font weights of the typefaces.
 var svgWeights = [...]int{regular: 400, medium: 500, bold: 700}
@@ -27,6 +30,7 @@ type svgDoc struct {
 	body   strings.Builder
 	inG    bool
 	used   [len(fontData)]map[rune]bool // the characters set in each typeface
+	cjk    map[rune]bool                // the characters set from the CJK face
 	idents map[string]int               // layer names used, to keep ids unique
 }
 
@@ -126,8 +130,18 @@ func (d *svgDoc) text(tf typeface, size int, c Color, x, y float64, s string) {
 	if d.used[tf] == nil {
 		d.used[tf] = map[rune]bool{}
 	}
-	for _, r := range s {
-		d.used[tf][r] = true
+	runs, _ := textRuns(tf, size, s)
+	for _, run := range runs {
+		for _, r := range run.text {
+			if run.cjk {
+				if d.cjk == nil {
+					d.cjk = map[rune]bool{}
+				}
+				d.cjk[r] = true
+			} else {
+				d.used[tf][r] = true
+			}
+		}
 	}
 	// A line of text keeps its width in a viewer that falls back to
 	// another font, so it does not run past the picture.
@@ -171,8 +185,10 @@ func (d *svgDoc) write(w io.Writer) error {
 }
 
 // fontFaces returns the @font-face rules embedding the used typefaces,
-// each cut down to the characters set in it (see subsetTTF), and the name
-// of their family. The name is made from the fonts' data: an SVG shown
+// each cut down to the characters set in it (see ttf.Subset), and the name
+// of their family: the Go fonts, then the CJK face for the characters they
+// lack (a viewer takes each character from the first family that has it;
+// bold Chinese is the viewer's emboldened regular). The name is made from the fonts' data: an SVG shown
 // inline in a web page (a notebook) shares the page's style sheet with
 // every other SVG there, and two different subsets under one name would
 // hide each other's characters.
@@ -191,7 +207,7 @@ func (d *svgDoc) fontFaces() (family, css string) {
 		for r := range used {
 			runes = append(runes, r)
 		}
-		data, err := subsetTTF(fontData[tf], runes)
+		data, err := ttf.Subset(fontData[tf], runes)
 		if err != nil { // the embedded Go fonts always subset; embed the whole font otherwise
 			data = fontData[tf]
 		}
@@ -199,14 +215,37 @@ func (d *svgDoc) fontFaces() (family, css string) {
 		fmt.Fprintf(h, "%d:", svgWeights[tf])
 		h.Write(data)
 	}
-	if len(faces) == 0 {
+	var cjk []byte
+	if len(d.cjk) > 0 {
+		runes := make([]rune, 0, len(d.cjk))
+		for r := range d.cjk {
+			runes = append(runes, r)
+		}
+		var err error
+		if cjk, err = ttf.Compact(cjkTTF, runes); err != nil { // the embedded subset always compacts
+			cjk = cjkTTF
+		}
+		fmt.Fprintf(h, "cjk:")
+		h.Write(cjk)
+	}
+	if len(faces) == 0 && cjk == nil {
 		return "", ""
 	}
-	family = fmt.Sprintf("sudokit-go-%016x", h.Sum64())
+	sum := h.Sum64()
 	var b strings.Builder
+	var families []string
+	if len(faces) > 0 {
+		families = append(families, fmt.Sprintf("sudokit-go-%016x", sum))
+	}
 	for _, f := range faces {
 		fmt.Fprintf(&b, "@font-face{font-family:%s;font-weight:%d;src:url(data:font/ttf;base64,%s) format(\"truetype\")}\n",
-			family, f.weight, base64.StdEncoding.EncodeToString(f.data))
+			families[0], f.weight, base64.StdEncoding.EncodeToString(f.data))
 	}
-	return family, b.String()
+	if cjk != nil {
+		name := fmt.Sprintf("sudokit-cjk-%016x", sum)
+		families = append(families, name)
+		fmt.Fprintf(&b, "@font-face{font-family:%s;src:url(data:font/ttf;base64,%s) format(\"truetype\")}\n",
+			name, base64.StdEncoding.EncodeToString(cjk))
+	}
+	return strings.Join(families, ", "), b.String()
 }

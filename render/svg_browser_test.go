@@ -31,8 +31,9 @@ func browser(t *testing.T) string {
 }
 
 // TestSVGInBrowserLooksLikePNG shows SVGs inline in a page in headless
-// Chromium, which uses their embedded (subset) Go fonts, and compares the
-// screenshot with the PNG painter's pictures.
+// Chromium, which uses their embedded (subset) Go fonts — and the CJK face
+// for a Chinese caption — and compares the screenshot with the PNG
+// painter's pictures.
 func TestSVGInBrowserLooksLikePNG(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a browser")
@@ -41,6 +42,7 @@ func TestSVGInBrowserLooksLikePNG(t *testing.T) {
 	b := parse9(t, classicPuzzle)
 	_ = b.Set(0, 1, 1)
 	g := human.NewGrid(b)
+	zh, zhOpts := chineseFrame(t)
 	cases := []struct {
 		name string
 		v    any
@@ -49,6 +51,7 @@ func TestSVGInBrowserLooksLikePNG(t *testing.T) {
 		{"board", b, Options{Title: "Puzzle 1", Caption: "From the bank", Coordinates: true}},
 		{"chain", StepFrame{Grid: g, Puzzle: b, Step: chainStep()}, Options{Theme: "dark"}},
 		{"16x16", patternBoard(t, sudoku.Shape{BoxRows: 4, BoxCols: 4}, 0.5, true), Options{}},
+		{"chinese", zh, zhOpts}, // the CJK face embedded after the Go fonts
 	}
 	// One page shows every SVG, one under the other, so the browser
 	// starts once.

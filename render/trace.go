@@ -58,9 +58,9 @@ func stepScenes(frames []StepFrame, opts Options, numbered bool) ([]stepPicture,
 		}
 		s := *st
 		if opts.Title == "" {
-			s.Title = step.Technique
+			s.Title = stepTitle(step.Technique)
 			if numbered && !f.End {
-				s.Title = fmt.Sprintf("%d. %s", k+1, step.Technique)
+				s.Title = tr("%[1]d. %[2]s", k+1, stepTitle(step.Technique))
 			}
 		}
 		if opts.Caption == "" {

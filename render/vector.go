@@ -103,7 +103,7 @@ func sceneOf(v any, opts Options) (*scene, Options, error) {
 		}
 		sc.step = &s
 		if opts.Title == "" {
-			opts.Title = s.Technique
+			opts.Title = stepTitle(s.Technique)
 		}
 		if opts.Caption == "" {
 			opts.Caption = s.Explanation

@@ -163,10 +163,6 @@ var cmdMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"render：--%[1]s %[2]s：%[3]s 不是支持的格式；支持的格式：%[4]s%[5]s"},
 	"render: --limit %d: want 0 (all) or more": {
 		"render: --limit %d: geef 0 (alle) of meer", "render: --limit %d: må være 0 (alle) eller mer", "render: --limit %d: zadejte 0 (všechny) nebo víc", "render：--limit %d：应为 0（全部）或更大"},
-	"Puzzle %d":            {"Puzzel %d", "Oppgave %d", "Úloha %d", "第 %d 题"},
-	"Puzzle %[1]d · %[2]s": {"Puzzel %[1]d · %[2]s", "Oppgave %[1]d · %[2]s", "Úloha %[1]d · %[2]s", "第 %[1]d 题 · %[2]s"},
-	"%[1]d · %[2]s (puzzle %[3]d, step %[4]d)": {
-		"%[1]d · %[2]s (puzzel %[3]d, stap %[4]d)", "%[1]d · %[2]s (oppgave %[3]d, steg %[4]d)", "%[1]d · %[2]s (úloha %[3]d, krok %[4]d)", "%[1]d · %[2]s（第 %[3]d 题第 %[4]d 步）"},
 	"render: --practice %[1]q: none of the %[2]d puzzles needs it on the solver's path; try harder puzzles (sudokit generate --level hard) or another technique": {
 		"render: --practice %[1]q: geen van de %[2]d puzzels heeft die nodig op het pad van de oplosser; probeer moeilijkere puzzels (sudokit generate --level hard) of een andere techniek",
 		"render: --practice %[1]q: ingen av de %[2]d oppgavene trenger den på løserens vei; prøv vanskeligere oppgaver (sudokit generate --level hard) eller en annen teknikk",

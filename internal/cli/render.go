@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"os"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"github.com/sudokit/sudokit/render"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 func newRenderCmd(app *App) *cobra.Command {
@@ -77,12 +79,24 @@ render.cell_size, render.scale, render.colors.<name> ("#rrggbb").`,
 	return cmd
 }
 
+// warnMissingGlyphs warns, on standard error, of characters in texts the
+// user typed (a Chinese heading) that no font render embeds can draw: the
+// picture shows them as empty boxes.
+func (app *App) warnMissingGlyphs(texts ...string) {
+	for _, text := range texts {
+		if missing := render.MissingGlyphs(text); len(missing) > 0 {
+			fmt.Fprintln(app.Err, lang.Current().Sprintf("render: warning: the embedded fonts have no glyph for %[1]q in %[2]q; it is drawn as an empty box", string(missing), text))
+		}
+	}
+}
+
 func (app *App) runRender(args []string) error {
 	var opts render.Options
 	if err := app.unmarshalSection("render", &opts); err != nil {
 		return badInput(errorf("render settings: %w", err))
 	}
 	cfg := app.Config
+	app.warnMissingGlyphs(opts.Title, opts.Caption, cfg.GetString("render.heading"))
 	out, steps, sheet := cfg.GetString("render.out"), cfg.GetString("render.steps"), cfg.GetString("render.sheet")
 	if out == "" && steps == "" && sheet == "" {
 		return badInput(newError("render: say what to draw with --out FILE.png|.svg|.pdf, --steps FILE.gif|.pdf|.png|.svg or --sheet FILE.pdf|.png"))

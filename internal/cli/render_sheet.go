@@ -12,6 +12,7 @@ import (
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/exact"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // sheetItems turns the boards of render --sheet into the sheet's items:
@@ -34,10 +35,10 @@ func (app *App) sheetItems(boards []*sudoku.Board) ([]render.SheetItem, error) {
 	levels := cfg.GetBool("render.levels")
 	items := make([]render.SheetItem, len(boards))
 	for i, b := range boards {
-		items[i] = render.SheetItem{Puzzle: b, Title: msg("Puzzle %d", i+1)}
+		items[i] = render.SheetItem{Puzzle: b, Title: lang.Sprintf("Puzzle %d", i+1)}
 		if levels && b.N() <= 9 {
 			if r, err := human.Rate(b); err == nil {
-				items[i].Title = msg("Puzzle %[1]d · %[2]s", i+1, r.Level.LocalName())
+				items[i].Title = lang.Sprintf("Puzzle %[1]d · %[2]s", i+1, r.Level.LocalName())
 			}
 		}
 		if solutions {
@@ -84,7 +85,7 @@ func (app *App) practiceItems(boards []*sudoku.Board, name string, limit int, so
 				before = grids[k]
 			}
 			item := render.SheetItem{Puzzle: b, Grid: before,
-				Title: msg("%[1]d · %[2]s (puzzle %[3]d, step %[4]d)", len(items)+1, human.LocalName(st.Technique), i+1, k+1)}
+				Title: lang.Sprintf("%[1]d · %[2]s (puzzle %[3]d, step %[4]d)", len(items)+1, human.LocalName(st.Technique), i+1, k+1)}
 			if solutions {
 				if item.Solution, err = exact.Solve(b); err != nil {
 					return nil, badInput(errorf("puzzle %[1]d: %[2]w", i+1, err))

@@ -16,7 +16,10 @@ const snapshotMagic = "SKS1"
 // pointer to its package-level storage. Fresh marks variables (re)defined by
 // the running cell, whose old value is not expected to fit their type.
 // Untouched marks variables the cell cannot reach: they are neither
-// restored nor saved, their unit of the state is kept as it is.
+// restored nor saved, their unit of the state is kept as it is. An
+// Untouched variable may have a nil Ptr: the program does not declare it
+// (and need not link the packages of its type); the kernel leaves a
+// variable out only when every variable of its unit is Untouched.
 type Var struct {
 	Name      string
 	Ptr       any
@@ -108,6 +111,9 @@ func loadVars(data []byte, vars []Var) (notices []Notice, err error) {
 		v, ok := byName[name]
 		if !ok {
 			continue
+		}
+		if v.Ptr == nil {
+			return notices, fmt.Errorf("variable %s shares a unit with the cell's variables but is not declared", name)
 		}
 		rv := reflect.ValueOf(v.Ptr).Elem()
 		if Fingerprint(rv.Type()) != fp {

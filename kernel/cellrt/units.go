@@ -118,6 +118,23 @@ func StateFiles(path string) ([]string, error) {
 	return files, nil
 }
 
+// StateUnits returns the variables of the state saved at manifest path,
+// grouped by the unit that holds them: variables of one unit share memory
+// and are restored and saved together.
+func StateUnits(path string) ([][]string, error) {
+	m, err := readManifest(path)
+	if err != nil {
+		return nil, err
+	}
+	units := make([][]string, len(m.units))
+	for i, u := range m.units {
+		for _, uv := range u.vars {
+			units[i] = append(units[i], uv.name)
+		}
+	}
+	return units, nil
+}
+
 // PruneState deletes every file of directory dir that is not part of the
 // state saved at manifest keep ("" keeps nothing): the units of cells that
 // failed, and those no longer named by the current state.
@@ -169,7 +186,7 @@ func restoreState(path string, vars []Var) (restored, error) {
 		need := false
 		for _, uv := range u.vars {
 			v, ok := byName[uv.name]
-			if !ok || !v.Untouched || Fingerprint(reflect.TypeOf(v.Ptr).Elem()) != uv.fp {
+			if !ok || !v.Untouched || v.Ptr != nil && Fingerprint(reflect.TypeOf(v.Ptr).Elem()) != uv.fp {
 				need = true
 				break
 			}
@@ -208,7 +225,7 @@ func restoreState(path string, vars []Var) (restored, error) {
 func saveState(path string, vars []Var, r restored) (dropped []Notice, types []string, err error) {
 	var todo []Var
 	for _, v := range vars {
-		if !r.keptVar[v.Name] {
+		if !r.keptVar[v.Name] && v.Ptr != nil {
 			todo = append(todo, v)
 		}
 	}

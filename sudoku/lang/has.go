@@ -8,5 +8,6 @@ import "golang.org/x/text/language"
 func Has(t language.Tag, key string) bool {
 	keysMu.Lock()
 	defer keysMu.Unlock()
+	compile()
 	return keys[t][key]
 }

@@ -100,6 +100,9 @@ func FromEnv() language.Tag {
 
 // Printer returns a printer that formats messages in language t.
 func Printer(t language.Tag) *message.Printer {
+	keysMu.Lock()
+	compile()
+	keysMu.Unlock()
 	return message.NewPrinter(t, message.Catalog(builder))
 }
 
@@ -115,14 +118,21 @@ func Use(s string) error {
 	return nil
 }
 
-// speaker is the current language with its printer.
+// speaker is the current language with its printer, made when first
+// needed (choosing a language does not compile the catalog).
 type speaker struct {
-	tag language.Tag
-	p   *message.Printer
+	tag  language.Tag
+	once sync.Once
+	p    *message.Printer
+}
+
+func (s *speaker) printer() *message.Printer {
+	s.once.Do(func() { s.p = Printer(s.tag) })
+	return s.p
 }
 
 // UseTag makes t, one of Supported, the current language.
-func UseTag(t language.Tag) { current.Store(&speaker{t, Printer(t)}) }
+func UseTag(t language.Tag) { current.Store(&speaker{tag: t}) }
 
 // now returns the current speaker: at first the language of SUDOKIT_LANG
 // (see Initial).
@@ -131,7 +141,7 @@ func now() *speaker {
 		return s
 	}
 	t := Initial()
-	current.CompareAndSwap(nil, &speaker{t, Printer(t)})
+	current.CompareAndSwap(nil, &speaker{tag: t})
 	return current.Load()
 }
 
@@ -149,7 +159,7 @@ func Initial() language.Tag {
 
 // Current returns the printer of the current language: the Initial one
 // until Use or UseTag says otherwise.
-func Current() *message.Printer { return now().p }
+func Current() *message.Printer { return now().printer() }
 
 // CurrentTag returns the current language.
 func CurrentTag() language.Tag { return now().tag }
@@ -159,33 +169,63 @@ func CurrentTag() language.Tag { return now().tag }
 // translation, a string or a catalog.Message such as a plural.Selectf. For
 // English the values are usually the keys themselves; registering them lists
 // the messages Missing checks.
+//
+// Packages register from their init functions, and compiling every message
+// of every language would slow the start of every program that links them
+// (a kernel answering its first request, a notebook cell's program), so the
+// messages are compiled when the first printer is made; after that, Register
+// compiles at once.
 func Register(t language.Tag, msgs map[string]any) {
 	keysMu.Lock()
 	defer keysMu.Unlock()
-	if keys[t] == nil {
-		keys[t] = map[string]bool{}
+	pending = append(pending, registration{t, msgs})
+	if compiled {
+		compile()
 	}
-	for k, m := range msgs {
-		var err error
-		switch m := m.(type) {
-		case string:
-			if m == k && strings.Contains(m, "${") {
-				// The message is its own key (English): the printer falls
-				// back to the key, and the catalog would read "${…}" (a
-				// shell's, say) as one of its variables.
-				break
+}
+
+// registration is one call of Register not compiled yet.
+type registration struct {
+	tag  language.Tag
+	msgs map[string]any
+}
+
+var (
+	pending  []registration // guarded by keysMu
+	compiled bool           // a printer has been made: Register compiles at once
+)
+
+// compile adds the pending messages to the catalog; keysMu is held.
+func compile() {
+	compiled = true
+	for _, r := range pending {
+		if keys[r.tag] == nil {
+			keys[r.tag] = map[string]bool{}
+		}
+		for k, m := range r.msgs {
+			var err error
+			switch m := m.(type) {
+			case string:
+				if m == k && strings.Contains(m, "${") {
+					// The message is its own key (English): the printer
+					// falls back to the key, and the catalog would read
+					// "${…}" (a shell's, say) as one of its variables.
+					break
+				}
+				err = builder.SetString(r.tag, k, m)
+			case catalog.Message:
+				err = builder.Set(r.tag, k, m)
+			default:
+				panic(fmt.Sprintf("lang: message %q of %s is a %T", k, r.tag, m))
 			}
-			err = builder.SetString(t, k, m)
-		case catalog.Message:
-			err = builder.Set(t, k, m)
-		default:
-			panic(fmt.Sprintf("lang: message %q of %s is a %T", k, t, m))
+			if err != nil {
+				panic(fmt.Sprintf("lang: message %q of %s: %v", k, r.tag, err))
+			}
+			keys[r.tag][k] = true
+			remember(r.tag, k, m)
 		}
-		if err != nil {
-			panic(fmt.Sprintf("lang: message %q of %s: %v", k, t, err))
-		}
-		keys[t][k] = true
 	}
+	pending = nil
 }
 
 // Missing returns, for each supported language, the English messages it has
@@ -193,6 +233,7 @@ func Register(t language.Tag, msgs map[string]any) {
 func Missing() map[language.Tag][]string {
 	keysMu.Lock()
 	defer keysMu.Unlock()
+	compile()
 	out := map[language.Tag][]string{}
 	for k := range keys[English] {
 		for _, t := range supported[1:] {

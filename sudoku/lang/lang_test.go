@@ -57,3 +57,13 @@ func TestSprintfPlainNumbers(t *testing.T) {
 		t.Errorf("the Czech printer should group 4096, got %q", got)
 	}
 }
+
+func TestTexts(t *testing.T) {
+	RegisterTable(map[string][4]string{"texts test %d": {"teksttest %d", "teksttest %d", "test textů %d", "文本测试 %d"}})
+	if got := Texts(SimplifiedChinese)["texts test %d"]; got != "文本测试 %d" {
+		t.Errorf("Texts(zh-Hans) has %q", got)
+	}
+	if got := Texts(English)["texts test %d"]; got != "texts test %d" {
+		t.Errorf("Texts(en) has %q", got)
+	}
+}

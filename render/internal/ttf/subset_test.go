@@ -1,4 +1,4 @@
-package render
+package ttf
 
 import (
 	"testing"
@@ -32,7 +32,7 @@ func outline(t *testing.T, f *sfnt.Font, r rune) (sfnt.Segments, fixed.Int26_6) 
 func TestSubsetTTF(t *testing.T) {
 	for name, data := range map[string][]byte{"regular": goregular.TTF, "bold": gobold.TTF} {
 		kept := []rune("159Ké —")
-		sub, err := subsetTTF(data, kept)
+		sub, err := Subset(data, kept)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -99,7 +99,7 @@ func TestComponents(t *testing.T) {
 
 func TestSubsetTTFRejectsBrokenFonts(t *testing.T) {
 	for _, data := range [][]byte{nil, []byte("not a font"), goregular.TTF[:2000]} {
-		if _, err := subsetTTF(data, []rune("1")); err == nil {
+		if _, err := Subset(data, []rune("1")); err == nil {
 			t.Errorf("%d bytes of broken font: no error", len(data))
 		}
 	}
@@ -108,17 +108,17 @@ func TestSubsetTTFRejectsBrokenFonts(t *testing.T) {
 // FuzzSubsetTTF: whatever the data, subsetting returns an error or a font
 // whose tables can be read again; it never panics.
 func FuzzSubsetTTF(f *testing.F) {
-	seed, err := subsetTTF(goregular.TTF, []rune("12é"))
+	seed, err := Subset(goregular.TTF, []rune("12é"))
 	if err != nil {
 		f.Fatal(err)
 	}
 	f.Add(seed)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		out, err := subsetTTF(data, []rune("12é"))
+		out, err := Subset(data, []rune("12é"))
 		if err != nil {
 			return
 		}
-		if _, err := ttfTables(out); err != nil {
+		if _, err := Tables(out); err != nil {
 			t.Fatalf("the subset's tables do not read: %v", err)
 		}
 	})

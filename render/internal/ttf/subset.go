@@ -1,4 +1,4 @@
-package render
+package ttf
 
 import (
 	"encoding/binary"
@@ -8,47 +8,30 @@ import (
 	"golang.org/x/image/font/sfnt"
 )
 
-// subsetTTF returns a copy of the TrueType font data in which only the
+// Subset returns a copy of the TrueType font data in which only the
 // glyphs of the given runes — with .notdef and the parts of composite
 // glyphs — keep their outlines; every other glyph is empty. Glyph numbers,
 // metrics and the character map stay as they are, so the copy is a valid
 // font that maps every character as before, and an SVG that embeds it
 // weighs a few kilobytes instead of 150. Tables the SVG text does not use
 // (kerning, OpenType layout, glyph names, device metrics) are left out.
-//
-// No Go library that subsets TrueType is both permissively licensed and
-// served by the module proxy here (tdewolff/font is not served,
-// seehuhn.de/go/sfnt is GPL), and blanking glyphs, unlike renumbering
-// them, needs only the glyf and loca tables rewritten.
-func subsetTTF(data []byte, runes []rune) ([]byte, error) {
+// Blanking glyphs, unlike renumbering them (Compact), needs only the glyf
+// and loca tables rewritten.
+func Subset(data []byte, runes []rune) ([]byte, error) {
 	f, err := sfnt.Parse(data)
 	if err != nil {
 		return nil, err
 	}
-	tables, err := ttfTables(data)
+	tables, err := Tables(data)
 	if err != nil {
 		return nil, err
 	}
-	head, maxp, loca, glyf := tables["head"], tables["maxp"], tables["loca"], tables["glyf"]
-	if len(head) < 54 || len(maxp) < 6 || glyf == nil {
-		return nil, errors.New("font lacks head, maxp or glyf")
+	head, glyf := tables["head"], tables["glyf"]
+	offsets, err := glyphOffsets(tables)
+	if err != nil {
+		return nil, err
 	}
-	n := int(binary.BigEndian.Uint16(maxp[4:]))
-	long := binary.BigEndian.Uint16(head[50:]) == 1
-	offsets := make([]int, n+1)
-	for i := range offsets {
-		switch {
-		case long && len(loca) >= 4*(n+1):
-			offsets[i] = int(binary.BigEndian.Uint32(loca[4*i:]))
-		case !long && len(loca) >= 2*(n+1):
-			offsets[i] = 2 * int(binary.BigEndian.Uint16(loca[2*i:]))
-		default:
-			return nil, errors.New("loca table too short")
-		}
-		if offsets[i] > len(glyf) || i > 0 && offsets[i] < offsets[i-1] {
-			return nil, errors.New("loca table out of order")
-		}
-	}
+	n := len(offsets) - 1
 	glyph := func(g int) []byte { return glyf[offsets[g]:offsets[g+1]] }
 
 	// The glyphs to keep: .notdef, the runes' glyphs and, recursively,
@@ -105,11 +88,11 @@ func subsetTTF(data []byte, runes []rune) ([]byte, error) {
 	for _, tag := range []string{"kern", "GPOS", "GSUB", "GDEF", "hdmx", "LTSH", "VDMX", "DSIG"} {
 		delete(tables, tag)
 	}
-	return writeTTF(tables), nil
+	return Write(tables), nil
 }
 
-// ttfTables splits TrueType data into its tables, by tag.
-func ttfTables(data []byte) (map[string][]byte, error) {
+// Tables splits TrueType data into its tables, by tag.
+func Tables(data []byte) (map[string][]byte, error) {
 	if len(data) < 12 {
 		return nil, errors.New("font too short")
 	}
@@ -129,11 +112,44 @@ func ttfTables(data []byte) (map[string][]byte, error) {
 	return tables, nil
 }
 
+// glyphOffsets reads the loca table: where each glyph starts in the glyf
+// table, and (last) where the last one ends.
+func glyphOffsets(tables map[string][]byte) ([]int, error) {
+	head, maxp, loca, glyf := tables["head"], tables["maxp"], tables["loca"], tables["glyf"]
+	if len(head) < 54 || len(maxp) < 6 || glyf == nil {
+		return nil, errors.New("font lacks head, maxp or glyf")
+	}
+	n := int(binary.BigEndian.Uint16(maxp[4:]))
+	long := binary.BigEndian.Uint16(head[50:]) == 1
+	offsets := make([]int, n+1)
+	for i := range offsets {
+		switch {
+		case long && len(loca) >= 4*(n+1):
+			offsets[i] = int(binary.BigEndian.Uint32(loca[4*i:]))
+		case !long && len(loca) >= 2*(n+1):
+			offsets[i] = 2 * int(binary.BigEndian.Uint16(loca[2*i:]))
+		default:
+			return nil, errors.New("loca table too short")
+		}
+		if offsets[i] > len(glyf) || i > 0 && offsets[i] < offsets[i-1] {
+			return nil, errors.New("loca table out of order")
+		}
+	}
+	return offsets, nil
+}
+
 // components returns the glyphs a composite glyph is made of (none for a
 // simple or empty glyph).
 func components(g []byte) ([]int, error) {
+	parts, _, err := componentsAt(g)
+	return parts, err
+}
+
+// componentsAt returns the glyphs a composite glyph is made of and the
+// byte offsets in g where their numbers are written.
+func componentsAt(g []byte) (parts, at []int, err error) {
 	if len(g) < 10 || int16(binary.BigEndian.Uint16(g)) >= 0 {
-		return nil, nil
+		return nil, nil, nil
 	}
 	const (
 		argsAreWords = 0x0001
@@ -142,14 +158,14 @@ func components(g []byte) ([]int, error) {
 		haveXYScale  = 0x0040
 		haveTwoByTwo = 0x0080
 	)
-	var parts []int
 	p := 10
 	for {
 		if p+4 > len(g) {
-			return nil, errors.New("composite glyph too short")
+			return nil, nil, errors.New("composite glyph too short")
 		}
 		flags := binary.BigEndian.Uint16(g[p:])
 		parts = append(parts, int(binary.BigEndian.Uint16(g[p+2:])))
+		at = append(at, p+2)
 		p += 4
 		if flags&argsAreWords != 0 {
 			p += 4
@@ -165,15 +181,15 @@ func components(g []byte) ([]int, error) {
 			p += 8
 		}
 		if flags&moreParts == 0 {
-			return parts, nil
+			return parts, at, nil
 		}
 	}
 }
 
-// writeTTF assembles tables into TrueType data: the directory sorted by
+// Write assembles tables into TrueType data: the directory sorted by
 // tag, every table 4-byte aligned with its checksum, and the head table's
 // whole-font checksum adjustment.
-func writeTTF(tables map[string][]byte) []byte {
+func Write(tables map[string][]byte) []byte {
 	tags := make([]string, 0, len(tables))
 	for tag := range tables {
 		tags = append(tags, tag)
