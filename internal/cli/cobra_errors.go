@@ -25,6 +25,9 @@ var cobraErrors = []struct {
 	{regexp.MustCompile(`^requires at least (\d+) arg\(s\), only received (\d+)$`), "requires at least %[1]s arg(s), only received %[2]s"},
 	{regexp.MustCompile(`^required flag\(s\) (.*) not set$`), "required flag(s) %s not set"},
 	{regexp.MustCompile(`^bad flag syntax: (.*)$`), "bad flag syntax: %s"},
+	{regexp.MustCompile(`^if any flags in the group \[(.*)\] are set none of the others can be; \[(.*)\] were all set$`), "the flags %[1]s cannot be given together (given: %[2]s)"},
+	{regexp.MustCompile(`^if any flags in the group \[(.*)\] are set they must all be set; missing \[(.*)\]$`), "the flags %[1]s go together; missing: %[2]s"},
+	{regexp.MustCompile(`^at least one of the flags in the group \[(.*)\] is required$`), "one of the flags %s is required"},
 }
 
 // notNumber matches strconv's error for a flag value that is no number.
@@ -74,9 +77,14 @@ var cobraMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"requires at least %[1]s arg(s), only received %[2]s": {
 		"minstens %[1]s argument(en) nodig, maar %[2]s gekregen", "trenger minst %[1]s argument(er), fikk bare %[2]s", "potřebuje aspoň argumentů: %[1]s, dostal jen: %[2]s", "至少需要 %[1]s 个参数，只收到 %[2]s 个"},
 	"required flag(s) %s not set": {"verplichte optie(s) %s niet gegeven", "påkrevde flagg %s er ikke satt", "chybí povinné přepínače: %s", "缺少必需的选项 %s"},
-	"bad flag syntax: %s":         {"foute schrijfwijze van optie: %s", "feil flaggsyntaks: %s", "chybný zápis přepínače: %s", "选项写法有误：%s"},
-	"not a number":                {"geen getal", "ikke et tall", "není číslo", "不是数字"},
-	"Did you mean this?":          {"Bedoelde je dit?", "Mente du dette?", "Měli jste na mysli tohle?", "你是不是想输入："},
+	"the flags %[1]s cannot be given together (given: %[2]s)": {
+		"de opties %[1]s kunnen niet samen gegeven worden (gegeven: %[2]s)", "flaggene %[1]s kan ikke gis sammen (gitt: %[2]s)", "přepínače %[1]s nelze zadat spolu (zadáno: %[2]s)", "选项 %[1]s 不能同时给出（给出了：%[2]s）"},
+	"the flags %[1]s go together; missing: %[2]s": {
+		"de opties %[1]s horen bij elkaar; ontbreekt: %[2]s", "flaggene %[1]s hører sammen; mangler: %[2]s", "přepínače %[1]s patří k sobě; chybí: %[2]s", "选项 %[1]s 必须一起给出；缺少：%[2]s"},
+	"one of the flags %s is required": {"een van de opties %s is verplicht", "ett av flaggene %s er påkrevd", "jeden z přepínačů %s je povinný", "必须给出选项 %s 之一"},
+	"bad flag syntax: %s":             {"foute schrijfwijze van optie: %s", "feil flaggsyntaks: %s", "chybný zápis přepínače: %s", "选项写法有误：%s"},
+	"not a number":                    {"geen getal", "ikke et tall", "není číslo", "不是数字"},
+	"Did you mean this?":              {"Bedoelde je dit?", "Mente du dette?", "Měli jste na mysli tohle?", "你是不是想输入："},
 }
 
 func init() { lang.RegisterTable(cobraMessages) }
