@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudokit/sudokit/render"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // View says which tests feedback shows in full.
@@ -63,9 +64,9 @@ func (r *Report) WriteFeedbackDir(dir string, view View) error {
 
 func (r *Report) writeFeedback(w io.Writer, view View, pics *picturer) {
 	fmt.Fprintf(w, "# %s — %s\n\n", r.Assignment, r.Student)
-	fmt.Fprintf(w, "Score: **%g / %g**\n\n", r.Score, r.MaxScore)
+	fmt.Fprintf(w, "%s\n\n", lang.Sprintf("Score: **%[1]g / %[2]g**", r.Score, r.MaxScore))
 	if r.CompileErr != "" {
-		fmt.Fprintf(w, "Your code does not compile, so no test could run:\n\n%s\n", indent(r.CompileErr))
+		fmt.Fprintf(w, "%s\n\n%s\n", lang.Sprintf("Your code does not compile, so no test could run:"), indent(r.CompileErr))
 		return
 	}
 	var hiddenScore, hiddenMax float64
@@ -88,7 +89,7 @@ func (r *Report) writeFeedback(w io.Writer, view View, pics *picturer) {
 		fmt.Fprint(w, t.output(pics))
 	}
 	if hidden > 0 {
-		fmt.Fprintf(w, "## Hidden tests\n\n%d hidden test(s): %g / %g points.\n", hidden, hiddenScore, hiddenMax)
+		fmt.Fprintf(w, "## %s\n\n%s\n", lang.Sprintf("Hidden tests"), lang.Sprintf("%[1]d hidden test(s): %[2]g / %[3]g points.", hidden, hiddenScore, hiddenMax))
 	}
 }
 
@@ -104,25 +105,25 @@ func (t *TestResult) output(pics *picturer) string {
 		if c.Label == t.Name { // a test function of an authored assignment
 			fmt.Fprintf(&sb, "%s\n\n", c.Verdict.Message)
 		} else {
-			fmt.Fprintf(&sb, "Input: %s\n\n%s\n\n", c.Label, c.Verdict.Message)
+			fmt.Fprintf(&sb, "%s\n\n%s\n\n", lang.Sprintf("Input: %s", c.Label), c.Verdict.Message)
 		}
 		if c.Verdict.Got != nil || c.Verdict.Want != nil {
 			if pics != nil {
 				sb.WriteString(pics.sideBySide(t.Name, c.Verdict.Got, c.Verdict.Want))
 			}
-			sb.WriteString(sideBySide("yours", boardText(c.Verdict.Got), "expected", boardText(c.Verdict.Want)))
+			sb.WriteString(sideBySide(lang.Sprintf("yours"), boardText(c.Verdict.Got), lang.Sprintf("expected"), boardText(c.Verdict.Want)))
 		}
 		if c.Stdout != "" {
-			fmt.Fprintf(&sb, "Your code printed:\n\n%s\n", indent(c.Stdout))
+			fmt.Fprintf(&sb, "%s\n\n%s\n", lang.Sprintf("Your code printed:"), indent(c.Stdout))
 		}
 		if c.Stderr != "" && c.Problem != "" {
-			fmt.Fprintf(&sb, "Standard error:\n\n%s\n", indent(c.Stderr))
+			fmt.Fprintf(&sb, "%s\n\n%s\n", lang.Sprintf("Standard error:"), indent(c.Stderr))
 		}
 	}
 	if sb.Len() == 0 && len(t.Cases) == 1 && t.Cases[0].Label == t.Name {
-		sb.WriteString("Passed.\n\n") // a test function of an authored assignment
+		sb.WriteString(lang.Sprintf("Passed.") + "\n\n") // a test function of an authored assignment
 	} else if sb.Len() == 0 && len(t.Cases) > 0 {
-		fmt.Fprintf(&sb, "Passed (%d input(s)).\n\n", len(t.Cases))
+		fmt.Fprintf(&sb, "%s\n\n", lang.Sprintf("Passed (%d input(s)).", len(t.Cases)))
 	}
 	return sb.String()
 }
@@ -138,7 +139,7 @@ type picturer struct {
 func (p *picturer) sideBySide(test string, got, want *sudoku.Board) string {
 	cell := func(title, suffix string, b *sudoku.Board) string {
 		if b == nil {
-			return "(no board)"
+			return lang.Sprintf("(no board)")
 		}
 		name := safeFileName(test) + "-" + suffix + ".png"
 		data, err := render.BoardPNG(b, render.Options{Title: title})
@@ -152,11 +153,12 @@ func (p *picturer) sideBySide(test string, got, want *sudoku.Board) string {
 			if p.err == nil {
 				p.err = err
 			}
-			return "(no picture)"
+			return lang.Sprintf("(no picture)")
 		}
 		return fmt.Sprintf("![%s](%s/%s)", title, FeedbackImages, name)
 	}
-	return fmt.Sprintf("| yours | expected |\n|---|---|\n| %s | %s |\n\n", cell("yours", "got", got), cell("expected", "want", want))
+	yours, expected := lang.Sprintf("yours"), lang.Sprintf("expected")
+	return fmt.Sprintf("| %s | %s |\n|---|---|\n| %s | %s |\n\n", yours, expected, cell(yours, "got", got), cell(expected, "want", want))
 }
 
 // safeFileName keeps a test name to letters, digits, '-' and '_'.
@@ -173,12 +175,12 @@ func safeFileName(name string) string {
 func sideBySide(leftTitle, left, rightTitle, right string) string {
 	l := strings.Split(strings.TrimRight(left, "\n"), "\n")
 	r := strings.Split(strings.TrimRight(right, "\n"), "\n")
-	width := len(leftTitle)
+	width := lang.Width(leftTitle)
 	for _, s := range l {
-		width = max(width, len(s))
+		width = max(width, lang.Width(s))
 	}
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "    %-*s    %s\n", width, leftTitle, rightTitle)
+	fmt.Fprintf(&sb, "    %s    %s\n", lang.Pad(leftTitle, width), rightTitle)
 	for i := 0; i < max(len(l), len(r)); i++ {
 		var a, b string
 		if i < len(l) {
@@ -187,7 +189,7 @@ func sideBySide(leftTitle, left, rightTitle, right string) string {
 		if i < len(r) {
 			b = r[i]
 		}
-		fmt.Fprintf(&sb, "    %-*s    %s\n", width, a, b)
+		fmt.Fprintf(&sb, "    %s    %s\n", lang.Pad(a, width), b)
 	}
 	return sb.String() + "\n"
 }
@@ -220,10 +222,10 @@ func (r *Report) WriteResults(path string) error {
 	res := gradescopeResults{
 		Score: r.Score, MaxScore: r.MaxScore, ExecutionTime: r.Duration.Seconds(),
 		OutputFormat: "md", Visibility: "visible",
-		Output: fmt.Sprintf("Graded in a sandbox (%s).", r.Sandbox),
+		Output: lang.Sprintf("Graded in a sandbox (%s).", r.Sandbox),
 	}
 	if r.CompileErr != "" {
-		res.Output = "Your code does not compile:\n\n" + indent(r.CompileErr)
+		res.Output = lang.Sprintf("Your code does not compile:") + "\n\n" + indent(r.CompileErr)
 	}
 	for _, t := range r.Tests {
 		status := "failed"

@@ -17,6 +17,7 @@ import (
 
 	"github.com/sudokit/sudokit/assignments/sandbox"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // Options configures a Grader.
@@ -255,7 +256,7 @@ func (g *Grader) runCase(ctx context.Context, a *Assignment, t *Test, c *Case, p
 	cr := &CaseResult{Label: c.Label}
 	input, err := json.Marshal(c.Input)
 	if err != nil {
-		cr.Verdict = fail("grader error: %v", err)
+		cr.Verdict = fail("%s", lang.Sprintf("grader error: %v", err))
 		return cr
 	}
 	req, _ := json.Marshal(request{Op: ops[t.Op].runnerOp, Input: input})
@@ -288,7 +289,7 @@ func (g *Grader) runCase(ctx context.Context, a *Assignment, t *Test, c *Case, p
 	switch {
 	case res.Err != nil:
 		cr.Problem = res.Err.Error()
-		cr.Verdict = fail("the grader's sandbox failed: %v", res.Err)
+		cr.Verdict = fail("%s", lang.Sprintf("the grader's sandbox failed: %v", res.Err))
 	case res.TimedOut || res.CPUExceeded || res.OutputExceeded || res.MemoryExceeded && !out.found:
 		cr.Problem = res.Problem(lim)
 		cr.Verdict = fail("%s", cr.Problem)
@@ -297,9 +298,9 @@ func (g *Grader) runCase(ctx context.Context, a *Assignment, t *Test, c *Case, p
 		if cr.Problem == "" {
 			cr.Problem = "exit status 0"
 		}
-		cr.Verdict = fail("your program ended (%s) before answering: did your code call os.Exit, or crash?", cr.Problem)
+		cr.Verdict = fail("%s", lang.Sprintf("your program ended (%s) before answering: did your code call os.Exit, or crash?", cr.Problem))
 	case resp.Panic != "":
-		cr.Verdict = fail("your code panicked: %s%s", resp.Panic, studentFrames(resp.Stack))
+		cr.Verdict = fail("%s", lang.Sprintf("your code panicked: %[1]s%[2]s", resp.Panic, studentFrames(resp.Stack)))
 	case resp.Error != "":
 		cr.Verdict = fail("%s", resp.Error)
 	default:

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/sudokit/sudokit/sudoku/lang"
 	"image/png"
 	"io"
 	"os"
@@ -84,7 +85,7 @@ func (o InstallOptions) KernelSpecDir() (string, error) {
 func Install(opts InstallOptions) error {
 	logf := func(format string, args ...any) {
 		if opts.Log != nil {
-			fmt.Fprintf(opts.Log, format+"\n", args...)
+			fmt.Fprintln(opts.Log, lang.Sprintf(format, args...))
 		}
 	}
 	dir, err := opts.KernelSpecDir()

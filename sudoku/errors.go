@@ -2,7 +2,7 @@ package sudoku
 
 import (
 	"errors"
-	"fmt"
+
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
@@ -32,12 +32,12 @@ type ShapeError struct {
 
 func (e *ShapeError) Error() string {
 	if e.Size > MaxSize {
-		return fmt.Sprintf("sudoku: board %d×%d is larger than 64×64 (boxes %d×%d)", e.Size, e.Size, e.BoxRows, e.BoxCols)
+		return lang.Sprintf("sudoku: board %[1]d×%[1]d is larger than 64×64 (boxes %[2]d×%[3]d)", e.Size, e.BoxRows, e.BoxCols)
 	}
 	if e.BoxRows == 0 && e.BoxCols == 0 {
-		return fmt.Sprintf("sudoku: no box shape fits a board of side %d", e.Size)
+		return lang.Sprintf("sudoku: no box shape fits a board of side %d", e.Size)
 	}
-	return fmt.Sprintf("sudoku: impossible box dimensions %d×%d", e.BoxRows, e.BoxCols)
+	return lang.Sprintf("sudoku: impossible box dimensions %[1]d×%[2]d", e.BoxRows, e.BoxCols)
 }
 
 // Unwrap returns ErrTooLarge or ErrShape.
@@ -52,7 +52,7 @@ func (e *ShapeError) Unwrap() error {
 type SizeError struct{ Want, Got int }
 
 func (e *SizeError) Error() string {
-	return fmt.Sprintf("sudoku: %d values for a board of %d cells", e.Got, e.Want)
+	return lang.Sprintf("sudoku: %[1]d values for a board of %[2]d cells", e.Got, e.Want)
 }
 
 // Unwrap returns ErrCellCount.
@@ -66,7 +66,7 @@ type ValueError struct {
 }
 
 func (e *ValueError) Error() string {
-	return fmt.Sprintf("sudoku: value %d in %s is out of range 1–%d", e.Value, e.Cell, e.N)
+	return lang.Sprintf("sudoku: value %[1]d in %[2]s is out of range 1–%[3]d", e.Value, e.Cell, e.N)
 }
 
 // Unwrap returns ErrValueRange.
@@ -75,7 +75,7 @@ func (e *ValueError) Unwrap() error { return ErrValueRange }
 // GivenError reports an attempt to change a given.
 type GivenError struct{ Cell string }
 
-func (e *GivenError) Error() string { return fmt.Sprintf("sudoku: %s holds a given", e.Cell) }
+func (e *GivenError) Error() string { return lang.Sprintf("sudoku: %s holds a given", e.Cell) }
 
 // Unwrap returns ErrGiven.
 func (e *GivenError) Unwrap() error { return ErrGiven }
@@ -108,7 +108,7 @@ func (e *ParseError) Error() string {
 	if e.Detail == "" {
 		return src + pos + sentinelText(e.Err)
 	}
-	return src + pos + sentinelText(e.Err) + ": " + e.Detail
+	return src + pos + lang.Sprintf("%[1]s: %[2]s", sentinelText(e.Err), e.Detail)
 }
 
 // Unwrap returns the sentinel error.

@@ -3,6 +3,8 @@ package sudoku
 import (
 	"fmt"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // A Format names a way of writing a puzzle as text. Every format can be read
@@ -102,7 +104,7 @@ func ParseFormat(name string) (Format, error) {
 			return Format(f), nil
 		}
 	}
-	return FormatAuto, fmt.Errorf("sudoku: %w %q: want one of %s", ErrUnknownFormat, name, strings.Join(formatNameList[:], ", "))
+	return FormatAuto, lang.Errorf("sudoku: %[1]w %[2]q: want one of %[3]s", localSentinel(ErrUnknownFormat), name, strings.Join(formatNameList[:], ", "))
 }
 
 // canRead reports whether puzzles can be read in format f.

@@ -1,9 +1,10 @@
 package sudoku
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // FormatGrid: N lines of N numbers separated by blanks, 0 (or '.') for an
@@ -49,20 +50,20 @@ func (p Parser) parseNumberRows(all []inputLine, split func(string) []textField,
 		first := split(lines[0].text)
 		n = len(first)
 		if n > MaxSize {
-			return nil, p.errAt(lines[0], first[MaxSize].at, ErrTooLarge, fmt.Sprintf("%d numbers on a row; a board is at most 64×64", n))
+			return nil, p.errAt(lines[0], first[MaxSize].at, ErrTooLarge, lang.Sprintf("%d numbers on a row; a board is at most 64×64", n))
 		}
 	}
 	values := make([]int, 0, n*n)
 	for r, line := range lines {
 		if r == n {
-			return nil, p.errAt(line, -1, ErrLineCount, fmt.Sprintf("a %d×%d board has %d rows; this line is one too many", n, n, n))
+			return nil, p.errAt(line, -1, ErrLineCount, lang.Sprintf("a %[1]d×%[1]d board has %[1]d rows; this line is one too many", n))
 		}
 		fields := split(line.text)
 		switch {
 		case len(fields) > n:
-			return nil, p.errAt(line, fields[n].at, ErrCellCount, fmt.Sprintf("row %d has %d cells, want %d", r+1, len(fields), n))
+			return nil, p.errAt(line, fields[n].at, ErrCellCount, lang.Sprintf("row %[1]d has %[2]d cells, want %[3]d", r+1, len(fields), n))
 		case len(fields) < n:
-			return nil, p.errAt(line, len(line.text), ErrCellCount, fmt.Sprintf("row %d has only %d cells, want %d", r+1, len(fields), n))
+			return nil, p.errAt(line, len(line.text), ErrCellCount, lang.Sprintf("row %[1]d has only %[2]d cells, want %[3]d", r+1, len(fields), n))
 		}
 		for _, f := range fields {
 			v, err := p.cellNumber(line, f, n, emptyOK)
@@ -80,7 +81,7 @@ func (p Parser) parseNumberRows(all []inputLine, split func(string) []textField,
 func (p Parser) rowsBoard(lines []inputLine, n int, values []int) (*Board, error) {
 	if len(lines) < n {
 		return nil, &ParseError{Source: p.Source, Line: lines[len(lines)-1].num + 1, Err: ErrLineCount,
-			Detail: fmt.Sprintf("a %d×%d board has %d rows, found only %d", n, n, n, len(lines))}
+			Detail: lang.Sprintf("a %[1]d×%[1]d board has %[1]d rows, found only %[2]d", n, len(lines))}
 	}
 	b, err := FromValues(p.shapeFor(n), values)
 	if err != nil {

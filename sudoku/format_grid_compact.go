@@ -1,9 +1,10 @@
 package sudoku
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // isCompactRow reports whether a grid row is written compactly: one run of
@@ -21,24 +22,24 @@ func (p Parser) parseCompactRows(lines []inputLine) (*Board, error) {
 	if !p.forced() {
 		n = len(strings.TrimSpace(lines[0].text))
 		if n > MaxSize {
-			return nil, p.errAt(lines[0], -1, ErrTooLarge, fmt.Sprintf("a row of %d characters; a board is at most 64×64", n))
+			return nil, p.errAt(lines[0], -1, ErrTooLarge, lang.Sprintf("a row of %d characters; a board is at most 64×64", n))
 		}
 	}
 	values := make([]int, 0, n*n)
 	for r, line := range lines {
 		if r == n {
-			return nil, p.errAt(line, -1, ErrLineCount, fmt.Sprintf("a %d×%d board has %d rows; this line is one too many", n, n, n))
+			return nil, p.errAt(line, -1, ErrLineCount, lang.Sprintf("a %[1]d×%[1]d board has %[1]d rows; this line is one too many", n))
 		}
 		start := len(line.text) - len(strings.TrimLeftFunc(line.text, unicode.IsSpace))
 		cells := line.text[start:]
 		for i := 0; i < len(cells); i++ {
 			ch := cells[i]
 			if i == n {
-				return nil, p.errAt(line, start+i, ErrCellCount, fmt.Sprintf("row %d has %d characters, want %d", r+1, len(cells), n))
+				return nil, p.errAt(line, start+i, ErrCellCount, lang.Sprintf("row %[1]d has %[2]d characters, want %[3]d", r+1, len(cells), n))
 			}
 			v, ok := puzzleCharValue(ch)
 			if !ok {
-				return nil, p.errAt(line, start+i, ErrInvalidChar, fmt.Sprintf("%s in row %d; compact rows are %d characters of the INF1010 alphabet, '.' or '0' for an empty cell", line.charAt(start+i), r+1, n))
+				return nil, p.errAt(line, start+i, ErrInvalidChar, lang.Sprintf("%[1]s in row %[2]d; compact rows are %[3]d characters of the INF1010 alphabet, '.' or '0' for an empty cell", line.charAt(start+i), r+1, n))
 			}
 			if v > n {
 				return nil, p.errAt(line, start+i, ErrValueRange, tooBigDetail(cells[i:i+1], v, n))
@@ -46,7 +47,7 @@ func (p Parser) parseCompactRows(lines []inputLine) (*Board, error) {
 			values = append(values, v)
 		}
 		if len(cells) < n {
-			return nil, p.errAt(line, len(line.text), ErrCellCount, fmt.Sprintf("row %d has only %d characters, want %d", r+1, len(cells), n))
+			return nil, p.errAt(line, len(line.text), ErrCellCount, lang.Sprintf("row %[1]d has only %[2]d characters, want %[3]d", r+1, len(cells), n))
 		}
 	}
 	return p.rowsBoard(lines, n, values)

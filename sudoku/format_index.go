@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // FormatIndex: the save format of the ohidaoui Qt Sudoku, one line per cell,
@@ -37,20 +39,20 @@ func (p Parser) parseIndex(all []inputLine) (*Board, error) {
 		fields := splitAtCommas(line.text)
 		switch {
 		case len(fields) > 3:
-			return nil, p.errAt(line, fields[3].at, ErrSyntax, fmt.Sprintf("%d fields, want 3: readOnly, index, value", len(fields)))
+			return nil, p.errAt(line, fields[3].at, ErrSyntax, lang.Sprintf("%d fields, want 3: readOnly, index, value", len(fields)))
 		case len(fields) < 3:
-			return nil, p.errAt(line, len(line.text), ErrSyntax, fmt.Sprintf("%d fields, want 3: readOnly, index, value", len(fields)))
+			return nil, p.errAt(line, len(line.text), ErrSyntax, lang.Sprintf("%d fields, want 3: readOnly, index, value", len(fields)))
 		}
 		given, ok := parseReadOnly(fields[0].text)
 		if !ok {
-			return nil, p.errAt(line, fields[0].at, ErrSyntax, fmt.Sprintf("readOnly %q: want 1, 0, true or false", fields[0].text))
+			return nil, p.errAt(line, fields[0].at, ErrSyntax, lang.Sprintf("readOnly %q: want 1, 0, true or false", fields[0].text))
 		}
 		i, err := p.cellIndex(line, fields[1], n)
 		if err != nil {
 			return nil, err
 		}
 		if seenOn[i] != 0 {
-			return nil, p.errAt(line, fields[1].at, ErrSyntax, fmt.Sprintf("cell %d (%s) was already set on line %d", i, CellName(i/n, i%n), seenOn[i]))
+			return nil, p.errAt(line, fields[1].at, ErrSyntax, lang.Sprintf("cell %[1]d (%[2]s) was already set on line %[3]d", i, CellName(i/n, i%n), seenOn[i]))
 		}
 		seenOn[i] = line.num
 		v, err := p.cellNumber(line, fields[2], n, true)
@@ -78,20 +80,20 @@ func (p Parser) indexSide(lines []inputLine) (int, error) {
 		n := p.Shape.N()
 		switch {
 		case count > n*n:
-			return 0, p.errAt(lines[n*n], -1, ErrLineCount, fmt.Sprintf("a %d×%d board has %d cells, one line each; this line is one too many", n, n, n*n))
+			return 0, p.errAt(lines[n*n], -1, ErrLineCount, lang.Sprintf("a %[1]d×%[1]d board has %[2]d cells, one line each; this line is one too many", n, n*n))
 		case count < n*n:
 			return 0, &ParseError{Source: p.Source, Line: lines[count-1].num + 1, Err: ErrLineCount,
-				Detail: fmt.Sprintf("a %d×%d board has %d cells, one line each; found only %d lines", n, n, n*n, count)}
+				Detail: lang.Sprintf("a %[1]d×%[1]d board has %[2]d cells, one line each; found only %[3]d lines", n, n*n, count)}
 		}
 		return n, nil
 	}
 	if count > MaxSize*MaxSize {
-		return 0, p.errAt(lines[MaxSize*MaxSize], -1, ErrTooLarge, fmt.Sprintf("more than the %d cells of a 64×64 board", MaxSize*MaxSize))
+		return 0, p.errAt(lines[MaxSize*MaxSize], -1, ErrTooLarge, lang.Sprintf("more than the %d cells of a 64×64 board", MaxSize*MaxSize))
 	}
 	n := floorSqrt(count)
 	if n*n != count {
 		return 0, &ParseError{Source: p.Source, Err: ErrLineCount,
-			Detail: fmt.Sprintf("%d lines; the index format has one line per cell, N² lines (nearest: %d and %d)", count, n*n, (n+1)*(n+1))}
+			Detail: lang.Sprintf("%[1]d lines; the index format has one line per cell, N² lines (nearest: %[2]d and %[3]d)", count, n*n, (n+1)*(n+1))}
 	}
 	return n, nil
 }
@@ -99,11 +101,11 @@ func (p Parser) indexSide(lines []inputLine) (int, error) {
 // cellIndex reads the index field: a number from 0 to N²-1.
 func (p Parser) cellIndex(line inputLine, f textField, n int) (int, error) {
 	if !allDigits(f.text) {
-		return 0, p.errAt(line, f.at, ErrSyntax, fmt.Sprintf("index %q is not a number", f.text))
+		return 0, p.errAt(line, f.at, ErrSyntax, lang.Sprintf("index %q is not a number", f.text))
 	}
 	i, err := strconv.Atoi(f.text)
 	if err != nil || i >= n*n {
-		return 0, p.errAt(line, f.at, ErrSyntax, fmt.Sprintf("index %s is outside 0–%d", f.text, n*n-1))
+		return 0, p.errAt(line, f.at, ErrSyntax, lang.Sprintf("index %[1]s is outside 0–%[2]d", f.text, n*n-1))
 	}
 	return i, nil
 }

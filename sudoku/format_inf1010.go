@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // FormatINF1010: line 1 holds the number of rows in a box, line 2 the number
@@ -33,30 +35,30 @@ func (p Parser) parseINF1010(all []inputLine) (*Board, error) {
 	if len(lines) == 0 {
 		return nil, p.errEmpty()
 	}
-	rows, err := p.dimension(lines[0], "box rows")
+	rows, err := p.dimension(lines[0], lang.Sprintf("box rows"))
 	if err != nil {
 		return nil, err
 	}
 	if len(lines) < 2 {
 		return nil, &ParseError{Source: p.Source, Line: lines[0].num + 1, Err: ErrLineCount,
-			Detail: "the second line, the number of box columns, is missing"}
+			Detail: lang.Sprintf("the second line, the number of box columns, is missing")}
 	}
-	cols, err := p.dimension(lines[1], "box columns")
+	cols, err := p.dimension(lines[1], lang.Sprintf("box columns"))
 	if err != nil {
 		return nil, err
 	}
 	shape := Shape{rows, cols}
 	n := shape.N()
 	if n > MaxSize {
-		return nil, p.errAt(lines[1], -1, ErrTooLarge, fmt.Sprintf("%d×%d boxes make a %d×%d board", rows, cols, n, n))
+		return nil, p.errAt(lines[1], -1, ErrTooLarge, lang.Sprintf("%[1]d×%[2]d boxes make a %[3]d×%[3]d board", rows, cols, n))
 	}
 	if p.forced() && shape != p.Shape {
-		return nil, p.errAt(lines[0], -1, ErrShape, fmt.Sprintf("the file has %v boxes, but %v boxes were asked for", shape, p.Shape))
+		return nil, p.errAt(lines[0], -1, ErrShape, lang.Sprintf("the file has %[1]v boxes, but %[2]v boxes were asked for", shape.String(), p.Shape.String()))
 	}
 	values := make([]int, 0, n*n)
 	for i, line := range lines[2:] {
 		if i == n {
-			return nil, p.errAt(line, -1, ErrLineCount, fmt.Sprintf("a %d×%d board has %d rows; this line is one too many", n, n, n))
+			return nil, p.errAt(line, -1, ErrLineCount, lang.Sprintf("a %[1]d×%[1]d board has %[1]d rows; this line is one too many", n))
 		}
 		row, err := p.inf1010Row(line, i, n)
 		if err != nil {
@@ -67,7 +69,7 @@ func (p Parser) parseINF1010(all []inputLine) (*Board, error) {
 	if got := len(lines) - 2; got < n {
 		last := lines[len(lines)-1]
 		return nil, &ParseError{Source: p.Source, Line: last.num + 1, Err: ErrLineCount,
-			Detail: fmt.Sprintf("a %d×%d board has %d rows, found only %d", n, n, n, got)}
+			Detail: lang.Sprintf("a %[1]d×%[1]d board has %[1]d rows, found only %[2]d", n, got)}
 	}
 	b, err := FromValues(shape, values)
 	if err != nil {
@@ -82,7 +84,7 @@ func (p Parser) inf1010Row(line inputLine, r, n int) ([]int, error) {
 	values := make([]int, 0, n)
 	for j := 0; j < len(text); j++ {
 		if j == n {
-			return nil, p.errAt(line, j, ErrCellCount, fmt.Sprintf("row %d has more than %d cells", r+1, n))
+			return nil, p.errAt(line, j, ErrCellCount, lang.Sprintf("row %[1]d has more than %[2]d cells", r+1, n))
 		}
 		v, ok := puzzleCharValue(text[j])
 		if !ok {
@@ -94,7 +96,7 @@ func (p Parser) inf1010Row(line inputLine, r, n int) ([]int, error) {
 		values = append(values, v)
 	}
 	if len(values) < n {
-		return nil, p.errAt(line, len(text), ErrCellCount, fmt.Sprintf("row %d has only %d cells, want %d", r+1, len(values), n))
+		return nil, p.errAt(line, len(text), ErrCellCount, lang.Sprintf("row %[1]d has only %[2]d cells, want %[3]d", r+1, len(values), n))
 	}
 	return values, nil
 }
@@ -107,18 +109,18 @@ func (p Parser) dimension(line inputLine, what string) (int, error) {
 	case allDigits(t):
 		v, err := strconv.Atoi(t)
 		if err != nil || v > MaxSize {
-			return 0, p.errAt(line, at, ErrTooLarge, fmt.Sprintf("%s %s: a board is at most 64×64", what, t))
+			return 0, p.errAt(line, at, ErrTooLarge, lang.Sprintf("%[1]s %[2]s: a board is at most 64×64", what, t))
 		}
 		if v == 0 {
-			return 0, p.errAt(line, at, ErrShape, what+" 0: a box needs at least one row and one column")
+			return 0, p.errAt(line, at, ErrShape, lang.Sprintf("%s 0: a box needs at least one row and one column", what))
 		}
 		return v, nil
 	case t == "":
-		return 0, p.errAt(line, -1, ErrShape, what+" missing: want a number")
+		return 0, p.errAt(line, -1, ErrShape, lang.Sprintf("%s missing: want a number", what))
 	case t[0] == '-' && allDigits(t[1:]):
-		return 0, p.errAt(line, at, ErrShape, fmt.Sprintf("%s %s: a box needs at least one row and one column", what, t))
+		return 0, p.errAt(line, at, ErrShape, lang.Sprintf("%[1]s %[2]s: a box needs at least one row and one column", what, t))
 	}
-	return 0, p.errAt(line, at, ErrShape, fmt.Sprintf("%s %q is not a number", what, t))
+	return 0, p.errAt(line, at, ErrShape, lang.Sprintf("%[1]s %[2]q is not a number", what, t))
 }
 
 // trimBlankInputLines drops blank lines at the start and the end.

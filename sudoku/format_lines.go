@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // This file holds what the parsers share: numbered lines, fields with their
@@ -180,16 +182,16 @@ func (p Parser) cellNumber(line inputLine, f textField, n int, emptyOK bool) (in
 	case f.text == "." || f.text == "" && emptyOK:
 		return 0, nil
 	case f.text == "":
-		return 0, p.errAt(line, f.at, ErrCellCount, "empty field")
+		return 0, p.errAt(line, f.at, ErrCellCount, lang.Sprintf("empty field"))
 	case allDigits(f.text):
 		v, err := strconv.Atoi(f.text)
 		if err != nil || v > n {
-			return 0, p.errAt(line, f.at, ErrValueRange, fmt.Sprintf("%s is more than %d, the largest value on a %d×%d board", f.text, n, n, n))
+			return 0, p.errAt(line, f.at, ErrValueRange, lang.Sprintf("%[1]s is more than %[2]d, the largest value on a %[2]d×%[2]d board", f.text, n))
 		}
 		return v, nil
 	case f.text[0] == '-' && allDigits(f.text[1:]):
-		return 0, p.errAt(line, f.at, ErrValueRange, fmt.Sprintf("%s is negative; values are 1–%d, 0 for empty", f.text, n))
+		return 0, p.errAt(line, f.at, ErrValueRange, lang.Sprintf("%[1]s is negative; values are 1–%[2]d, 0 for empty", f.text, n))
 	}
 	bad := strings.IndexFunc(f.text, func(r rune) bool { return r < '0' || r > '9' })
-	return 0, p.errAt(line, f.at+bad, ErrInvalidChar, fmt.Sprintf("%s in %q; want a number 0–%d", line.charAt(f.at+bad), f.text, n))
+	return 0, p.errAt(line, f.at+bad, ErrInvalidChar, lang.Sprintf("%[1]s in %[2]q; want a number 0–%[3]d", line.charAt(f.at+bad), f.text, n))
 }

@@ -14,7 +14,7 @@ import (
 // conflict of a ConflictError. The sentinel errors
 // themselves (ErrInvalidChar, …) keep their English text, for errors.Is and
 // logs; a ParseError's message is in the current language. The details of
-// other formats are still English.
+// the other formats and the typed errors' texts are in messages_formats.go.
 var messages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"line %[1]d, column %[2]d: ": {"regel %[1]d, kolom %[2]d: ", "linje %[1]d, kolonne %[2]d: ", "řádek %[1]d, sloupec %[2]d: ", "第%[1]d行第%[2]d列："},
 	"line %d: ":                  {"regel %d: ", "linje %d: ", "řádek %d: ", "第%d行："},

@@ -37,3 +37,42 @@ func TestConflictErrorSpeaksChinese(t *testing.T) {
 		t.Errorf("got %q, want it to end in %q", err, want)
 	}
 }
+
+// Every message the package passes to the printer is translated in every
+// language (the keys are extracted from the code, see lang.Extract).
+func TestMessagesTranslated(t *testing.T) {
+	uses, err := lang.Extract(".", "lang.Sprintf", "lang.Errorf", "lang.Current().Sprintf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(uses) < 40 {
+		t.Fatalf("extracted only %d messages", len(uses))
+	}
+	for _, u := range uses {
+		for _, tag := range lang.Supported()[1:] {
+			if !lang.Has(tag, lang.ErrorKey(u.Key)) {
+				t.Errorf("%s: %s lacks %q", u.Pos, tag, u.Key)
+			}
+		}
+	}
+}
+
+// A grid's parse error in Czech keeps its type, line and column and its
+// sentinel; its detail is Czech.
+func TestGridErrorSpeaksCzech(t *testing.T) {
+	lang.UseTag(lang.Czech)
+	defer lang.UseTag(lang.English)
+	grid := strings.Repeat("0 0 0 0 0 0 0 0 0\n", 4) + "0 0 0 0 0 0 0 0\n" + strings.Repeat("0 0 0 0 0 0 0 0 0\n", 4)
+	_, err := Parse(grid, FormatGrid)
+	var pe *ParseError
+	if !errors.As(err, &pe) || !errors.Is(err, ErrCellCount) || pe.Line != 5 {
+		t.Fatalf("got %#v", err)
+	}
+	want := "sudoku: řádek 5, sloupec 16: špatný počet polí: řádek 5 má jen polí: 8, má mít 9"
+	if err.Error() != want {
+		t.Errorf("got  %q\nwant %q", err, want)
+	}
+	if _, err := ParseFormat("gird"); !errors.Is(err, ErrUnknownFormat) || !strings.Contains(err.Error(), "neznámý formát") {
+		t.Errorf("ParseFormat(gird): %v", err)
+	}
+}

@@ -37,7 +37,7 @@ func Parse(text string, f Format) (*Board, error) {
 func Read(r io.Reader, f Format) (*Board, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
-		return nil, fmt.Errorf("sudoku: reading input: %w", err)
+		return nil, lang.Errorf("sudoku: reading input: %w", err)
 	}
 	return Parse(string(data), f)
 }
@@ -182,7 +182,7 @@ func (p Parser) ReadFile(path string) ([]*Board, error) {
 // check rejects a format that cannot be read and an impossible forced shape.
 func (p Parser) check() error {
 	if !p.Format.canRead() {
-		return fmt.Errorf("sudoku: %w: %v cannot be read", ErrUnknownFormat, p.Format)
+		return lang.Errorf("sudoku: %[1]w: %[2]v cannot be read", localSentinel(ErrUnknownFormat), p.Format.String())
 	}
 	if p.Shape != (Shape{}) {
 		return p.Shape.Validate()
@@ -301,10 +301,10 @@ func (ls *inputScanner) err(source string) error {
 	err := ls.sc.Err()
 	if errors.Is(err, bufio.ErrTooLong) {
 		return &ParseError{Source: source, Line: ls.num + 1, Err: ErrTooLarge,
-			Detail: fmt.Sprintf("line longer than %d bytes", maxInputLine)}
+			Detail: lang.Sprintf("line longer than %d bytes", maxInputLine)}
 	}
 	if err != nil {
-		return fmt.Errorf("sudoku: reading %s: %w", inputName(source), err)
+		return lang.Errorf("sudoku: reading %[1]s: %[2]w", inputName(source), err)
 	}
 	return nil
 }

@@ -1,6 +1,10 @@
 package sudoku
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
+)
 
 // MaxSize is the largest supported board side: 64×64 cells, values 1–64.
 const MaxSize = 64
@@ -78,7 +82,7 @@ func ParseShape(text string) (Shape, error) {
 	var r, c int
 	if _, err := fmt.Sscanf(text, "%dx%d", &r, &c); err != nil {
 		if _, err2 := fmt.Sscanf(text, "%d×%d", &r, &c); err2 != nil {
-			return Shape{}, fmt.Errorf("sudoku: box shape %q: want RxC, for example 3x3 or 2x3", text)
+			return Shape{}, lang.Errorf("sudoku: box shape %q: want RxC, for example 3x3 or 2x3", text)
 		}
 	}
 	return NewShape(r, c)

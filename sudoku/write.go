@@ -1,10 +1,10 @@
 package sudoku
 
 import (
-	"errors"
-	"fmt"
 	"io"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // Write writes the board to w in format f. Every format but FormatAuto can
@@ -24,10 +24,10 @@ func Write(w io.Writer, b *Board, f Format) error {
 // ErrUnknownFormat for FormatAuto or a format that does not exist.
 func FormatBoard(b *Board, f Format) (string, error) {
 	if !f.canWrite() {
-		return "", fmt.Errorf("sudoku: %w: cannot write %v; choose inf1010, line, grid, csv, index or pretty", ErrUnknownFormat, f)
+		return "", lang.Errorf("sudoku: %[1]w: cannot write %[2]v; choose inf1010, line, grid, csv, index or pretty", localSentinel(ErrUnknownFormat), f.String())
 	}
 	if b == nil {
-		return "", errors.New("sudoku: no board to write (nil *Board)")
+		return "", lang.Errorf("sudoku: no board to write (nil *Board)")
 	}
 	var w strings.Builder
 	switch f {

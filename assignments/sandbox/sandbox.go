@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"syscall"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 //go:embed launcher/*.go
@@ -31,51 +33,53 @@ func (i Isolation) Full() bool {
 	return i.DropUser && i.Namespaces && i.PrivateFS && i.Cgroup != ""
 }
 
-// String describes the isolation for reports.
+// String describes the isolation for reports, in the current language
+// (package lang).
 func (i Isolation) String() string {
 	var parts []string
 	if i.DropUser {
-		parts = append(parts, "unprivileged uid range of its own")
+		parts = append(parts, lang.Sprintf("unprivileged uid range of its own"))
 	} else {
-		parts = append(parts, "grader's own uid")
+		parts = append(parts, lang.Sprintf("grader's own uid"))
 	}
 	switch {
 	case i.Namespaces && i.PrivateFS:
-		parts = append(parts, "pid+net+ipc+mount namespaces, private read-only root")
+		parts = append(parts, lang.Sprintf("pid+net+ipc+mount namespaces, private read-only root"))
 	case i.Namespaces && i.UserNS:
-		parts = append(parts, "user+pid+net namespaces")
+		parts = append(parts, lang.Sprintf("user+pid+net namespaces"))
 	case i.Namespaces:
-		parts = append(parts, "pid+net namespaces")
+		parts = append(parts, lang.Sprintf("pid+net namespaces"))
 	default:
-		parts = append(parts, "no namespaces (network not blocked)")
+		parts = append(parts, lang.Sprintf("no namespaces (network not blocked)"))
 	}
 	if i.Cgroup != "" {
-		parts = append(parts, "cgroup "+i.Cgroup+" per submission")
+		parts = append(parts, lang.Sprintf("cgroup %s per submission", i.Cgroup))
 	} else {
-		parts = append(parts, "no cgroup (limits per process only)")
+		parts = append(parts, lang.Sprintf("no cgroup (limits per process only)"))
 	}
-	return strings.Join(parts, ", ") + ", rlimits, process group"
+	parts = append(parts, lang.Sprintf("rlimits, process group"))
+	return strings.Join(parts, ", ")
 }
 
 // Weaknesses lists, for a loud warning, what this isolation does not
-// protect; nil when it is Full.
+// protect, in the current language; nil when it is Full.
 func (i Isolation) Weaknesses() []string {
 	var w []string
 	if !i.DropUser {
-		w = append(w, "the code runs as the grader's own user (run the grader as root): it can read what the grader can read")
+		w = append(w, lang.Sprintf("the code runs as the grader's own user (run the grader as root): it can read what the grader can read"))
 	}
 	if !i.Namespaces {
-		w = append(w, "no namespaces: the code has the network and sees every process")
+		w = append(w, lang.Sprintf("no namespaces: the code has the network and sees every process"))
 	}
 	if !i.PrivateFS {
-		w = append(w, "no private filesystem: the code sees the host's files (solutions, assignment.yaml with the hidden tests' seeds, the sudokit binary), /proc, /tmp and Unix sockets")
+		w = append(w, lang.Sprintf("no private filesystem: the code sees the host's files (solutions, assignment.yaml with the hidden tests' seeds, the sudokit binary), /proc, /tmp and Unix sockets"))
 	}
 	if i.Cgroup == "" {
 		why := i.NoCgroup
 		if why == "" {
-			why = "not available"
+			why = lang.Sprintf("not available")
 		}
-		w = append(w, "no control group ("+why+"): memory and processes are limited per process only")
+		w = append(w, lang.Sprintf("no control group (%s): memory and processes are limited per process only", why))
 	}
 	return w
 }

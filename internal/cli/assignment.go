@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -43,7 +42,7 @@ func newAssignmentListCmd(app *App) *cobra.Command {
 						visible++
 					}
 				}
-				fmt.Fprintf(app.Out, "%-14s %3g points  %2d tests (%d visible)  %s\n", a.ID, a.MaxScore(), len(a.Tests), visible, a.Title)
+				fmt.Fprintf(app.Out, "%-14s %s\n", a.ID, msg("%[1]s points  %[2]s tests (%[3]d visible)  %[4]s", fmt.Sprintf("%3g", a.MaxScore()), fmt.Sprintf("%2d", len(a.Tests)), visible, a.Title))
 			}
 			return nil
 		},
@@ -73,7 +72,7 @@ panic("TODO")), the given files, the test files with only the visible tests
 			}
 			out := app.Config.GetString("assignment.release.out")
 			if out == "" {
-				return badInput(errors.New("release: give --out DIR"))
+				return badInput(newError("release: give --out DIR"))
 			}
 			files, err := a.Release(out)
 			if err != nil {
@@ -113,7 +112,7 @@ prebuilt one instead.`,
 			cfg := app.Config
 			out := cfg.GetString("assignment.gradescope.out")
 			if out == "" {
-				return badInput(errors.New("gradescope: give --out autograder.zip"))
+				return badInput(newError("gradescope: give --out autograder.zip"))
 			}
 			binary := cfg.GetString("assignment.gradescope.binary")
 			if binary == "" {
@@ -139,7 +138,7 @@ prebuilt one instead.`,
 			if err := os.WriteFile(out, zipped.Bytes(), 0o644); err != nil {
 				return err
 			}
-			fmt.Fprintf(app.Out, "%s: setup.sh, run_autograder, sudokit (%d bytes)\n", out, zipped.Len())
+			fmt.Fprintln(app.Out, msg("%[1]s: setup.sh, run_autograder, sudokit (%[2]d bytes)", out, zipped.Len()))
 			return nil
 		},
 	}
@@ -164,7 +163,7 @@ func buildLinuxBinary(source, out string) error {
 	cmd.Dir = source
 	cmd.Env = append(os.Environ(), "GOOS=linux", "GOARCH=amd64", "CGO_ENABLED=0")
 	if msg, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("building sudokit for linux/amd64 in %s: %v\n%s", source, err, msg)
+		return errorf("building sudokit for linux/amd64 in %[1]s: %[2]v\n%[3]s", source, err, msg)
 	}
 	return nil
 }
@@ -183,7 +182,7 @@ func findModuleRoot() (string, error) {
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			return "", errors.New("no sudokit module above the working directory: give --source DIR or --binary FILE")
+			return "", newError("no sudokit module above the working directory: give --source DIR or --binary FILE")
 		}
 		dir = parent
 	}
@@ -246,14 +245,14 @@ the release. It exits with status 1 when it finds a problem.`,
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(app.Out, "%s: %d tests, %g points; reference %g, release %g\n", a.ID, len(a.Tests), a.MaxScore(), cr.Reference.Score, cr.Release.Score)
+			fmt.Fprintln(app.Out, msg("%[1]s: %[2]d tests, %[3]g points; reference %[4]g, release %[5]g", a.ID, len(a.Tests), a.MaxScore(), cr.Reference.Score, cr.Release.Score))
 			for _, p := range cr.Problems {
-				fmt.Fprintln(app.Out, "problem:", p)
+				fmt.Fprintln(app.Out, msg("problem: %v", p))
 			}
 			if !cr.OK() {
-				return badInput(fmt.Errorf("check: %d problem(s) in %s", len(cr.Problems), args[0]))
+				return badInput(errorf("check: %[1]d problem(s) in %[2]s", len(cr.Problems), args[0]))
 			}
-			fmt.Fprintln(app.Out, "ok")
+			fmt.Fprintln(app.Out, tr("ok"))
 			return nil
 		},
 	}
@@ -304,7 +303,7 @@ there. Without --csv or --html the CSV goes to standard output.`,
 				if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 					return err
 				}
-				fmt.Fprintf(app.Out, "%s: %d students, %d assignments\n", path, len(cb.Students), len(all))
+				fmt.Fprintln(app.Out, msg("%[1]s: %[2]d students, %[3]d assignments", path, len(cb.Students), len(all)))
 			}
 			return nil
 		},

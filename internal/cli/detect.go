@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/sudokit/sudokit/sudoku"
@@ -28,8 +27,8 @@ func detect(text, source string) (sudoku.Format, error) {
 			continue
 		}
 		if n := len([]rune(t)); n < smallestDetected*smallestDetected {
-			return f, badInput(fmt.Errorf("%s: line %d: read as one-line puzzles, but its %d character(s) are too few for a board of %d×%d or more; pass --in line to read a smaller board",
-				source, num+1, n, smallestDetected, smallestDetected))
+			return f, badInput(errorf("%[1]s: line %[2]d: read as one-line puzzles, but its %[3]d character(s) are too few for a board of %[4]d×%[4]d or more; pass --in line to read a smaller board",
+				source, num+1, n, smallestDetected))
 		}
 		break
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/generate"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // defaultGenerateTimeout bounds a generate run unless --timeout says
@@ -121,7 +122,7 @@ func (app *App) generateShape() (sudoku.Shape, error) {
 		return shape, badInput(err)
 	}
 	if n := cfg.GetInt("generate.size"); cfg.GetString("generate.box") != "" && n != 9 && n != shape.N() {
-		return shape, badInput(fmt.Errorf("--size %d does not match --box %s (N = %d)", n, shape, shape.N()))
+		return shape, badInput(errorf("--size %[1]d does not match --box %[2]s (N = %[3]d)", n, shape.String(), shape.N()))
 	}
 	return shape, nil
 }
@@ -150,7 +151,7 @@ func (app *App) runGenerate(ctx context.Context) error {
 	}
 	count := cfg.GetInt("generate.count")
 	if count < 1 {
-		return badInput(fmt.Errorf("--count %d: want at least 1", count))
+		return badInput(errorf("--count %d: want at least 1", count))
 	}
 
 	var out io.Writer = app.Out
@@ -170,7 +171,7 @@ func (app *App) runGenerate(ctx context.Context) error {
 	for i, r := range results {
 		if r.err != nil {
 			w.Flush()
-			err := fmt.Errorf("puzzle %d: %w", i+1, r.err)
+			err := errorf("puzzle %[1]d: %[2]w", i+1, r.err)
 			if errors.Is(r.err, context.DeadlineExceeded) {
 				return timeLimit(err, cfg.GetDuration("generate.timeout"))
 			}
@@ -202,7 +203,7 @@ type generated struct {
 // of workers.
 func generateAll(ctx context.Context, maker generateMaker, count, jobs int, progress io.Writer) []generated {
 	results := make([]generated, count)
-	bar := newProgressBar(progress, count, "generating")
+	bar := newProgressBar(progress, count, tr("generating"))
 	next := make(chan int)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
@@ -260,14 +261,14 @@ func (s *generateStats) print(w io.Writer) {
 	for _, c := range s.clues {
 		sum += c
 	}
-	fmt.Fprintf(w, "generated %d puzzle(s)\n", s.puzzles)
-	fmt.Fprintf(w, "  clues: min %d, median %d, mean %.1f, max %d\n",
-		s.clues[0], s.clues[len(s.clues)/2], float64(sum)/float64(len(s.clues)), s.clues[len(s.clues)-1])
-	fmt.Fprintf(w, "  time per puzzle: mean %v, slowest %v\n",
-		(s.total / time.Duration(s.puzzles)).Round(time.Microsecond), s.slowest.Round(time.Microsecond))
+	fmt.Fprintln(w, msg("generated %d puzzle(s)", s.puzzles))
+	fmt.Fprintln(w, msg("  clues: min %[1]d, median %[2]d, mean %[3]s, max %[4]d",
+		s.clues[0], s.clues[len(s.clues)/2], fmt.Sprintf("%.1f", float64(sum)/float64(len(s.clues))), s.clues[len(s.clues)-1]))
+	fmt.Fprintln(w, msg("  time per puzzle: mean %[1]v, slowest %[2]v",
+		(s.total/time.Duration(s.puzzles)).Round(time.Microsecond), s.slowest.Round(time.Microsecond)))
 	for _, l := range s.order {
 		if n := s.levels[l]; n > 0 {
-			fmt.Fprintf(w, "  %-8s %d\n", l, n)
+			fmt.Fprintf(w, "  %s %d\n", lang.Pad(tr(human.LocalName(l)), 8), n) // "Easy", "unique", "3"
 		}
 	}
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -36,11 +35,11 @@ func (app *App) generateMaker() (generateMaker, error) {
 	schemeLevel := func(most int) (int, error) {
 		name := cfg.GetString("generate.level")
 		if name == "" {
-			return 0, badInput(fmt.Errorf("--scheme %s needs --level 1–%d", scheme, most))
+			return 0, badInput(errorf("--scheme %[1]s needs --level 1–%[2]d", scheme, most))
 		}
 		n, err := strconv.Atoi(name)
 		if err != nil || n < 1 || n > most {
-			return 0, badInput(fmt.Errorf("--level %q: --scheme %s has levels 1–%d", name, scheme, most))
+			return 0, badInput(errorf("--level %[1]q: --scheme %[2]s has levels 1–%[3]d", name, scheme, most))
 		}
 		return n, nil
 	}
@@ -95,7 +94,7 @@ func (app *App) generateMaker() (generateMaker, error) {
 			return p.Puzzle, "not unique", nil
 		}}, nil
 	}
-	return generateMaker{}, badInput(fmt.Errorf("--scheme %q: want one of %s", scheme, strings.Join(generateSchemes, ", ")))
+	return generateMaker{}, badInput(errorf("--scheme %[1]q: want one of %[2]s", scheme, strings.Join(generateSchemes, ", ")))
 }
 
 // sudokitMaker is the default scheme: sudokit's own generator, with levels

@@ -2,10 +2,10 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -25,9 +25,8 @@ answers against reference answers computed by the grader itself.
 
 ID is a built-in assignment, DIR an assignment folder (see "sudokit assignment
 new"): its tests are compiled with the student's code into one test binary,
-and each test runs alone in its own sandboxed process.
-
-Built-in assignments: ` + fmt.Sprint(assignments.IDs()),
+and each test runs alone in its own sandboxed process.`,
+		Annotations: map[string]string{longTail: "Built-in assignments: %s", longTailArg: strings.Join(assignments.IDs(), ", ")},
 		Example: `  sudokit grade a3-bruteforce solution.go
   sudokit grade a1-read /autograder/submission --results /autograder/results/results.json
   sudokit grade a3-bruteforce --batch submissions/ -j 2 --gradebook grades.csv`,
@@ -68,15 +67,15 @@ func (app *App) runGrade(ctx context.Context, args []string) error {
 	}
 	defer g.Close()
 	iso := g.Isolation()
-	fmt.Fprintf(app.Err, "sandbox: %s\n", iso)
+	fmt.Fprintln(app.Err, msg("sandbox: %v", iso))
 	for _, w := range iso.Weaknesses() {
-		fmt.Fprintf(app.Err, "sudokit: WARNING: weak sandbox: %s\n", w)
+		fmt.Fprintln(app.Err, "sudokit:", msg("WARNING: weak sandbox: %v", w))
 	}
 	if dir := cfg.GetString("grade.batch"); dir != "" {
 		return cancelled(ctx, app.runBatch(ctx, g, a, dir))
 	}
 	if len(args) != 2 {
-		return badInput(errors.New("grade: give a SUBMISSION or --batch DIR"))
+		return badInput(newError("grade: give a SUBMISSION or --batch DIR"))
 	}
 	sub, err := assignments.LoadSubmission(args[1])
 	if err != nil {
@@ -105,7 +104,7 @@ func (app *App) runBatch(ctx context.Context, g *assignments.Grader, a *assignme
 	var bar *progressbar.ProgressBar
 	progress := func(done, total int) {
 		if bar == nil {
-			bar = newProgressBar(app.Err, total, "grading "+a.ID)
+			bar = newProgressBar(app.Err, total, msg("grading %s", a.ID))
 		}
 		if bar != nil {
 			_ = bar.Set(done)
@@ -121,14 +120,14 @@ func (app *App) runBatch(ctx context.Context, g *assignments.Grader, a *assignme
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(app.Err, "graded %d submission(s) of %s in %v\n", len(reports), a.ID, time.Since(start).Round(10*time.Millisecond))
+	fmt.Fprintln(app.Err, msg("graded %[1]d submission(s) of %[2]s in %[3]v", len(reports), a.ID, time.Since(start).Round(10*time.Millisecond)))
 	view := assignments.View{AfterDue: cfg.GetBool("grade.after_due") || a.PastDue(time.Now()), Instructor: cfg.GetBool("grade.instructor")}
 	for _, r := range reports {
 		if r == nil {
 			continue
 		}
 		if r.Note != "" {
-			fmt.Fprintln(app.Err, "note:", r.Note)
+			fmt.Fprintln(app.Err, msg("note: %s", r.Note))
 		}
 		fmt.Fprintf(app.Out, "%s\t%g/%g\n", r.Student, r.Score, r.MaxScore)
 		if fb := cfg.GetString("grade.feedback"); fb != "" {
@@ -163,7 +162,7 @@ const exitCancelled = 130
 // signal into exit status 130 and a message saying nothing was written.
 func cancelled(ctx context.Context, err error) error {
 	if err != nil && ctx.Err() != nil {
-		return &ExitError{Code: exitCancelled, Err: errors.New("grading cancelled by a signal: every sandboxed process was killed and no results were written")}
+		return &ExitError{Code: exitCancelled, Err: newError("grading cancelled by a signal: every sandboxed process was killed and no results were written")}
 	}
 	return err
 }

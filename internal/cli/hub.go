@@ -125,13 +125,13 @@ func (app *App) hubOptions() (hub.Options, error) {
 func limitsFrom(memory string, cpus float64, pids int) (hub.Limits, error) {
 	mem, err := parseSize(memory)
 	if err != nil {
-		return hub.Limits{}, fmt.Errorf("--memory: %w", err)
+		return hub.Limits{}, errorf("--memory: %w", err)
 	}
 	if cpus < 0 {
-		return hub.Limits{}, fmt.Errorf("--cpus: %g is negative", cpus)
+		return hub.Limits{}, errorf("--cpus: %g is negative", cpus)
 	}
 	if pids < 0 {
-		return hub.Limits{}, fmt.Errorf("--pids: %d is negative", pids)
+		return hub.Limits{}, errorf("--pids: %d is negative", pids)
 	}
 	return hub.Limits{Memory: mem, CPUs: cpus, Pids: pids}, nil
 }
@@ -158,7 +158,7 @@ func parseSize(s string) (int64, error) {
 	}
 	f, err := strconv.ParseFloat(t, 64)
 	if err != nil || f < 0 {
-		return 0, fmt.Errorf("invalid size %q: want a number of bytes with an optional K, M, G or T suffix", s)
+		return 0, errorf("invalid size %q: want a number of bytes with an optional K, M, G or T suffix", s)
 	}
 	return int64(f * float64(mult)), nil
 }
@@ -204,7 +204,7 @@ A bad line stops everything before any account is made, with the line named:
 				return badInput(err)
 			}
 			if os.Geteuid() != 0 {
-				return errors.New("add-students must run as root (it creates users)")
+				return newError("add-students must run as root (it creates users)")
 			}
 			pwFile := app.Config.GetString("hub.add_students.passwords")
 			group := app.Config.GetString("hub.add_students.group")
@@ -226,7 +226,7 @@ A bad line stops everything before any account is made, with the line named:
 					err = werr
 				}
 			}
-			fmt.Fprintf(app.Err, "%d student(s): %d created, %d existed\n", len(added), created, len(added)-created)
+			fmt.Fprintln(app.Err, msg("%[1]d student(s): %[2]d created, %[3]d existed", len(added), created, len(added)-created))
 			if err != nil {
 				var cl *hub.ClassListError
 				if errors.As(err, &cl) {
@@ -254,7 +254,7 @@ func newHubStatusCmd(app *App) *cobra.Command {
 				return err
 			}
 			w := tabwriter.NewWriter(app.Out, 0, 0, 2, ' ', tabwriter.AlignRight)
-			fmt.Fprintln(w, "user\tmemory\tpeak\tCPU time\tprocesses+threads\t")
+			fmt.Fprintln(w, tr("user\tmemory\tpeak\tCPU time\tprocesses+threads\t"))
 			for _, u := range users {
 				us, err := cg.Usage(u)
 				if err != nil {
@@ -283,7 +283,7 @@ it as root before starting a student's server.`,
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(app.Out, "%s: %d notebook(s) copied, %d cache entries linked\n", args[0], len(p.Copied), p.Linked)
+			fmt.Fprintln(app.Out, msg("%[1]s: %[2]d notebook(s) copied, %[3]d cache entries linked", args[0], len(p.Copied), p.Linked))
 			return nil
 		},
 	}
@@ -300,7 +300,7 @@ func newHubLimitCmd(app *App) *cobra.Command {
 		RunE: func(_ *cobra.Command, args []string) error {
 			pid, err := strconv.Atoi(args[1])
 			if err != nil || pid <= 0 {
-				return badInput(fmt.Errorf("invalid process id %q", args[1]))
+				return badInput(errorf("invalid process id %q", args[1]))
 			}
 			c := app.Config
 			l, err := limitsFrom(c.GetString("hub.limit.memory"), c.GetFloat64("hub.limit.cpus"), c.GetInt("hub.limit.pids"))
@@ -328,7 +328,7 @@ func newHubKillUserCmd(app *App) *cobra.Command {
 			defer cancel()
 			n, err := hub.Cgroups{}.Kill(ctx, args[0])
 			if n > 0 {
-				fmt.Fprintf(app.Out, "%s: ended %d process(es) left after the server stopped\n", args[0], n)
+				fmt.Fprintln(app.Out, msg("%[1]s: ended %[2]d process(es) left after the server stopped", args[0], n))
 			}
 			return err
 		},

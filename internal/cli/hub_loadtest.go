@@ -31,7 +31,7 @@ The servers are stopped after each N.`,
 			c := app.Config
 			classFile := c.GetString("hub.loadtest.class")
 			if classFile == "" {
-				return badInput(fmt.Errorf("--class is required"))
+				return badInput(newError("--class is required"))
 			}
 			f, err := os.Open(classFile)
 			if err != nil {
@@ -45,7 +45,7 @@ The servers are stopped after each N.`,
 			var logins []loadtest.Student
 			for _, s := range students {
 				if s.Password == "" {
-					return badInput(fmt.Errorf("%s: line %d: the load test needs a password for %s", classFile, s.Line, s.Username))
+					return badInput(errorf("%[1]s: line %[2]d: the load test needs a password for %[3]s", classFile, s.Line, s.Username))
 				}
 				logins = append(logins, loadtest.Student{Name: s.Username, Password: s.Password})
 			}
@@ -60,11 +60,11 @@ The servers are stopped after each N.`,
 			ns := c.GetIntSlice("hub.loadtest.students")
 			for _, n := range ns {
 				if n < 1 || n > len(logins) {
-					return badInput(fmt.Errorf("-n %d: the class list has %d students", n, len(logins)))
+					return badInput(errorf("-n %[1]d: the class list has %[2]d students", n, len(logins)))
 				}
 			}
-			fmt.Fprintf(app.Out, "%d cells of %s per student, %s between cells\n\n", len(cells), filepath.Base(nb), c.GetDuration("hub.loadtest.think"))
-			fmt.Fprintln(app.Out, "| N | cell p50 | cell p95 | cell max | first cell p50/p95 | server start p50/p95 | peak MiB/student (mean, max) | held MiB/student | CPU s/student | wall | load before | failed | cell errors |")
+			fmt.Fprintf(app.Out, "%s\n\n", msg("%[1]d cells of %[2]s per student, %[3]v between cells", len(cells), filepath.Base(nb), c.GetDuration("hub.loadtest.think")))
+			fmt.Fprintln(app.Out, tr("| N | cell p50 | cell p95 | cell max | first cell p50/p95 | server start p50/p95 | peak MiB/student (mean, max) | held MiB/student | CPU s/student | wall | load before | failed | cell errors |"))
 			fmt.Fprintln(app.Out, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 			for _, n := range ns {
 				load := loadAverage()

@@ -24,7 +24,7 @@ type InputTooLargeError struct {
 }
 
 func (e *InputTooLargeError) Error() string {
-	return fmt.Sprintf("%s: input longer than %d bytes (%s); raise --max-input to read more", e.Name, e.Limit, sizeText(e.Limit))
+	return msg("%[1]s: input longer than %[2]d bytes (%[3]s); raise --max-input to read more", e.Name, e.Limit, sizeText(e.Limit))
 }
 
 // sizeText writes a byte count in MiB or KiB when it is a whole number of them.
@@ -35,7 +35,7 @@ func sizeText(n int64) string {
 	case n >= 1<<10 && n%(1<<10) == 0:
 		return fmt.Sprintf("%d KiB", n>>10)
 	}
-	return fmt.Sprintf("%d bytes", n)
+	return msg("%d bytes", n)
 }
 
 // maxInput is the input cap in bytes from --max-input ("64MB", "1GB",
@@ -112,7 +112,7 @@ func (app *App) parseBoards(text, name, formatKey string) ([]*sudoku.Board, erro
 		boards = append(boards, b)
 	}
 	if len(boards) == 0 {
-		return nil, badInput(fmt.Errorf("%s: no puzzle found", name))
+		return nil, badInput(errorf("%s: no puzzle found", name))
 	}
 	return boards, nil
 }

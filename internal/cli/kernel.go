@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"github.com/sudokit/sudokit/sudoku/lang"
 	"strings"
 
@@ -28,7 +27,7 @@ negative: no limit) and an optional cell timeout.`,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			file, _ := cmd.Flags().GetString("connection-file")
 			if file == "" {
-				return badInput(errors.New("kernel: the connection file is required (-f FILE)"))
+				return badInput(newError("kernel: the connection file is required (-f FILE)"))
 			}
 			return kernel.Run(cmd.Context(), file, app.kernelConfig())
 		},

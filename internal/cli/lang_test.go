@@ -2,11 +2,14 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/sudokit/sudokit/assignments"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/generate"
 	"github.com/sudokit/sudokit/sudoku/human"
@@ -218,4 +221,125 @@ func TestKernelInstallLang(t *testing.T) {
 	if err := json.Unmarshal(b, &spec); err != nil || spec.Env["SUDOKIT_LANG"] != "zh-Hans" {
 		t.Errorf("kernel.json env %v (%v), want SUDOKIT_LANG=zh-Hans", spec.Env, err)
 	}
+}
+
+// flagName matches a flag as the command line spells it (--steps, -j),
+// the CSV header rate's help quotes, the lines of the index format, the
+// values of --level, file names and paths and the example lines of a help text: what
+// the user types, the same in every language.
+var flagName = regexp.MustCompile(`(?m)--?[a-z][a-z0-9-]*|puzzle,se,level,score,hardest|readOnly, index, value|^  sudokit .*$|` +
+	`easy\W{1,2}medium\W{1,2}hard\W{1,2}unfair\W{1,2}extreme|[\w-]+\.(png|svg|pdf|gif|txt|csv|json)\b|[\w.-]*/[\w./-]*`)
+
+// TestHelpSpeaksEachLanguage reads sudokit --help and the help of solve,
+// hint and rate in each language: no English word may be left, apart from
+// flag names and example command lines.
+func TestHelpSpeaksEachLanguage(t *testing.T) {
+	for _, tag := range otherLanguages {
+		for _, args := range [][]string{{"--help"}, {"solve", "--help"}, {"hint", "--help"}, {"rate", "--help"}, {"help", "hint"},
+			{"generate", "--help"}, {"grade", "--help"}, {"render", "--help"}, {"kernel", "install", "--help"}, {"notebooks", "export", "--help"},
+			{"assignment", "release", "--help"}, {"assignment", "check", "--help"}, {"assignment", "gradebook", "--help"},
+			{"hub", "--help"}, {"hub", "setup", "--help"}, {"hub", "add-students", "--help"}, {"hub", "loadtest", "--help"}} {
+			code, out, errOut := run(t, "", append(args, "--lang", tag)...)
+			if code != 0 {
+				t.Fatalf("%s %v: exit %d: %s", tag, args, code, errOut)
+			}
+			for _, line := range strings.Split(out, "\n") {
+				if en := englishIn(flagName.ReplaceAllString(line, "")); en != nil {
+					t.Errorf("%s %v: English %q left in %q", tag, args, en, line)
+				}
+			}
+		}
+	}
+	lang.UseTag(lang.English)
+}
+
+// TestParseErrorsSpeakEachLanguage feeds a bad puzzle of each format to
+// solve in each language: the error keeps its line:col and holds no English.
+func TestParseErrorsSpeakEachLanguage(t *testing.T) {
+	row := "0 0 0 0 0 0 0 0 0\n"
+	var index strings.Builder
+	for i := range 81 {
+		switch i {
+		case 40:
+			index.WriteString("yes, 40, 3\n")
+		case 50:
+			index.WriteString("0, 99, 3\n")
+		default:
+			fmt.Fprintf(&index, "0, %d, 0\n", i)
+		}
+	}
+	cases := []struct {
+		in, input string
+		line      int
+	}{
+		{"line", strings.Repeat(".", 77) + "x...", 1},
+		{"grid", strings.Repeat(row, 4) + "0 0 0 0 0 0 0 0\n" + strings.Repeat(row, 4), 5},
+		{"grid", strings.Repeat(row, 3) + "0 0 0 0 0 0 0 0 10\n" + strings.Repeat(row, 5), 4},
+		{"csv", strings.Repeat("0,0,0,0,0,0,0,0,0\n", 2) + "0,0,x,0,0,0,0,0,0\n" + strings.Repeat("0,0,0,0,0,0,0,0,0\n", 6), 3},
+		{"inf1010", "3\n3\n" + strings.Repeat(".........\n", 8), 11},
+		{"inf1010", "3\nx\n" + strings.Repeat(".........\n", 9), 2},
+		{"index", index.String(), 41},
+		{"index", strings.Replace(index.String(), "yes", "1", 1), 51},
+	}
+	for _, tag := range otherLanguages {
+		for _, c := range cases {
+			code, _, errOut := run(t, c.input, "solve", "--in", c.in, "--lang", tag, "-")
+			msg := strings.TrimPrefix(strings.TrimSpace(errOut), "sudokit: stdin: ")
+			if code != 2 || !regexp.MustCompile(fmt.Sprintf(`(^|\D)%d(\D|$)`, c.line)).MatchString(msg) {
+				t.Errorf("%s --in %s: exit %d, %q: want exit 2 and line %d", tag, c.in, code, errOut, c.line)
+			}
+			if en := englishIn(strings.ReplaceAll(msg, "readOnly, index, value", "")); en != nil {
+				t.Errorf("%s --in %s: English %q left in %q", tag, c.in, en, msg)
+			}
+		}
+		lang.UseTag(lang.English)
+	}
+}
+
+// feedbackEnglish finds English words of the grader's own feedback wording.
+var feedbackEnglish = regexp.MustCompile(`(?i)\b(your|does not|compile|hidden|points|input|passed|printed|standard error|expected|yours|graded|sandbox|no board|no picture|the)\b`)
+
+// TestFeedbackSpeaksEachLanguage grades the a4 reference and a submission
+// that does not compile with --feedback in each language: feedback.md holds
+// no English word of the grader's own (what each test checks is the
+// assignment's text, taken out first; so is the compiler's message).
+func TestFeedbackSpeaksEachLanguage(t *testing.T) {
+	a, err := assignments.Get("a4-nakedpair")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	broken := filepath.Join(dir, "broken.go")
+	if err := os.WriteFile(broken, []byte("package main\n\nfunc broken( {\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ref := filepath.Join("..", "..", "assignments", "a4-nakedpair", "solution.go")
+	for _, tag := range otherLanguages {
+		for _, sub := range []string{ref, broken} {
+			fb := filepath.Join(dir, tag+"-"+filepath.Base(sub))
+			code, _, errOut := run(t, "", "grade", "a4-nakedpair", sub, "--feedback", fb, "--lang", tag)
+			if code != 0 {
+				t.Fatalf("%s grade %s: exit %d: %s", tag, sub, code, errOut)
+			}
+			data, err := os.ReadFile(filepath.Join(fb, assignments.FeedbackFile))
+			if err != nil {
+				t.Fatal(err)
+			}
+			md := string(data)
+			for _, test := range a.Tests {
+				if test.Doc != "" {
+					md = strings.ReplaceAll(md, strings.TrimSpace(test.Doc), "")
+				}
+			}
+			for _, line := range strings.Split(md, "\n") {
+				if strings.HasPrefix(line, "    ") { // the compiler's message
+					continue
+				}
+				if en := feedbackEnglish.FindAllString(line, -1); en != nil {
+					t.Errorf("%s %s: English %q left in %q", tag, filepath.Base(sub), en, line)
+				}
+			}
+		}
+	}
+	lang.UseTag(lang.English)
 }

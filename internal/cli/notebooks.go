@@ -74,7 +74,7 @@ func (app *App) exportNotebooks(names []string) error {
 	jupyter := cfg.GetString("notebooks.export.jupyter")
 	timeout := cfg.GetDuration("notebooks.export.timeout")
 	if timeout <= 0 {
-		return badInput(fmt.Errorf("notebooks export: --timeout must be positive, not %v", timeout))
+		return badInput(errorf("notebooks export: --timeout must be positive, not %v", timeout))
 	}
 	for _, p := range paths {
 		start := time.Now()
@@ -106,10 +106,10 @@ func notebooksDir(dir string) (string, error) {
 	}
 	st, err := os.Stat(dir)
 	if err != nil {
-		return "", fmt.Errorf("notebooks export: %w (give the folder with --dir)", err)
+		return "", errorf("notebooks export: %w (give the folder with --dir)", err)
 	}
 	if !st.IsDir() {
-		return "", fmt.Errorf("notebooks export: %s is not a folder", dir)
+		return "", errorf("notebooks export: %s is not a folder", dir)
 	}
 	return dir, nil
 }
@@ -123,7 +123,7 @@ func chooseNotebooks(dir string, names []string) ([]string, error) {
 	}
 	sort.Strings(all)
 	if len(all) == 0 {
-		return nil, fmt.Errorf("notebooks export: no .ipynb files in %s", dir)
+		return nil, errorf("notebooks export: no .ipynb files in %s", dir)
 	}
 	if len(names) == 0 {
 		return all, nil
@@ -138,7 +138,7 @@ func chooseNotebooks(dir string, names []string) ([]string, error) {
 			}
 		}
 		if found == "" {
-			return nil, fmt.Errorf("notebooks export: no notebook %s in %s", want, dir)
+			return nil, errorf("notebooks export: no notebook %[1]s in %[2]s", want, dir)
 		}
 		chosen = append(chosen, found)
 	}
@@ -158,7 +158,7 @@ func lastLines(text string, n int) string {
 // kernelHint adds advice when Jupyter did not find the sudokit kernel.
 func kernelHint(stderr string) string {
 	if strings.Contains(stderr, "No such kernel") {
-		return "\ninstall the kernel first: sudokit kernel install --user"
+		return "\n" + tr("install the kernel first: sudokit kernel install --user")
 	}
 	return ""
 }

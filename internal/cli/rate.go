@@ -97,6 +97,10 @@ func (app *App) runRate(args []string) error {
 		}{results, &summary})
 	}
 	width := len(strconv.Itoa(len(results)))
+	levelWidth := 8 // at least 8 columns, more for the longest level name of the language
+	for l := human.Easy; l <= human.Extreme; l++ {
+		levelWidth = max(levelWidth, lang.Width(l.LocalName()))
+	}
 	for i, r := range results {
 		if r.Err != "" {
 			fmt.Fprintf(w, "%*d  %s\n", width, i+1, lang.Current().Sprintf("not rated: %s", r.Err))
@@ -105,7 +109,7 @@ func (app *App) runRate(args []string) error {
 		// fmt formats the numbers (the same in every language); the
 		// catalog places them and the words.
 		fmt.Fprintf(w, "%*d  %s  %s\n", width, i+1, lang.Current().Sprintf("SE %[1]s  %[2]s score %[3]s  hardest: %[4]s",
-			fmt.Sprintf("%4.1f", r.Rating.SE), lang.Pad(r.Rating.Level.LocalName(), 8), fmt.Sprintf("%5d", r.Rating.Score), human.LocalName(r.Rating.Hardest)),
+			fmt.Sprintf("%4.1f", r.Rating.SE), lang.Pad(r.Rating.Level.LocalName(), levelWidth), fmt.Sprintf("%5d", r.Rating.Score), human.LocalName(r.Rating.Hardest)),
 			levelFrom(r.Rating))
 	}
 	fmt.Fprintln(w)

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"image"
 	"os"
@@ -94,13 +93,13 @@ func (app *App) warnMissingGlyphs(texts ...string) {
 func (app *App) runRender(args []string) error {
 	var opts render.Options
 	if err := app.unmarshalSection("render", &opts); err != nil {
-		return badInput(fmt.Errorf("render settings: %w", err))
+		return badInput(errorf("render settings: %w", err))
 	}
 	cfg := app.Config
 	app.warnMissingGlyphs(opts.Title, opts.Caption, cfg.GetString("render.heading"))
 	out, steps, sheet := cfg.GetString("render.out"), cfg.GetString("render.steps"), cfg.GetString("render.sheet")
 	if out == "" && steps == "" && sheet == "" {
-		return badInput(errors.New("render: say what to draw with --out FILE.png|.svg|.pdf, --steps FILE.gif|.pdf|.png|.svg or --sheet FILE.pdf|.png"))
+		return badInput(newError("render: say what to draw with --out FILE.png|.svg|.pdf, --steps FILE.gif|.pdf|.png|.svg or --sheet FILE.pdf|.png"))
 	}
 	// Check every file's format before drawing or writing anything.
 	var outFormat string
@@ -111,7 +110,7 @@ func (app *App) runRender(args []string) error {
 		}
 		outFormat = f
 	} else if cfg.GetString("render.format") != "" {
-		return badInput(errors.New("render: --format chooses the format of --out; give --out too"))
+		return badInput(newError("render: --format chooses the format of --out; give --out too"))
 	}
 	var stepsFormat string
 	if steps != "" {
@@ -143,7 +142,7 @@ func (app *App) runRender(args []string) error {
 	if sheet != "" {
 		var sheetOpts render.SheetOptions
 		if err := app.unmarshalSection("render", &sheetOpts); err != nil {
-			return badInput(fmt.Errorf("render settings: %w", err))
+			return badInput(errorf("render settings: %w", err))
 		}
 		items, err := app.sheetItems(boards)
 		if err != nil {

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -28,22 +27,22 @@ func pictureFormat(flag, path, override string, supported []string) (string, err
 	if override != "" {
 		f := strings.ToLower(strings.TrimPrefix(override, "."))
 		if !slices.Contains(supported, f) {
-			return "", fmt.Errorf("render: --format %q is not supported for --%s; supported formats: %s", override, flag, strings.Join(supported, ", "))
+			return "", errorf("render: --format %[1]q is not supported for --%[2]s; supported formats: %[3]s", override, flag, strings.Join(supported, ", "))
 		}
 		return f, nil
 	}
 	ext := filepath.Ext(path)
 	f := strings.ToLower(strings.TrimPrefix(ext, "."))
 	if !slices.Contains(supported, f) {
-		what := fmt.Sprintf("extension %q", ext)
+		what := msg("extension %q", ext)
 		if ext == "" {
-			what = "no extension"
+			what = tr("no extension")
 		}
 		hint := ""
 		if flag == "out" {
-			hint = " (or choose one with --format)"
+			hint = tr(" (or choose one with --format)")
 		}
-		return "", fmt.Errorf("render: --%s %s: %s is not a supported format; supported formats: %s%s", flag, path, what, list, hint)
+		return "", errorf("render: --%[1]s %[2]s: %[3]s is not a supported format; supported formats: %[4]s%[5]s", flag, path, what, list, hint)
 	}
 	return f, nil
 }

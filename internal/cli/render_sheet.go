@@ -23,7 +23,7 @@ func (app *App) sheetItems(boards []*sudoku.Board) ([]render.SheetItem, error) {
 	cfg := app.Config
 	limit := cfg.GetInt("render.limit")
 	if limit < 0 {
-		return nil, badInput(fmt.Errorf("render: --limit %d: want 0 (all) or more", limit))
+		return nil, badInput(errorf("render: --limit %d: want 0 (all) or more", limit))
 	}
 	solutions := cfg.GetBool("render.solutions")
 	if name := cfg.GetString("render.practice"); name != "" {
@@ -44,7 +44,7 @@ func (app *App) sheetItems(boards []*sudoku.Board) ([]render.SheetItem, error) {
 		if solutions {
 			solved, err := exact.Solve(b)
 			if err != nil {
-				return nil, badInput(fmt.Errorf("puzzle %d: %w", i+1, err))
+				return nil, badInput(errorf("puzzle %[1]d: %[2]w", i+1, err))
 			}
 			items[i].Solution = solved
 		}
@@ -88,7 +88,7 @@ func (app *App) practiceItems(boards []*sudoku.Board, name string, limit int, so
 				Title: lang.Sprintf("%[1]d · %[2]s (puzzle %[3]d, step %[4]d)", len(items)+1, human.LocalName(st.Technique), i+1, k+1)}
 			if solutions {
 				if item.Solution, err = exact.Solve(b); err != nil {
-					return nil, badInput(fmt.Errorf("puzzle %d: %w", i+1, err))
+					return nil, badInput(errorf("puzzle %[1]d: %[2]w", i+1, err))
 				}
 			}
 			items = append(items, item)
@@ -96,9 +96,9 @@ func (app *App) practiceItems(boards []*sudoku.Board, name string, limit int, so
 		}
 	}
 	if len(items) == 0 {
-		return nil, badInput(fmt.Errorf("render: --practice %q: none of the %d puzzles needs it on the solver's path; try harder puzzles (sudokit generate --level hard) or another technique", name, len(boards)))
+		return nil, badInput(errorf("render: --practice %[1]q: none of the %[2]d puzzles needs it on the solver's path; try harder puzzles (sudokit generate --level hard) or another technique", name, len(boards)))
 	}
-	fmt.Fprintf(app.Err, "practice sheet: %d of the first %d puzzles (of %d) need %s\n", len(items), scanned, len(boards), name)
+	fmt.Fprintln(app.Err, msg("practice sheet: %[1]d of the first %[2]d puzzles (of %[3]d) need %[4]s", len(items), scanned, len(boards), name))
 	return items, nil
 }
 
@@ -121,7 +121,7 @@ func techniqueMatcher(name string) (func(string) bool, error) {
 		}
 	}
 	if !known {
-		return nil, badInput(fmt.Errorf("render: --practice %q: no technique or family has that name; give a technique such as \"X-Wing\" or \"Naked Pair\", or a family: %s", name, strings.Join(families, ", ")))
+		return nil, badInput(errorf("render: --practice %[1]q: no technique or family has that name; give a technique such as \"X-Wing\" or \"Naked Pair\", or a family: %[2]s", name, strings.Join(families, ", ")))
 	}
 	return func(technique string) bool {
 		if squash(technique) == key {

@@ -37,6 +37,7 @@ type App struct {
 	In     io.Reader
 	Out    io.Writer
 	Err    io.Writer
+	spoke  bool // the language was chosen (chooseLanguage ran)
 }
 
 // Main runs the sudokit command line with args and returns the process exit
@@ -59,7 +60,10 @@ func Main(args []string, in io.Reader, out, errOut io.Writer) int {
 		}
 		return exit.Code
 	}
-	fmt.Fprintln(errOut, "sudokit:", err)
+	if !app.spoke { // cobra failed before PersistentPreRunE chose the language
+		app.langFromArgs(args)
+	}
+	fmt.Fprintln(errOut, "sudokit:", localCobraError(err))
 	return 2
 }
 
@@ -89,6 +93,10 @@ func (app *App) rootCommand() *cobra.Command {
 		root.AddCommand(newCmd(app))
 	}
 	strictGroups(root)
+	// The help flag exists before cobra looks for the command, so that
+	// "sudokit --help --lang nl" takes "nl" as the value of --lang.
+	root.InitDefaultHelpFlag()
+	app.localHelp(root, &configFile)
 	return root
 }
 
@@ -115,7 +123,7 @@ type ExitError struct {
 
 func (e *ExitError) Error() string {
 	if e.Err == nil {
-		return fmt.Sprintf("exit status %d", e.Code)
+		return msg("exit status %d", e.Code)
 	}
 	return e.Err.Error()
 }
@@ -131,7 +139,7 @@ const exitTimeLimit = 3
 // timeLimit wraps an error that ended a command at its time limit as exit
 // status 3, so a script can tell "out of time" from bad input (2).
 func timeLimit(err error, limit time.Duration) error {
-	return &ExitError{Code: exitTimeLimit, Err: fmt.Errorf("gave up at the time limit (--timeout %v): %w", limit, err)}
+	return &ExitError{Code: exitTimeLimit, Err: errorf("gave up at the time limit (--timeout %[1]v): %[2]w", limit, err)}
 }
 
 // jobs reads a command's -j setting (at least 1) and lets the process use no

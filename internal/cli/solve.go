@@ -115,7 +115,7 @@ func (app *App) runSolve(args []string) error {
 	}
 	if unsolved > 0 {
 		w.Flush()
-		return &ExitError{Code: 1, Err: fmt.Errorf("%d puzzle(s) not solved", unsolved)}
+		return &ExitError{Code: 1, Err: errorf("%d puzzle(s) not solved", unsolved)}
 	}
 	return nil
 }
@@ -139,9 +139,9 @@ func (app *App) solveOne(w io.Writer, board *sudoku.Board, s solveSettings) (boo
 	solution, err := exact.Solve(board)
 	if errors.Is(err, sudoku.ErrNoSolution) || errors.Is(err, sudoku.ErrConflict) {
 		if s.out == sudoku.FormatLine {
-			fmt.Fprintln(w, "no solution")
+			fmt.Fprintln(w, tr("no solution"))
 		} else {
-			fmt.Fprintln(w, "no solution:", err)
+			fmt.Fprintln(w, msg("no solution: %v", err))
 		}
 		return false, nil
 	}

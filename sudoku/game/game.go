@@ -8,6 +8,7 @@ import (
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
 	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // A Game is a puzzle being played: the values the player entered, the
@@ -215,10 +216,10 @@ func (g *Game) Grid() *human.Grid {
 // by the elapsed time.
 func (g *Game) String() string {
 	if g.err != nil {
-		return "unplayable game: " + g.err.Error()
+		return lang.Current().Sprintf("unplayable game: %v", g.err)
 	}
-	return fmt.Sprintf("%s%s, %d of %d cells filled", sudoku.FormatPretty(g.Board()),
-		g.Elapsed().Round(time.Second), g.filled(), len(g.values))
+	return sudoku.FormatPretty(g.Board()) + lang.Sprintf("%[1]s, %[2]d of %[3]d cells filled",
+		g.Elapsed().Round(time.Second).String(), g.filled(), len(g.values))
 }
 
 // filled counts the cells holding a value.

@@ -2,7 +2,9 @@ package game
 
 import (
 	"errors"
-	"fmt"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
+	"golang.org/x/text/message"
 )
 
 // Errors of games. Moves on givens give a *GivenError (ErrGiven), values
@@ -26,9 +28,9 @@ type MoveError struct {
 }
 
 func (e *MoveError) Error() string {
-	msg := fmt.Sprintf("sudoku: %s %s: %v", e.Move, e.Cell, e.Err)
+	msg := lang.Sprintf("sudoku: %[1]s %[2]s: %[3]s", e.Move, e.Cell, sentinelText(e.Err))
 	if e.Detail != "" {
-		msg += " (" + e.Detail + ")"
+		msg = lang.Sprintf("%[1]s (%[2]s)", msg, e.Detail)
 	}
 	return msg
 }
@@ -46,7 +48,7 @@ type FileError struct {
 }
 
 func (e *FileError) Error() string {
-	src := "sudoku: game"
+	src := lang.Sprintf("sudoku: game")
 	if e.Source != "" {
 		src = e.Source
 	}
@@ -54,12 +56,18 @@ func (e *FileError) Error() string {
 	if e.Field != "" {
 		msg += e.Field + ": "
 	}
-	msg += e.Err.Error()
-	if e.Detail != "" {
-		msg += ": " + e.Detail
+	if e.Detail == "" {
+		return msg + sentinelText(e.Err)
 	}
-	return msg
+	return msg + lang.Sprintf("%[1]s: %[2]s", sentinelText(e.Err), e.Detail)
 }
 
 // Unwrap returns the sentinel error.
 func (e *FileError) Unwrap() error { return e.Err }
+
+// sentinelText returns the text of err in the current language: the
+// catalog's translation of its English text (the game's sentinels and
+// package sudoku's), or its English text.
+func sentinelText(err error) string {
+	return lang.Current().Sprintf(message.Key(err.Error(), "%s"), err.Error())
+}

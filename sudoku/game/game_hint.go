@@ -54,7 +54,7 @@ func (g *Game) Hint(level int) (Hint, error) {
 		return h, nil
 	}
 	if g.Solved() {
-		h.Text = "The puzzle is solved."
+		h.Text = lang.Current().Sprintf("The puzzle is solved.")
 		return h, nil
 	}
 	steps := g.traceSteps()

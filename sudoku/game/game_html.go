@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // The play widget lives in play/: play.js (the board, in plain JavaScript)
@@ -95,13 +96,15 @@ func (g *Game) staticHTML(b *strings.Builder) {
 		}
 		fmt.Fprintf(b, `<div class="%s">%s</div>`, cls, text)
 	}
-	b.WriteString(`</div><div class="sp-static-note">This board becomes playable when the output's script runs: run the cell, or trust the notebook.</div>`)
+	b.WriteString(`</div><div class="sp-static-note">`)
+	b.WriteString(html.EscapeString(lang.Current().Sprintf("This board becomes playable when the output's script runs: run the cell, or trust the notebook.")))
+	b.WriteString(`</div>`)
 }
 
 // title names the board: "Sudoku 9×9".
 func (g *Game) title() string {
 	n := g.shape.N()
-	return fmt.Sprintf("Sudoku %d×%d", n, n)
+	return lang.Sprintf("Sudoku %[1]d×%[1]d", n)
 }
 
 // playCellSize is the side of a cell in pixels: 40 on 9×9, smaller on big
@@ -113,27 +116,28 @@ func playCellSize(n int) int {
 // playData is what the widget's script gets: the game, and the solver's
 // steps for hints. Cells are reading-order indices, marks lists of values.
 type playData struct {
-	ID        string     `json:"id"`     // the output's DOM id
-	GameID    string     `json:"gameId"` // the game's ID, for the kernel
-	Title     string     `json:"title"`
-	Error     string     `json:"error,omitempty"`
-	N         int        `json:"n"`
-	BoxRows   int        `json:"boxRows"`
-	BoxCols   int        `json:"boxCols"`
-	MarkRows  int        `json:"markRows"` // pencil marks sit in a markRows×markCols grid
-	MarkCols  int        `json:"markCols"`
-	CellSize  int        `json:"cellSize"`
-	Chars     string     `json:"chars"` // the characters of the values 1…N
-	Puzzle    []int      `json:"puzzle"`
-	Values    []int      `json:"values"`
-	Marks     [][]int    `json:"marks"`
-	Solution  []int      `json:"solution"` // null for an unplayable game
-	History   []playMove `json:"history"`
-	Redo      []playMove `json:"redo"`
-	Limit     int        `json:"limit"`
-	ElapsedMS int64      `json:"elapsedMs"`
-	Paused    bool       `json:"paused"`
-	Steps     []playStep `json:"steps"`
+	ID        string            `json:"id"`     // the output's DOM id
+	GameID    string            `json:"gameId"` // the game's ID, for the kernel
+	Title     string            `json:"title"`
+	Error     string            `json:"error,omitempty"`
+	N         int               `json:"n"`
+	BoxRows   int               `json:"boxRows"`
+	BoxCols   int               `json:"boxCols"`
+	MarkRows  int               `json:"markRows"` // pencil marks sit in a markRows×markCols grid
+	MarkCols  int               `json:"markCols"`
+	CellSize  int               `json:"cellSize"`
+	Chars     string            `json:"chars"` // the characters of the values 1…N
+	Puzzle    []int             `json:"puzzle"`
+	Values    []int             `json:"values"`
+	Marks     [][]int           `json:"marks"`
+	Solution  []int             `json:"solution"` // null for an unplayable game
+	History   []playMove        `json:"history"`
+	Redo      []playMove        `json:"redo"`
+	Limit     int               `json:"limit"`
+	ElapsedMS int64             `json:"elapsedMs"`
+	Paused    bool              `json:"paused"`
+	Steps     []playStep        `json:"steps"`
+	Labels    map[string]string `json:"labels"` // play.js's messages in the current language
 }
 
 // playMove is a Move for the script.
@@ -176,7 +180,7 @@ func (g *Game) playData(id string) playData {
 		Puzzle: g.puzzle, Values: g.values, Solution: g.solution,
 		Marks: make([][]int, len(g.marks)), History: playMoves(g, g.history), Redo: playMoves(g, g.redo),
 		Limit: g.limit, ElapsedMS: g.Elapsed().Milliseconds(), Paused: g.timer.paused,
-		Steps: []playStep{},
+		Steps: []playStep{}, Labels: labels(),
 	}
 	for v := 1; v <= n; v++ {
 		d.Chars += string(sudoku.ValueChar(v))
@@ -185,7 +189,7 @@ func (g *Game) playData(id string) playData {
 		d.Marks[i] = valuesList(m)
 	}
 	if g.err != nil {
-		d.Error = "This puzzle cannot be played: " + g.err.Error()
+		d.Error = lang.Current().Sprintf("This puzzle cannot be played: %v", g.err)
 		return d
 	}
 	for _, st := range g.traceSteps() {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // MoveKind says what a move does to its cell.
@@ -129,7 +130,7 @@ func (g *Game) checkMove(r, c, v int) error {
 		return ErrPaused
 	case !g.onBoard(r, c):
 		return &MoveError{Move: "move", Cell: sudoku.CellName(r, c), Err: ErrOffBoard,
-			Detail: fmt.Sprintf("the board has %d rows and columns", g.shape.N())}
+			Detail: lang.Sprintf("the board has %d rows and columns", g.shape.N())}
 	case g.puzzle[g.index(r, c)] != 0:
 		return &sudoku.GivenError{Cell: sudoku.CellName(r, c)}
 	case v < 0 || v > g.shape.N():

@@ -12,6 +12,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // gameFormat and gameVersion head every saved game.
@@ -250,9 +251,9 @@ func jsonError(data []byte, source string, err error) error {
 		return &sudoku.ParseError{Source: source, Line: line, Column: col, Err: sudoku.ErrSyntax, Detail: syn.Error()}
 	case errors.As(err, &typ):
 		return &FileError{Source: source, Field: typ.Field, Err: sudoku.ErrSyntax,
-			Detail: fmt.Sprintf("a JSON %s where a %s belongs", typ.Value, typ.Type)}
+			Detail: lang.Sprintf("a JSON %[1]s where a %[2]s belongs", typ.Value, typ.Type.String())}
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
-		return &sudoku.ParseError{Source: source, Err: sudoku.ErrSyntax, Detail: "the JSON ends too early"}
+		return &sudoku.ParseError{Source: source, Err: sudoku.ErrSyntax, Detail: lang.Sprintf("the JSON ends too early")}
 	}
 	return &FileError{Source: source, Err: ErrGameFormat, Detail: err.Error()} // unknown field
 }
@@ -278,7 +279,7 @@ type gameLoader struct {
 // fail records the first error.
 func (ld *gameLoader) fail(field string, sentinel error, format string, args ...any) {
 	if ld.err == nil {
-		ld.err = &FileError{Source: ld.source, Field: field, Err: sentinel, Detail: fmt.Sprintf(format, args...)}
+		ld.err = &FileError{Source: ld.source, Field: field, Err: sentinel, Detail: lang.Sprintf(format, args...)}
 	}
 }
 

@@ -4,7 +4,7 @@ import "github.com/sudokit/sudokit/sudoku/lang"
 
 // The game's hint messages in package lang's catalog, keyed by their
 // English text (the hints of steps come from package human). The board's
-// buttons and status lines are still English.
+// buttons and status lines are in messages_board.go.
 var messages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"The solver's techniques are stuck here: try a guess and test it, or ask for more.": {
 		"De technieken van de oplosser lopen hier vast: probeer een gok en test die, of vraag om meer.",

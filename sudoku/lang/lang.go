@@ -206,6 +206,12 @@ func compile() {
 			var err error
 			switch m := m.(type) {
 			case string:
+				if m == k && strings.Contains(m, "${") {
+					// The message is its own key (English): the printer
+					// falls back to the key, and the catalog would read
+					// "${…}" (a shell's, say) as one of its variables.
+					break
+				}
 				err = builder.SetString(r.tag, k, m)
 			case catalog.Message:
 				err = builder.Set(r.tag, k, m)

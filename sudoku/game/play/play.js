@@ -23,7 +23,7 @@
 (function () {
   "use strict";
 
-  var VERSION = 2; // 2: the board sends its state to the kernel
+  var VERSION = 3; // 2: the board sends its state to the kernel; 3: labels in the game's language
   if (window.SudokitPlay && window.SudokitPlay.version >= VERSION) {
     return; // an equal or newer copy is loaded already
   }
@@ -32,11 +32,17 @@
    * Small helpers                                                        *
    * ------------------------------------------------------------------ */
 
-  // andList joins words as a sentence does: "a", "a and b", "a, b and c"
-  // (the same as andList in package sudoku).
-  function andList(words) {
-    if (words.length < 2) return words.join("");
-    return words.slice(0, -1).join(", ") + " and " + words[words.length - 1];
+  // say fills the label of key (its English text, a Go format string) from
+  // labels, the game's language as Go sends it ({1}, {2} mark the
+  // arguments), with the arguments; a key with no label is its own English,
+  // its %d, %s, %[2]s … verbs taking the arguments in order or by index.
+  function say(labels, key, args) {
+    var t = labels && labels[key];
+    if (t === undefined) {
+      var k = 0;
+      t = key.replace(/%(\[(\d+)\])?[a-z]/g, function (_, i, n) { k++; return "{" + (n || k) + "}"; });
+    }
+    return t.replace(/\{(\d+)\}/g, function (_, n) { return String(args[n - 1]); });
   }
 
   // sameMarks reports whether two sorted lists of marks are equal.
@@ -49,6 +55,11 @@
   // sameState reports whether two cell states are equal.
   function sameState(a, b) {
     return a.value === b.value && sameMarks(a.marks, b.marks);
+  }
+
+  // esc escapes text for innerHTML.
+  function esc(s) {
+    return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   }
 
   // clock formats milliseconds as m:ss, or h:mm:ss from one hour on.
@@ -88,7 +99,22 @@
     this.since = 0;                // start of the current run (Date.now())
     this.running = false;
     this.paused = d.paused;
+    this.labels = d.labels || {};  // the page's words in the game's language
   }
+
+  // t says the message key in the game's language with the arguments.
+  Model.prototype.t = function (key) {
+    return say(this.labels, key, Array.prototype.slice.call(arguments, 1));
+  };
+
+  // andList joins words as a sentence of the game's language does: "a",
+  // "a and b", "a, b and c" (the same as andList in package human).
+  Model.prototype.andList = function (words) {
+    if (words.length === 0) return "";
+    var head = words[0];
+    for (var k = 1; k < words.length - 1; k++) head = this.t("%[1]s, %[2]s", head, words[k]);
+    return words.length === 1 ? head : this.t("%[1]s and %[2]s", head, words[words.length - 1]);
+  };
 
   function copyMove(m) {
     return {
@@ -248,8 +274,9 @@
     return out;
   };
 
-  // mistake describes wrong cells as mistakeText in hint.go does; level 1
-  // names only the row of the first one.
+  // mistake describes wrong cells as human.MistakeText does; level 1 names
+  // only the row of the first one. many and one are the sentences for
+  // several cells and for one.
   Model.prototype.mistake = function (cells, kind, many, one) {
     var self = this, n = this.n, row = Math.floor(cells[0] / n);
     var names = cells.map(function (i) { return self.name(i); });
@@ -259,11 +286,10 @@
       key: kind + ":" + cells.join(","), kind: kind, cells: cells, row: rowCells,
       text: function (level) {
         if (level === 1) {
-          return cells.length === 1 ? "There is a mistake in row " + (row + 1) + "."
-            : "There are " + cells.length + " mistakes, one of them in row " + (row + 1) + ".";
+          return cells.length === 1 ? self.t("There is a mistake in row %d.", row + 1)
+            : self.t("There are %[1]d mistakes, one of them in row %[2]d.", cells.length, row + 1);
         }
-        return cells.length === 1 ? "Cell " + names[0] + " " + one + "."
-          : "Cells " + andList(names) + " " + many + ".";
+        return cells.length === 1 ? self.t(one, names[0]) : self.t(many, self.andList(names));
       }
     };
   };
@@ -273,14 +299,14 @@
   // empty cell, then (when the techniques ran out) a value to reveal.
   Model.prototype.hint = function () {
     var self = this, wrong = this.wrong();
-    if (wrong.length) return this.mistake(wrong, "wrong", "hold a wrong value", "holds a wrong value");
+    if (wrong.length) return this.mistake(wrong, "wrong", "Cells %[1]s hold a wrong value.", "Cell %[1]s holds a wrong value.");
     var bad = this.wrongMarks();
     if (bad.length) {
-      return this.mistake(bad, "marks", "have lost their true value from the pencil marks",
-        "has lost its true value from the pencil marks");
+      return this.mistake(bad, "marks", "Cells %[1]s have lost their true value from the pencil marks.",
+        "Cell %[1]s has lost its true value from the pencil marks.");
     }
     if (this.solved()) {
-      return { key: "solved", kind: "solved", text: function () { return "The puzzle is solved."; } };
+      return { key: "solved", kind: "solved", text: function () { return self.t("The puzzle is solved."); } };
     }
     for (var k = 0; k < this.steps.length; k++) {
       var st = this.steps[k];
@@ -294,12 +320,9 @@
         key: "step:" + k, kind: "step", step: st, uses: uses,
         text: function (level) {
           if (level < 3) return this.step.text[level - 1];
-          var t = this.step.explanation;
-          if (this.uses.length) {
-            t += " It relies on earlier removals:";
-            this.uses.forEach(function (u) { t += " " + u.explanation; });
-          }
-          return t;
+          if (!this.uses.length) return this.step.explanation;
+          var earlier = this.uses.map(function (u) { return u.explanation; }).join(" ");
+          return self.t("%[1]s It relies on earlier removals: %[2]s", this.step.explanation, earlier);
         }
       };
     }
@@ -308,8 +331,8 @@
     return {
       key: "stuck:" + cell, kind: "stuck", cell: cell,
       text: function (level) {
-        if (level < 3) return "The solver's techniques are stuck here: try a guess and test it, or ask for more.";
-        return "The solver's techniques are stuck here. The solution has " + self.char(v) + " in " + self.name(cell) + ".";
+        if (level < 3) return self.t("The solver's techniques are stuck here: try a guess and test it, or ask for more.");
+        return self.t("The solver's techniques are stuck here. The solution has %[1]c in %[2]s.", self.char(v), self.name(cell));
       }
     };
   };
@@ -502,8 +525,8 @@
     this.board = board;
     wrap.appendChild(board);
     var cover = el("div", "sp-cover");
-    cover.appendChild(el("div", "", "Paused"));
-    var resume = cover.appendChild(el("button", "sp-resume", "Resume"));
+    cover.appendChild(el("div", "", m.t("Paused")));
+    var resume = cover.appendChild(el("button", "sp-resume", m.t("Resume")));
     resume.addEventListener("click", function () { self.togglePause(); });
     wrap.appendChild(cover);
     body.appendChild(wrap);
@@ -514,7 +537,7 @@
     for (var v = 1; v <= n; v++) {
       (function (v) {
         var b = pad.appendChild(el("button", "", d.chars.charAt(v - 1)));
-        b.title = "Enter " + d.chars.charAt(v - 1) + " (right-click: pencil mark)";
+        b.title = m.t("Enter %s (right-click: pencil mark)", d.chars.charAt(v - 1));
         b.addEventListener("click", function () { self.digit(v, self.pencil); });
         b.addEventListener("contextmenu", function (e) { e.preventDefault(); self.digit(v, true); });
         self.padButtons.push(b);
@@ -526,8 +549,8 @@
     // The buttons.
     var ctl = el("div", "sp-controls");
     var button = function (cls, text, title, fn) {
-      var b = ctl.appendChild(el("button", cls, text));
-      b.title = title;
+      var b = ctl.appendChild(el("button", cls, m.t(text)));
+      b.title = m.t(title);
       b.addEventListener("click", function () { self.begin(); fn(); if (!m.paused) board.focus(); });
       return b;
     };
@@ -550,17 +573,17 @@
       box.type = "checkbox";
       box.checked = on;
       box.addEventListener("change", function () { fn(box.checked); self.paint(); });
-      l.appendChild(document.createTextNode(text));
+      l.appendChild(document.createTextNode(m.t(text)));
     };
     option("Show rule breaks", this.showRules, function (on) { self.showRules = on; });
     option("Show solvability", this.showSolvable, function (on) { self.showSolvable = on; });
     body.appendChild(opts);
 
     this.msg = body.appendChild(el("div", "sp-msg"));
-    var letters = n > 9 ? " and " + d.chars.charAt(9) + "–" + d.chars.charAt(n - 1) : "";
-    body.appendChild(el("div", "sp-keys",
-      "Click a cell or use the arrow keys · type 1–" + Math.min(n, 9) + letters +
-      " · Shift+key or Space (pencil mode) for marks · Backspace erases · Ctrl+Z / Ctrl+Y undo and redo · ? hint"));
+    body.appendChild(el("div", "sp-keys", n > 9
+      ? m.t("Click a cell or use the arrow keys · type 1–9 and %[1]s–%[2]s · Shift+key or Space (pencil mode) for marks · Backspace erases · Ctrl+Z / Ctrl+Y undo and redo · ? hint",
+        d.chars.charAt(9), d.chars.charAt(n - 1))
+      : m.t("Click a cell or use the arrow keys · type 1–%d · Shift+key or Space (pencil mode) for marks · Backspace erases · Ctrl+Z / Ctrl+Y undo and redo · ? hint", n)));
   };
 
   // staticBoard draws the board without interaction (unplayable games).
@@ -665,7 +688,7 @@
     this.sync();
     this.shown = null;
     if (this.m.solved()) {
-      this.shown = { cls: "sp-win", text: "Solved in " + clock(this.m.elapsed()) + " — well done!" };
+      this.shown = { cls: "sp-win", text: this.m.t("Solved in %s — well done!", clock(this.m.elapsed())) };
     }
     this.paint();
   };
@@ -693,9 +716,9 @@
       mark([h.cell], "sp-hint-place");
       ghost[h.cell] = this.m.solution[h.cell];
     }
-    var label = h.kind === "solved" ? "" : "Hint " + level + "/3: ";
+    var text = h.kind === "solved" ? h.text(level) : this.m.t("Hint %[1]d/3: %[2]s", level, h.text(level));
     this.shown = {
-      cls: h.kind === "wrong" || h.kind === "marks" ? "sp-warn" : "sp-hint", text: label + h.text(level),
+      cls: h.kind === "wrong" || h.kind === "marks" ? "sp-warn" : "sp-hint", text: text,
       hint: true, cells: cells, ghost: ghost, elim: h.kind === "step" && level === 3 ? st.elim : []
     };
     this.paint();
@@ -705,9 +728,9 @@
     var m = this.m, wrong = m.wrong(), cells = {};
     wrong.forEach(function (i) { cells[i] = "sp-wrong"; });
     var text = wrong.length === 0
-      ? "Everything so far is right (" + m.filled() + " of " + m.values.length + " cells filled)."
-      : (wrong.length === 1 ? "1 value is wrong: " : wrong.length + " values are wrong: ") +
-        andList(wrong.map(function (i) { return m.name(i); })) + ".";
+      ? m.t("Everything so far is right (%[1]d of %[2]d cells filled).", m.filled(), m.values.length)
+      : wrong.length === 1 ? m.t("1 value is wrong: %s.", m.name(wrong[0]))
+        : m.t("%[1]d values are wrong: %[2]s.", wrong.length, m.andList(wrong.map(function (i) { return m.name(i); })));
     this.shown = { cls: wrong.length ? "sp-warn" : "sp-hint", text: text, cells: cells };
     this.paint();
   };
@@ -767,24 +790,26 @@
       if (bad[i] && !m.puzzle[i]) cls += " sp-conflict";
       var cell = this.cells[i];
       if (cell.className !== cls) cell.className = cls;
-      var label = (m.puzzle[i] ? "given " : "") + m.name(i) + " " + (v ? m.char(v) : "empty");
+      var label = !v ? m.t("%s empty", m.name(i))
+        : m.puzzle[i] ? m.t("given %[1]s %[2]s", m.name(i), m.char(v)) : m.name(i) + " " + m.char(v);
       cell.setAttribute("aria-label", label);
       this.paintContent(i, v, m.marks[i], selV, elim, (shown.ghost || {})[i]);
     }
     // Status: filled cells, validity and solvability, as asked for.
-    var parts = [m.filled() + "/" + n * n + " filled"];
+    var parts = [esc(m.t("%[1]d/%[2]d filled", m.filled(), n * n))];
     if (this.showRules) {
       var nbad = Object.keys(bad).length;
-      parts.push(nbad ? '<span class="sp-bad">rule broken</span>' : "valid");
+      parts.push(nbad ? '<span class="sp-bad">' + esc(m.t("rule broken")) + "</span>" : esc(m.t("valid")));
     }
     if (this.showSolvable) {
-      parts.push(m.wrong().length ? '<span class="sp-bad">not solvable</span>' : '<span class="sp-good">solvable</span>');
+      parts.push(m.wrong().length ? '<span class="sp-bad">' + esc(m.t("not solvable")) + "</span>"
+        : '<span class="sp-good">' + esc(m.t("solvable")) + "</span>");
     }
-    if (m.solved()) parts = ['<span class="sp-good">solved</span>'];
+    if (m.solved()) parts = ['<span class="sp-good">' + esc(m.t("solved")) + "</span>"];
     this.status.innerHTML = parts.join(" · ");
     this.timer.textContent = clock(m.elapsed());
     this.root.classList.toggle("sp-paused", m.paused);
-    this.bPause.textContent = m.paused ? "▶ Resume" : "‖ Pause";
+    this.bPause.textContent = m.paused ? m.t("▶ Resume") : m.t("‖ Pause");
     this.bPencil.classList.toggle("sp-on", this.pencil);
     this.pad.classList.toggle("sp-pencil", this.pencil);
     this.bUndo.disabled = !m.history.length;
@@ -793,7 +818,7 @@
     m.values.forEach(function (v, i) { if (v && v === m.solution[i]) count[v] = (count[v] || 0) + 1; });
     this.padButtons.forEach(function (btn, k) { btn.classList.toggle("sp-done", count[k + 1] === n); });
     this.msg.className = "sp-msg " + (shown.cls || "");
-    this.msg.textContent = shown.text || (this.pencil ? "Pencil mode: digits toggle marks." : "");
+    this.msg.textContent = shown.text || (this.pencil ? m.t("Pencil mode: digits toggle marks.") : "");
     self.root.setAttribute("data-state", m.solved() ? "solved" : m.paused ? "paused" : "playing");
   };
 

@@ -1,0 +1,77 @@
+package assignments
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
+)
+
+// feedbackEnglish finds the English words of the grader's own feedback
+// text that no translation uses.
+var feedbackEnglish = regexp.MustCompile(`(?i)\b(your|does not|compile|hidden|points|input|passed|printed|standard error|expected|yours|graded|sandbox|no board|no picture|the)\b`)
+
+// TestFeedbackSpeaksEachLanguage grades the partial a3 submission once and
+// writes its feedback.md in every language: with the texts that come from
+// the assignment taken out (what a test checks, why a case failed, the
+// inputs, the boards), no English word of the grader's may be left.
+func TestFeedbackSpeaksEachLanguage(t *testing.T) {
+	rep := gradeFile(t, "a3-bruteforce", partialFile(t, "a3-bruteforce"))
+	var fromAssignment []string
+	for _, tr := range rep.Tests {
+		fromAssignment = append(fromAssignment, tr.Doc, tr.Name)
+		for _, c := range tr.Cases {
+			fromAssignment = append(fromAssignment, c.Verdict.Message, c.Label)
+			fromAssignment = append(fromAssignment, strings.Split(c.Stdout, "\n")...)
+		}
+	}
+	seen := map[string]string{}
+	for _, tag := range []string{"nl", "nb", "cs", "zh-Hans"} {
+		must(t, lang.Use(tag))
+		dir := t.TempDir()
+		must(t, rep.WriteFeedbackDir(dir, View{}))
+		data, err := os.ReadFile(filepath.Join(dir, FeedbackFile))
+		must(t, err)
+		md := string(data)
+		seen[tag] = md
+		if !strings.Contains(md, lang.Sprintf("Hidden tests")) || !strings.Contains(md, lang.Sprintf("expected")) {
+			t.Errorf("%s: feedback.md has no hidden total or no side-by-side boards:\n%s", tag, md)
+		}
+		for _, s := range fromAssignment {
+			if s = strings.TrimSpace(s); s != "" {
+				md = strings.ReplaceAll(md, s, "")
+			}
+		}
+		for _, line := range strings.Split(md, "\n") {
+			if en := feedbackEnglish.FindAllString(line, -1); en != nil {
+				t.Errorf("%s: English %q left in %q", tag, en, line)
+			}
+		}
+	}
+	lang.UseTag(lang.English)
+	if seen["nl"] == seen["cs"] {
+		t.Error("the Dutch and the Czech feedback are the same")
+	}
+	t.Logf("Chinese feedback.md:\n%s", seen["zh-Hans"])
+}
+
+// Every message the package passes to the printer is translated.
+func TestFeedbackMessagesTranslated(t *testing.T) {
+	uses, err := lang.Extract(".", "lang.Sprintf", "lang.Current().Sprintf", "lang.Errorf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(uses) < 15 {
+		t.Fatalf("extracted only %d messages", len(uses))
+	}
+	for _, u := range uses {
+		for _, tag := range lang.Supported()[1:] {
+			if !lang.Has(tag, lang.ErrorKey(u.Key)) {
+				t.Errorf("%s: %s lacks %q", u.Pos, tag, u.Key)
+			}
+		}
+	}
+}

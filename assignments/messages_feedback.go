@@ -1,0 +1,40 @@
+package assignments
+
+import "github.com/sudokit/sudokit/sudoku/lang"
+
+// feedbackMessages are the words of the feedback the grader writes
+// (feedback.md, Gradescope's results.json) and of its own verdicts, keyed
+// by their English text. What a test checks and why a case failed come
+// from the assignment.
+var feedbackMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
+	"Score: **%[1]g / %[2]g**": {"Score: **%[1]g / %[2]g**", "Poeng: **%[1]g / %[2]g**", "Body: **%[1]g / %[2]g**", "得分：**%[1]g / %[2]g**"},
+	"Your code does not compile, so no test could run:": {
+		"Je code compileert niet, dus er kon geen test draaien:", "Koden din kompilerer ikke, så ingen test kunne kjøre:", "Váš kód nejde přeložit, takže se nemohl spustit žádný test:", "你的代码无法编译，所以没有任何测试能运行："},
+	"Your code does not compile:": {"Je code compileert niet:", "Koden din kompilerer ikke:", "Váš kód nejde přeložit:", "你的代码无法编译："},
+	"Hidden tests":                {"Verborgen tests", "Skjulte tester", "Skryté testy", "隐藏测试"},
+	"%[1]d hidden test(s): %[2]g / %[3]g points.": {
+		"Verborgen tests: %[1]d, samen %[2]g / %[3]g punten.", "Skjulte tester: %[1]d, til sammen %[2]g / %[3]g poeng.", "Skryté testy: %[1]d, celkem %[2]g / %[3]g b.", "%[1]d 个隐藏测试：%[2]g / %[3]g 分。"},
+	"Input: %s":          {"Invoer: %s", "Inndata: %s", "Vstup: %s", "输入：%s"},
+	"yours":              {"jouw bord", "ditt brett", "vaše", "你的"},
+	"expected":           {"verwacht", "forventet", "očekávané", "正确答案"},
+	"Your code printed:": {"Je code schreef:", "Koden din skrev ut:", "Váš kód vypsal:", "你的代码输出了："},
+	"Standard error:":    {"Standaardfout:", "Standard feil:", "Standardní chybový výstup:", "标准错误输出："},
+	"Passed.":            {"Geslaagd.", "Bestått.", "Splněno.", "通过。"},
+	"Passed (%d input(s)).": {
+		"Geslaagd (invoer: %d).", "Bestått (inndata: %d).", "Splněno (vstupů: %d).", "通过（%d 个输入）。"},
+	"(no board)":                {"(geen bord)", "(ikke noe brett)", "(žádná hrací plocha)", "（没有盘面）"},
+	"(no picture)":              {"(geen afbeelding)", "(ikke noe bilde)", "(žádný obrázek)", "（没有图片）"},
+	"Graded in a sandbox (%s).": {"Nagekeken in een zandbak (%s).", "Rettet i en sandkasse (%s).", "Opraveno v izolovaném prostředí (%s).", "在沙箱中批改（%s）。"},
+	"grader error: %v":          {"fout van de nakijker: %v", "feil i retteprogrammet: %v", "chyba opravovače: %v", "评分程序出错：%v"},
+	"the grader's sandbox failed: %v": {
+		"de zandbak van de nakijker faalde: %v", "sandkassen til retteprogrammet feilet: %v", "izolované prostředí opravovače selhalo: %v", "评分程序的沙箱出错：%v"},
+	"your program ended (%s) before answering: did your code call os.Exit, or crash?": {
+		"je programma stopte (%s) voordat het antwoordde: riep je code os.Exit aan, of crashte het?",
+		"programmet ditt avsluttet (%s) før det svarte: kalte koden din os.Exit, eller krasjet den?",
+		"váš program skončil (%s) dřív, než odpověděl: volal váš kód os.Exit, nebo spadl?",
+		"你的程序在给出答案前就结束了（%s）：代码是否调用了 os.Exit，或者崩溃了？"},
+	"your code panicked: %[1]s%[2]s": {
+		"je code raakte in paniek (panic): %[1]s%[2]s", "koden din fikk panikk (panic): %[1]s%[2]s", "váš kód zpanikařil (panic): %[1]s%[2]s", "你的代码发生了 panic：%[1]s%[2]s"},
+}
+
+func init() { lang.RegisterTable(feedbackMessages) }

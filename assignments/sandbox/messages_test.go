@@ -1,0 +1,36 @@
+package sandbox
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
+)
+
+// Every description of the isolation is translated, and a weak sandbox is
+// described in Czech.
+func TestIsolationSpeaksEachLanguage(t *testing.T) {
+	uses, err := lang.Extract(".", "lang.Sprintf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(uses) < 10 {
+		t.Fatalf("extracted only %d messages", len(uses))
+	}
+	for _, u := range uses {
+		for _, tag := range lang.Supported()[1:] {
+			if !lang.Has(tag, u.Key) {
+				t.Errorf("%s: %s lacks %q", u.Pos, tag, u.Key)
+			}
+		}
+	}
+	lang.UseTag(lang.Czech)
+	defer lang.UseTag(lang.English)
+	weak := Isolation{}
+	got := weak.String() + "; " + strings.Join(weak.Weaknesses(), "; ")
+	for _, en := range []string{"grader", "namespaces", "no cgroup", "process", "files"} {
+		if strings.Contains(got, en) {
+			t.Errorf("English %q left in %q", en, got)
+		}
+	}
+}

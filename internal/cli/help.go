@@ -1,0 +1,135 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+	"github.com/sudokit/sudokit/sudoku/lang"
+	"golang.org/x/text/message"
+)
+
+// tr returns the English text s in the current language: the catalog's
+// translation of the key s, or s itself when there is none. Texts are
+// keys, not format strings: a '%' of s stays as it is (a translation
+// writes it "%%").
+func tr(s string) string {
+	if s == "" {
+		return s
+	}
+	return lang.Current().Sprintf(message.Key(s, strings.ReplaceAll(s, "%", "%%")))
+}
+
+// localHelp makes cobra's help and usage speak the current language: the
+// help function chooses the language as a command would (help runs before
+// any command's PersistentPreRunE), translates every command's
+// descriptions and flag usages through the catalog, and prints the usage
+// with translated headings.
+func (app *App) localHelp(root *cobra.Command, configFile *string) {
+	help := root.HelpFunc()
+	translated := false
+	root.SetHelpFunc(func(cmd *cobra.Command, args []string) {
+		if !translated {
+			translated = true
+			if loadConfig(app.Config, *configFile) == nil {
+				_ = app.chooseLanguage()
+			}
+			translateTree(cmd.Root())
+		}
+		help(cmd, args)
+	})
+	root.SetUsageFunc(func(cmd *cobra.Command) error {
+		if !translated {
+			translated = true
+			translateTree(cmd.Root())
+		}
+		return writeUsage(cmd.OutOrStderr(), cmd)
+	})
+}
+
+// A command's Annotations may hold a last line of its long description
+// that the program fills in: longTail is its message key (a format with
+// one %s), longTailArg the argument.
+const (
+	longTail    = "sudokit:long-tail"
+	longTailArg = "sudokit:long-tail-arg"
+)
+
+// translateTree translates the descriptions and flag usages of cmd and
+// every command under it, cobra's own help and completion commands too.
+func translateTree(cmd *cobra.Command) {
+	cmd.InitDefaultHelpFlag()
+	cmd.Short = tr(cmd.Short)
+	cmd.Long = tr(cmd.Long)
+	if tail, ok := cmd.Annotations[longTail]; ok { // a line the program fills in
+		cmd.Long += "\n\n" + msg(tail, cmd.Annotations[longTailArg])
+	}
+	translate := func(f *pflag.Flag) {
+		if f.Name == "help" {
+			f.Usage = lang.Current().Sprintf("help for %s", cmd.Name())
+			return
+		}
+		f.Usage = tr(f.Usage)
+	}
+	cmd.LocalNonPersistentFlags().VisitAll(translate)
+	cmd.PersistentFlags().VisitAll(translate)
+	for _, sub := range cmd.Commands() {
+		translateTree(sub)
+	}
+}
+
+// writeUsage writes cobra's usage text (its default template) with the
+// headings in the current language.
+func writeUsage(w io.Writer, c *cobra.Command) error {
+	p := lang.Current()
+	var b strings.Builder
+	b.WriteString(tr("Usage:"))
+	if c.Runnable() {
+		use := c.UseLine()
+		if rest, ok := strings.CutSuffix(use, " [flags]"); ok {
+			use = rest + " " + tr("[flags]")
+		}
+		fmt.Fprintf(&b, "\n  %s", use)
+	}
+	if c.HasAvailableSubCommands() {
+		fmt.Fprintf(&b, "\n  %s %s", c.CommandPath(), tr("[command]"))
+	}
+	if len(c.Aliases) > 0 {
+		fmt.Fprintf(&b, "\n\n%s\n  %s", tr("Aliases:"), c.NameAndAliases())
+	}
+	if c.HasExample() {
+		fmt.Fprintf(&b, "\n\n%s\n%s", tr("Examples:"), c.Example)
+	}
+	if c.HasAvailableSubCommands() {
+		fmt.Fprintf(&b, "\n\n%s", tr("Available Commands:"))
+		for _, sub := range c.Commands() {
+			if sub.IsAvailableCommand() || sub.Name() == "help" {
+				fmt.Fprintf(&b, "\n  %-*s %s", sub.NamePadding(), sub.Name(), sub.Short)
+			}
+		}
+	}
+	if c.HasAvailableLocalFlags() {
+		fmt.Fprintf(&b, "\n\n%s\n%s", tr("Flags:"), flagUsages(c.LocalFlags()))
+	}
+	if c.HasAvailableInheritedFlags() {
+		fmt.Fprintf(&b, "\n\n%s\n%s", tr("Global Flags:"), flagUsages(c.InheritedFlags()))
+	}
+	if c.HasAvailableSubCommands() {
+		b.WriteString("\n\n")
+		b.WriteString(p.Sprintf("Use \"%s [command] --help\" for more information about a command.", c.CommandPath()))
+		b.WriteString("\n")
+	} else {
+		b.WriteString("\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// flagUsages lists flags as pflag does, with its "(default …)" in the
+// current language.
+func flagUsages(fs *pflag.FlagSet) string {
+	s := strings.TrimRight(fs.FlagUsages(), " \n")
+	return strings.ReplaceAll(s, " (default ", " "+tr("(default ")) // pflag's own words
+}

@@ -1,0 +1,80 @@
+package cli
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+	"github.com/spf13/viper"
+	"github.com/sudokit/sudokit/sudoku/lang"
+)
+
+// helpTexts returns every text cobra shows in help: each command's Short and
+// Long and each flag's usage, of sudokit's commands and cobra's own, with the
+// path of the command each comes from.
+func helpTexts() (texts, paths []string) {
+	var out bytes.Buffer
+	app := &App{Config: viper.New(), In: strings.NewReader(""), Out: &out, Err: &out}
+	root := app.rootCommand()
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	var walk func(*cobra.Command)
+	walk = func(c *cobra.Command) {
+		texts = append(texts, c.Short, c.Long)
+		paths = append(paths, c.CommandPath(), c.CommandPath()+" (long)")
+		add := func(f *pflag.Flag) {
+			if f.Name != "help" {
+				texts = append(texts, f.Usage)
+				paths = append(paths, c.CommandPath()+" --"+f.Name)
+			}
+		}
+		c.LocalNonPersistentFlags().VisitAll(add)
+		c.PersistentFlags().VisitAll(add)
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
+	return texts, paths
+}
+
+// TestHelpTranslated fails on any command description or flag usage that
+// a supported language does not translate, cobra's own included.
+func TestHelpTranslated(t *testing.T) {
+	seen := map[string]bool{}
+	texts, paths := helpTexts()
+	for i, s := range texts {
+		if s == "" || seen[s] {
+			continue
+		}
+		seen[s] = true
+		for _, tag := range lang.Supported()[1:] {
+			if !lang.Has(tag, s) {
+				t.Errorf("%s lacks the help text of %s: %q", tag, paths[i], s)
+			}
+		}
+	}
+}
+
+// TestMessagesTranslated extracts every message the commands print or
+// return as an error (the first argument of msg, errorf, newError, tr and
+// the printer's Sprintf) and fails on any a supported language lacks.
+func TestMessagesTranslated(t *testing.T) {
+	uses, err := lang.Extract(".", "msg", "errorf", "newError", "tr", "lang.Sprintf", "lang.Current().Sprintf", "p.Sprintf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(uses) < 50 {
+		t.Fatalf("extracted only %d messages", len(uses))
+	}
+	for _, u := range uses {
+		key := errorKey(u.Key)
+		for _, tag := range lang.Supported()[1:] {
+			if !lang.Has(tag, key) {
+				t.Errorf("%s: %s lacks %q", u.Pos, tag, key)
+			}
+		}
+	}
+}

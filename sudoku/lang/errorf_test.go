@@ -1,0 +1,24 @@
+package lang
+
+import (
+	"errors"
+	"io/fs"
+	"testing"
+)
+
+// Errorf says the message in the current language and wraps what %w wraps.
+func TestErrorf(t *testing.T) {
+	RegisterTable(map[string][4]string{"reading %[1]s: %[2]v": {"%[1]s lezen: %[2]v", "lesing av %[1]s: %[2]v", "čtení %[1]s: %[2]v", "读取 %[1]s：%[2]v"}})
+	UseTag(Dutch)
+	defer UseTag(English)
+	err := Errorf("reading %[1]s: %[2]w", "a.txt", fs.ErrNotExist)
+	if !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("%v does not wrap fs.ErrNotExist", err)
+	}
+	if want := "a.txt lezen: " + fs.ErrNotExist.Error(); err.Error() != want {
+		t.Errorf("got %q, want %q", err, want)
+	}
+	if errors.Unwrap(Errorf("plain %v", fs.ErrNotExist)) != nil || errors.Is(Errorf("plain %v", fs.ErrNotExist), fs.ErrNotExist) {
+		t.Error("a message without a wrap verb should not wrap")
+	}
+}
