@@ -225,10 +225,13 @@ func TestKernelInstallLang(t *testing.T) {
 
 // flagName matches a flag as the command line spells it (--steps, -j),
 // the CSV header rate's help quotes, the lines of the index format, the
-// values of --level, file names and paths and the example lines of a help text: what
-// the user types, the same in every language.
-var flagName = regexp.MustCompile(`(?m)--?[a-z][a-z0-9-]*|puzzle,se,level,score,hardest|readOnly, index, value|^  sudokit .*$|` +
-	`easy\W{1,2}medium\W{1,2}hard\W{1,2}unfair\W{1,2}extreme|[\w-]+\.(png|svg|pdf|gif|txt|csv|json)\b|[\w.-]*/[\w./-]*`)
+// values of --level, format names, a reference solution's region markers,
+// file names and paths and the example lines of a help text: what the user
+// types, the same in every language.
+var flagName = regexp.MustCompile(`(?m)// (BEGIN|END) SOLUTION|--?[a-z][a-z0-9-]*|puzzle,se,level,score,hardest|readOnly, index, value|^  sudokit .*$|` +
+	`easy\W{1,2}medium\W{1,2}hard\W{1,2}unfair\W{1,2}extreme|[\w-]+\.(png|svg|pdf|gif|txt|csv|json)\b|[\w.-]*/[\w./-]*|` +
+	// format names (--in auto|inf1010|line|grid|…)
+	`\b[a-z0-9]+(\|[a-z0-9]+)+\b`)
 
 // TestHelpSpeaksEachLanguage reads sudokit --help and the help of solve,
 // hint and rate in each language: no English word may be left, apart from
