@@ -143,8 +143,9 @@ func LocalFamily(family string) string { return LocalName(family) }
 func SetLanguage(s string) error { return lang.Use(s) }
 
 // Translated reports whether every language explains the steps of the
-// technique named name in its own words (see translatedTechniques); the
-// steps of other techniques are still explained in English.
+// technique named name in its own words (see translatedTechniques): true
+// for every technique of the step solver (a test keeps it so), false for
+// names it does not know.
 func Translated(name string) bool {
 	for _, t := range translatedTechniques {
 		if t == name {
