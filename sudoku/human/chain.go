@@ -275,7 +275,7 @@ func chainBuilder(lg *linkGraph, t stepName, kind chainKind, path []int, elims [
 		chain := lg.eureka(path)
 		switch kind {
 		case chainLoop:
-			s.Explanation = tr("%[1]s in the loop %[2]s: every weak link of the loop is also strong, so %[3]s.",
+			s.Explanation = tr("%[1]s %[2]s: every weak link of the loop is also strong, so %[3]s.",
 				LocalName(t.name), chain, removalWords(s.Eliminations))
 		default:
 			s.Explanation = tr("%[1]s %[2]s: %[3]s or %[4]s, so %[5]s.",

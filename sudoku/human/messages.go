@@ -69,7 +69,7 @@ var enMessages = []string{
 	"%[1]s with pivot %[2]s %[3]s and pincers %[4]s %[5]s and %[6]s %[7]s: whatever the pivot holds, one pincer is %[8]c",
 	"%[1]s with pivot %[2]s %[3]s and pincers %[4]s %[5]s and %[6]s %[7]s: one of the three cells is %[8]c",
 	"W-Wing: %[1]s and %[2]s both hold %[3]s, and %[4]c must go in %[5]s or %[6]s (%[7]s), which see them; they cannot both be %[4]c, so one of them is %[8]c",
-	"Remote pair %[1]s along %[2]s: the values alternate, so %[3]s and %[4]s hold %[5]s between them",
+	"Remote pair %[1]s along %[2]s: the values alternate, and %[3]s and %[4]s hold %[5]s between them",
 	// Hints.
 	"The puzzle is solved.",
 	"There is a mistake in row %d.",
@@ -143,8 +143,9 @@ func LocalFamily(family string) string { return LocalName(family) }
 func SetLanguage(s string) error { return lang.Use(s) }
 
 // Translated reports whether every language explains the steps of the
-// technique named name in its own words (see translatedTechniques); the
-// steps of other techniques are still explained in English.
+// technique named name in its own words (see translatedTechniques): true
+// for every technique of the step solver (a test keeps it so), false for
+// names it does not know.
 func Translated(name string) bool {
 	for _, t := range translatedTechniques {
 		if t == name {

@@ -28,7 +28,7 @@ var chainMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"a grouped AIC":    {"een gegroepeerde AIC", "en gruppert AIC", "skupinový AIC", "分组交替推理链"},
 	"Chains and Loops": {"Ketens en lussen", "Kjeder og løkker", "Řetězce a smyčky", "链与环"},
 
-	"%[1]s in the loop %[2]s: every weak link of the loop is also strong, so %[3]s.": {
+	"%[1]s %[2]s: every weak link of the loop is also strong, so %[3]s.": {
 		"%[1]s %[2]s: elke zwakke link van de lus is ook sterk, dus %[3]s.",
 		"%[1]s %[2]s: hver svake lenke i løkken er også sterk, så %[3]s.",
 		"%[1]s %[2]s: každá slabá vazba smyčky je zároveň silná, proto %[3]s.",

@@ -35,7 +35,7 @@ func init() {
 		"%[1]s with pivot %[2]s %[3]s and pincers %[4]s %[5]s and %[6]s %[7]s: whatever the pivot holds, one pincer is %[8]c":                                      "%[1]s s pivotem %[2]s %[3]s a kleštěmi %[4]s %[5]s a %[6]s %[7]s: ať je v pivotu cokoli, jedna z klešťí je %[8]c",
 		"%[1]s with pivot %[2]s %[3]s and pincers %[4]s %[5]s and %[6]s %[7]s: one of the three cells is %[8]c":                                                    "%[1]s s pivotem %[2]s %[3]s a kleštěmi %[4]s %[5]s a %[6]s %[7]s: jedno ze tří polí je %[8]c",
 		"W-Wing: %[1]s and %[2]s both hold %[3]s, and %[4]c must go in %[5]s or %[6]s (%[7]s), which see them; they cannot both be %[4]c, so one of them is %[8]c": "W-Wing: %[1]s a %[2]s obě obsahují %[3]s a %[4]c musí být v %[5]s nebo %[6]s (%[7]s), která je vidí; nemohou být obě %[4]c, proto jedno z nich je %[8]c",
-		"Remote pair %[1]s along %[2]s: the values alternate, so %[3]s and %[4]s hold %[5]s between them":                                                          "Vzdálená dvojice %[1]s podél %[2]s: čísla se střídají, takže %[3]s a %[4]s obsahují mezi sebou %[5]s",
+		"Remote pair %[1]s along %[2]s: the values alternate, and %[3]s and %[4]s hold %[5]s between them":                                                         "Vzdálená dvojice %[1]s podél %[2]s: čísla se střídají, takže %[3]s a %[4]s obsahují mezi sebou %[5]s",
 
 		"The puzzle is solved.":         "Sudoku je vyřešené.",
 		"There is a mistake in row %d.": "V řádku %d je chyba.",

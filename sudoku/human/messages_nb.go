@@ -30,7 +30,7 @@ func init() {
 		"%[1]s with pivot %[2]s %[3]s and pincers %[4]s %[5]s and %[6]s %[7]s: whatever the pivot holds, one pincer is %[8]c":                                      "%[1]s med pivot %[2]s %[3]s og klyper %[4]s %[5]s og %[6]s %[7]s: uansett hva pivoten har, er en av klypene %[8]c",
 		"%[1]s with pivot %[2]s %[3]s and pincers %[4]s %[5]s and %[6]s %[7]s: one of the three cells is %[8]c":                                                    "%[1]s med pivot %[2]s %[3]s og klyper %[4]s %[5]s og %[6]s %[7]s: en av de tre rutene er %[8]c",
 		"W-Wing: %[1]s and %[2]s both hold %[3]s, and %[4]c must go in %[5]s or %[6]s (%[7]s), which see them; they cannot both be %[4]c, so one of them is %[8]c": "W-Wing: %[1]s og %[2]s har begge %[3]s, og %[4]c må stå i %[5]s eller %[6]s (%[7]s), som ser dem; de kan ikke begge være %[4]c, så en av dem er %[8]c",
-		"Remote pair %[1]s along %[2]s: the values alternate, so %[3]s and %[4]s hold %[5]s between them":                                                          "Fjernpar %[1]s langs %[2]s: verdiene veksler, slik at %[3]s og %[4]s har %[5]s mellom seg",
+		"Remote pair %[1]s along %[2]s: the values alternate, and %[3]s and %[4]s hold %[5]s between them":                                                         "Fjernpar %[1]s langs %[2]s: verdiene veksler, slik at %[3]s og %[4]s har %[5]s mellom seg",
 
 		"The puzzle is solved.":                                         "Oppgaven er løst.",
 		"There is a mistake in row %d.":                                 "Det er en feil i rad %d.",

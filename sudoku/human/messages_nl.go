@@ -30,7 +30,7 @@ func init() {
 		"%[1]s with pivot %[2]s %[3]s and pincers %[4]s %[5]s and %[6]s %[7]s: whatever the pivot holds, one pincer is %[8]c":                                      "%[1]s met spil %[2]s %[3]s en tangen %[4]s %[5]s en %[6]s %[7]s: wat de spil ook bevat, een van de tangen is %[8]c",
 		"%[1]s with pivot %[2]s %[3]s and pincers %[4]s %[5]s and %[6]s %[7]s: one of the three cells is %[8]c":                                                    "%[1]s met spil %[2]s %[3]s en tangen %[4]s %[5]s en %[6]s %[7]s: een van de drie cellen is %[8]c",
 		"W-Wing: %[1]s and %[2]s both hold %[3]s, and %[4]c must go in %[5]s or %[6]s (%[7]s), which see them; they cannot both be %[4]c, so one of them is %[8]c": "W-Wing: %[1]s en %[2]s bevatten allebei %[3]s, en %[4]c moet in %[5]s of %[6]s (%[7]s), die hen zien; ze kunnen niet allebei %[4]c zijn, dus een van beide is %[8]c",
-		"Remote pair %[1]s along %[2]s: the values alternate, so %[3]s and %[4]s hold %[5]s between them":                                                          "Paar op afstand %[1]s langs %[2]s: de waarden wisselen elkaar af, waardoor %[3]s en %[4]s samen %[5]s bevatten",
+		"Remote pair %[1]s along %[2]s: the values alternate, and %[3]s and %[4]s hold %[5]s between them":                                                         "Paar op afstand %[1]s langs %[2]s: de waarden wisselen elkaar af, waardoor %[3]s en %[4]s samen %[5]s bevatten",
 
 		"The puzzle is solved.":                                         "De puzzel is opgelost.",
 		"There is a mistake in row %d.":                                 "Er zit een fout in rij %d.",

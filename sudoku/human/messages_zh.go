@@ -30,7 +30,7 @@ func init() {
 		"%[1]s with pivot %[2]s %[3]s and pincers %[4]s %[5]s and %[6]s %[7]s: whatever the pivot holds, one pincer is %[8]c":                                      "%[1]s，枢纽%[2]s %[3]s，钳子%[4]s %[5]s和%[6]s %[7]s：无论枢纽填什么，总有一个钳子是%[8]c",
 		"%[1]s with pivot %[2]s %[3]s and pincers %[4]s %[5]s and %[6]s %[7]s: one of the three cells is %[8]c":                                                    "%[1]s，枢纽%[2]s %[3]s，钳子%[4]s %[5]s和%[6]s %[7]s：三格中必有一格是%[8]c",
 		"W-Wing: %[1]s and %[2]s both hold %[3]s, and %[4]c must go in %[5]s or %[6]s (%[7]s), which see them; they cannot both be %[4]c, so one of them is %[8]c": "W-Wing：%[1]s和%[2]s都是%[3]s，而%[4]c必须位于能看到它们的%[5]s或%[6]s（%[7]s）；两格不能都是%[4]c，所以其中一格是%[8]c",
-		"Remote pair %[1]s along %[2]s: the values alternate, so %[3]s and %[4]s hold %[5]s between them":                                                          "远程数对%[1]s，沿%[2]s：数字交替出现，所以%[3]s和%[4]s分别是%[5]s",
+		"Remote pair %[1]s along %[2]s: the values alternate, and %[3]s and %[4]s hold %[5]s between them":                                                         "远程数对%[1]s，沿%[2]s：数字交替出现，所以%[3]s和%[4]s分别是%[5]s",
 
 		"The puzzle is solved.":                                         "谜题已解开。",
 		"There is a mistake in row %d.":                                 "第%d行有一个错误。",
