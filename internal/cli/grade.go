@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
-	"strings"
 	"syscall"
 	"time"
 
@@ -26,7 +25,7 @@ answers against reference answers computed by the grader itself.
 ID is a built-in assignment, DIR an assignment folder (see "sudokit assignment
 new"): its tests are compiled with the student's code into one test binary,
 and each test runs alone in its own sandboxed process.`,
-		Annotations: map[string]string{longTail: "Built-in assignments: %s", longTailArg: strings.Join(assignments.IDs(), ", ")},
+		Annotations: map[string]string{longTail: "Built-in assignments: %s", longTailArg: "builtin-assignments"},
 		Example: `  sudokit grade a3-bruteforce solution.go
   sudokit grade a1-read /autograder/submission --results /autograder/results/results.json
   sudokit grade a3-bruteforce --batch submissions/ -j 2 --gradebook grades.csv`,

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+	"github.com/sudokit/sudokit/assignments"
 	"github.com/sudokit/sudokit/sudoku/lang"
 	"golang.org/x/text/message"
 )
@@ -51,11 +52,19 @@ func (app *App) localHelp(root *cobra.Command, configFile *string) {
 
 // A command's Annotations may hold a last line of its long description
 // that the program fills in: longTail is its message key (a format with
-// one %s), longTailArg the argument.
+// one %s), longTailArg names the function in tailArgs that gives the
+// argument. The argument is worked out only when help is shown: every
+// command is built at every start, and the kernel's start is measured in
+// milliseconds (listing the built-in assignments reads their specs).
 const (
 	longTail    = "sudokit:long-tail"
 	longTailArg = "sudokit:long-tail-arg"
 )
+
+// tailArgs are the arguments of the longTail lines, by name.
+var tailArgs = map[string]func() string{
+	"builtin-assignments": func() string { return strings.Join(assignments.IDs(), ", ") },
+}
 
 // translateTree translates the descriptions and flag usages of cmd and
 // every command under it, cobra's own help and completion commands too.
@@ -64,7 +73,7 @@ func translateTree(cmd *cobra.Command) {
 	cmd.Short = tr(cmd.Short)
 	cmd.Long = tr(cmd.Long)
 	if tail, ok := cmd.Annotations[longTail]; ok { // a line the program fills in
-		cmd.Long += "\n\n" + msg(tail, cmd.Annotations[longTailArg])
+		cmd.Long += "\n\n" + msg(tail, tailArgs[cmd.Annotations[longTailArg]]())
 	}
 	translate := func(f *pflag.Flag) {
 		if f.Name == "help" {
