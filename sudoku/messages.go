@@ -89,6 +89,12 @@ func (h HouseRef) LocalString() string {
 	return h.String()
 }
 
+// LocalString says the conflict in the current language (package lang),
+// the house named as LocalString names it; String stays English.
+func (c Conflict) LocalString() string {
+	return lang.Sprintf("%[1]s and %[2]s both hold %[3]c in %[4]s", c.A, c.B, ValueChar(c.Value), localHouseName(c.House))
+}
+
 // localHouseName translates a house name as Conflict keeps it ("row 1").
 func localHouseName(name string) string {
 	kind, num, ok := strings.Cut(name, " ")
