@@ -12,26 +12,25 @@ import (
 // static board HTML writes), keyed by their English text. The page gets
 // them in the current language as playData.Labels.
 var boardMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
-	"✎ Pencil": {"✎ Potlood", "✎ Blyant", "✎ Tužka", "✎ 笔记"},
+	"Pencil": {"Potlood", "Blyant", "Tužka", "笔记"},
 	"Digits write pencil marks (Space)": {
 		"Cijfers worden potloodnotities (Spatie)", "Tall blir blyantnotater (mellomrom)", "Číslice píšou tužkové poznámky (mezerník)", "输入的数字作为候选数笔记（空格键）"},
-	"⌫ Erase": {"⌫ Wissen", "⌫ Visk ut", "⌫ Smazat", "⌫ 擦除"},
+	"Erase": {"Wissen", "Visk ut", "Smazat", "擦除"},
 	"Erase the selected cell (Backspace)": {
 		"De gekozen cel wissen (Backspace)", "Visk ut den valgte ruten (Backspace)", "Smazat vybrané pole (Backspace)", "擦除选中的格（退格键）"},
-	"↶ Undo":        {"↶ Terug", "↶ Angre", "↶ Zpět", "↶ 撤销"},
+	"Undo":          {"Terug", "Angre", "Zpět", "撤销"},
 	"Undo (Ctrl+Z)": {"Zet terugnemen (Ctrl+Z)", "Angre (Ctrl+Z)", "Vrátit tah (Ctrl+Z)", "撤销（Ctrl+Z）"},
-	"↷ Redo":        {"↷ Opnieuw", "↷ Gjør om", "↷ Znovu", "↷ 重做"},
+	"Redo":          {"Opnieuw", "Gjør om", "Znovu", "重做"},
 	"Redo (Ctrl+Y)": {"Zet opnieuw doen (Ctrl+Y)", "Gjør om (Ctrl+Y)", "Zopakovat tah (Ctrl+Y)", "重做（Ctrl+Y）"},
-	"? Hint":        {"? Hint", "? Hint", "? Nápověda", "? 提示"},
+	"Hint":          {"Hint", "Hint", "Nápověda", "提示"},
 	"Hint; press again for more (?)": {
 		"Hint; druk nog eens voor meer (?)", "Hint; trykk igjen for mer (?)", "Nápověda; stiskněte znovu pro víc (?)", "提示；再按一次看更多（?）"},
-	"✓ Check": {"✓ Controleren", "✓ Sjekk", "✓ Zkontrolovat", "✓ 检查"},
+	"Check": {"Controleren", "Sjekk", "Zkontrolovat", "检查"},
 	"Show the values that are wrong": {
 		"Toon de waarden die fout zijn", "Vis verdiene som er feil", "Ukázat čísla, která jsou špatně", "显示填错的数字"},
-	"‖ Pause":         {"‖ Pauze", "‖ Pause", "‖ Pauza", "‖ 暂停"},
-	"▶ Resume":        {"▶ Verder", "▶ Fortsett", "▶ Pokračovat", "▶ 继续"},
+	"Pause":           {"Pauze", "Pause", "Pauza", "暂停"},
 	"Pause the clock": {"De klok stilzetten", "Stopp klokken", "Zastavit hodiny", "暂停计时"},
-	"⤓ Save":          {"⤓ Bewaren", "⤓ Lagre", "⤓ Uložit", "⤓ 保存"},
+	"Save":            {"Bewaren", "Lagre", "Uložit", "保存"},
 	"Download the game as JSON for game.LoadFile": {
 		"Het spel downloaden als JSON voor game.LoadFile", "Last ned spillet som JSON for game.LoadFile", "Stáhnout hru jako JSON pro game.LoadFile", "把游戏下载为 JSON，供 game.LoadFile 读取"},
 	"Paused":           {"Gepauzeerd", "Pause", "Pozastaveno", "已暂停"},

@@ -18,7 +18,7 @@ import (
 // sentences of each mistake.
 var jsKeys = []*regexp.Regexp{
 	regexp.MustCompile(`\.t\(\s*"((?:[^"\\]|\\.)*)"`),
-	regexp.MustCompile(`button\("[^"]*", "([^"]*)", "([^"]*)"`),
+	regexp.MustCompile(`button\("[^"]*", "[^"]*", "([^"]*)", "([^"]*)"`),
 	regexp.MustCompile(`option\("([^"]*)"`),
 	regexp.MustCompile(`mistake\(\w+, "\w+", "([^"]*)",\s*"([^"]*)"`),
 }

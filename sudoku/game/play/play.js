@@ -548,22 +548,22 @@
 
     // The buttons.
     var ctl = el("div", "sp-controls");
-    var button = function (cls, text, title, fn) {
-      var b = ctl.appendChild(el("button", cls, m.t(text)));
+    var button = function (cls, icon, text, title, fn) {
+      var b = ctl.appendChild(el("button", cls, icon + " " + m.t(text)));
       b.title = m.t(title);
       b.addEventListener("click", function () { self.begin(); fn(); if (!m.paused) board.focus(); });
       return b;
     };
-    this.bPencil = button("sp-pencil", "✎ Pencil", "Digits write pencil marks (Space)", function () {
+    this.bPencil = button("sp-pencil", "✎", "Pencil", "Digits write pencil marks (Space)", function () {
       self.pencil = !self.pencil; self.paint();
     });
-    button("sp-erase", "⌫ Erase", "Erase the selected cell (Backspace)", function () { self.eraseSelected(); });
-    this.bUndo = button("sp-undo", "↶ Undo", "Undo (Ctrl+Z)", function () { self.change(m.undo()); });
-    this.bRedo = button("sp-redo", "↷ Redo", "Redo (Ctrl+Y)", function () { self.change(m.redoMove()); });
-    button("sp-hint", "? Hint", "Hint; press again for more (?)", function () { self.showHint(); });
-    button("sp-check", "✓ Check", "Show the values that are wrong", function () { self.check(); });
-    this.bPause = button("sp-pause", "‖ Pause", "Pause the clock", function () { self.togglePause(); });
-    button("sp-save", "⤓ Save", "Download the game as JSON for game.LoadFile", function () { self.save(); });
+    button("sp-erase", "⌫", "Erase", "Erase the selected cell (Backspace)", function () { self.eraseSelected(); });
+    this.bUndo = button("sp-undo", "↶", "Undo", "Undo (Ctrl+Z)", function () { self.change(m.undo()); });
+    this.bRedo = button("sp-redo", "↷", "Redo", "Redo (Ctrl+Y)", function () { self.change(m.redoMove()); });
+    button("sp-hint", "?", "Hint", "Hint; press again for more (?)", function () { self.showHint(); });
+    button("sp-check", "✓", "Check", "Show the values that are wrong", function () { self.check(); });
+    this.bPause = button("sp-pause", "‖", "Pause", "Pause the clock", function () { self.togglePause(); });
+    button("sp-save", "⤓", "Save", "Download the game as JSON for game.LoadFile", function () { self.save(); });
     body.appendChild(ctl);
 
     var opts = el("div", "sp-options");
@@ -809,7 +809,7 @@
     this.status.innerHTML = parts.join(" · ");
     this.timer.textContent = clock(m.elapsed());
     this.root.classList.toggle("sp-paused", m.paused);
-    this.bPause.textContent = m.paused ? m.t("▶ Resume") : m.t("‖ Pause");
+    this.bPause.textContent = m.paused ? "▶ " + m.t("Resume") : "‖ " + m.t("Pause");
     this.bPencil.classList.toggle("sp-on", this.pencil);
     this.pad.classList.toggle("sp-pencil", this.pencil);
     this.bUndo.disabled = !m.history.length;
