@@ -69,7 +69,7 @@ var messages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"givens break a rule: %[1]s and %[2]s both hold %[3]c in %[4]s": {
 		"de gegevens breken een regel: %[1]s en %[2]s bevatten allebei %[3]c in %[4]s",
 		"de gitte tallene bryter en regel: %[1]s og %[2]s har begge %[3]c i %[4]s",
-		"zadání porušuje pravidlo: %[1]s a %[2]s obě obsahují %[3]c ve skupině %[4]s",
+		"zadání porušuje pravidlo: %[1]s a %[2]s obě obsahují %[3]c %[4]s",
 		"给定数字违反规则：%[1]s和%[2]s在%[4]s中都是%[3]c"},
 	"empty input: no puzzle found": {"lege invoer: geen puzzel gevonden", "tom inndata: fant ingen oppgave", "prázdný vstup: žádná úloha", "输入为空：没有找到题目"},
 }
@@ -89,14 +89,42 @@ func (h HouseRef) LocalString() string {
 	return h.String()
 }
 
-// LocalString says the conflict in the current language (package lang),
-// the house named as LocalString names it; String stays English.
-func (c Conflict) LocalString() string {
-	return lang.Sprintf("%[1]s and %[2]s both hold %[3]c in %[4]s", c.A, c.B, ValueChar(c.Value), localHouseName(c.House))
+// inHouse holds the house names for the place after "in" in a sentence
+// ("Hidden single in %[1]s"): English, Dutch, Norwegian and Chinese put the
+// plain name there, their sentences carry the "in"; Czech puts the house in
+// the locative with its preposition ("v řádku 4", "ve sloupci 4", "ve čtverci
+// 4"), which changes with the noun, so its sentences leave the "in" out.
+// Keyed "in row %d" with the English text "row %d".
+var inHouse = map[string][5]string{ // en, nl, nb, cs, zh-Hans
+	"in row %d":    {"row %d", "rij %d", "rad %d", "v řádku %d", "第%d行"},
+	"in column %d": {"column %d", "kolom %d", "kolonne %d", "ve sloupci %d", "第%d列"},
+	"in box %d":    {"box %d", "blok %d", "boks %d", "ve čtverci %d", "第%d宫"},
 }
 
-// localHouseName translates a house name as Conflict keeps it ("row 1").
-func localHouseName(name string) string {
+// LocalIn names the house as it follows "in" in a sentence of the current
+// language: "row 4" in English ("in row 4"), "v řádku 4" in Czech, whose
+// sentences leave their "v" to the house (see inHouse).
+func (h HouseRef) LocalIn() string {
+	switch h.Kind {
+	case RowHouse:
+		return lang.Sprintf("in row %d", h.Index+1)
+	case ColumnHouse:
+		return lang.Sprintf("in column %d", h.Index+1)
+	case BoxHouse:
+		return lang.Sprintf("in box %d", h.Index+1)
+	}
+	return h.String()
+}
+
+// LocalString says the conflict in the current language (package lang),
+// the house named as it follows "in" (see LocalIn); String stays English.
+func (c Conflict) LocalString() string {
+	return lang.Sprintf("%[1]s and %[2]s both hold %[3]c in %[4]s", c.A, c.B, ValueChar(c.Value), localHouseIn(c.House))
+}
+
+// localHouseIn translates a house name as Conflict keeps it ("row 1") into
+// the form that follows "in" (see LocalIn).
+func localHouseIn(name string) string {
 	kind, num, ok := strings.Cut(name, " ")
 	n, err := strconv.Atoi(num)
 	if !ok || err != nil {
@@ -104,7 +132,7 @@ func localHouseName(name string) string {
 	}
 	switch kind {
 	case "row", "column", "box":
-		return lang.Sprintf(kind+" %d", n)
+		return lang.Sprintf("in "+kind+" %d", n)
 	}
 	return name
 }
@@ -124,4 +152,7 @@ func sentinelText(err error) string {
 	return err.Error()
 }
 
-func init() { lang.RegisterTable(messages) }
+func init() {
+	lang.RegisterTable(messages)
+	lang.RegisterIn(inHouse)
+}

@@ -22,7 +22,7 @@ var formatMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"%[1]s: line %[2]d": {"%[1]s: regel %[2]d", "%[1]s: linje %[2]d", "%[1]s: řádek %[2]d", "%[1]s：第%[2]d行"},
 
 	"%[1]s and %[2]s both hold %[3]c in %[4]s": {
-		"%[1]s en %[2]s bevatten allebei %[3]c in %[4]s", "%[1]s og %[2]s har begge %[3]c i %[4]s", "%[1]s a %[2]s obě obsahují %[3]c ve skupině %[4]s", "%[1]s和%[2]s在%[4]s中都是%[3]c"},
+		"%[1]s en %[2]s bevatten allebei %[3]c in %[4]s", "%[1]s og %[2]s har begge %[3]c i %[4]s", "%[1]s a %[2]s obě obsahují %[3]c %[4]s", "%[1]s和%[2]s在%[4]s中都是%[3]c"},
 
 	// grid and compact grid
 	"%d numbers on a row; a board is at most 64×64": {

@@ -71,7 +71,7 @@ score (de som van de scores van alle stappen) de grens van het niveau
 overschrijdt (Makkelijk 800, Gemiddeld 1000, Moeilijk 1600, Zeer moeilijk
 1800). Een lange oplossing met middelmatige stappen kan dus Extreem zijn
 bij een lage SE; elke regel zegt waardoor het niveau bepaald is:
-"(niveau bepaald door XY-Chain)" of "(niveau bepaald door score 2362 > 1800)".
+"(niveau bepaald door XY-keten)" of "(niveau bepaald door score 2362 > 1800)".
 
 --csv schrijft alleen de CSV (kop puzzle,se,level,score,hardest) naar stdout;
 --json schrijft één JSON-document met elke waardering en het overzicht.`,
@@ -87,7 +87,7 @@ den vanskeligste teknikken på sudokits vei, hevet når poengsummen (summen av
 alle stegenes poeng) går over nivåets grense (Lett 800, Middels 1000,
 Vanskelig 1600, Svært vanskelig 1800). En lang løsning med middels steg kan
 altså være Ekstrem ved lav SE; hver linje sier hva som satte nivået:
-"(nivå satt av XY-Chain)" eller "(nivå satt av poeng 2362 > 1800)".
+"(nivå satt av XY-kjede)" eller "(nivå satt av poeng 2362 > 1800)".
 
 --csv skriver bare CSV-en (overskrift puzzle,se,level,score,hardest) til
 stdout; --json skriver ett JSON-dokument med hver vurdering og oversikten.`,
@@ -103,7 +103,7 @@ vlastní cestě řešení programu Sudoku Explainer. Úroveň je podle HoDoKu:
 skóre všech kroků) překročí hranici úrovně (Lehká 800, Střední 1000, Těžká
 1600, Velmi těžká 1800). Dlouhé řešení z průměrných kroků tak může být
 Extrémní i při nízkém SE; každý řádek říká, co úroveň určilo:
-"(úroveň určuje: XY-Chain)" nebo "(úroveň určuje: skóre 2362 > 1800)".
+"(úroveň určuje: XY-řetězec)" nebo "(úroveň určuje: skóre 2362 > 1800)".
 
 --csv zapíše na stdout jen CSV (záhlaví puzzle,se,level,score,hardest);
 --json zapíše jeden dokument JSON se všemi hodnoceními a přehledem.`,
@@ -115,7 +115,7 @@ HoDoKu 式分数和最难的技巧。最后是等级和技巧的汇总。
 单步。等级采用 HoDoKu 的：sudokit 路径上最难技巧的等级，当分数（所有步骤
 分数之和）超过该等级的上限（简单 800、中等 1000、困难 1600、极难 1800）时
 升级。所以由许多中等步骤组成的长解法可能在 SE 较低时仍是骨灰级；每行都
-说明等级由什么决定："（等级取决于XY-Chain）"或"（等级取决于分数 2362 > 1800）"。
+说明等级由什么决定："（等级取决于XY链）"或"（等级取决于分数 2362 > 1800）"。
 
 --csv 只向标准输出写 CSV（表头 puzzle,se,level,score,hardest）；
 --json 写出一个包含所有评级和汇总的 JSON 文档。`},

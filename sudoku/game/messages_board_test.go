@@ -14,11 +14,11 @@ import (
 )
 
 // jsKeys finds the messages play.js says: the first string of every t(…)
-// call, the texts and titles of the buttons and options, and the two
+// call, the texts (not their symbols) and titles of the buttons and options, and the two
 // sentences of each mistake.
 var jsKeys = []*regexp.Regexp{
 	regexp.MustCompile(`\.t\(\s*"((?:[^"\\]|\\.)*)"`),
-	regexp.MustCompile(`button\("[^"]*", "[^"]*", "([^"]*)", "([^"]*)"`),
+	regexp.MustCompile(`button\("[^"]*", "[^"]*", "([^"]*)", "([^"]*)"`), // class, symbol, text, title
 	regexp.MustCompile(`option\("([^"]*)"`),
 	regexp.MustCompile(`mistake\(\w+, "\w+", "([^"]*)",\s*"([^"]*)"`),
 }

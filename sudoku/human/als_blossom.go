@@ -2,7 +2,6 @@ package human
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/sudokit/sudokit/sudoku"
 )
@@ -179,8 +178,8 @@ func blossomStep(g *Grid, stem, z int, digits, chosen []int, sets []alsSet, seen
 		s.Links = append(s.Links, link)
 		parts = append(parts, fmt.Sprintf("%c → %s", sudoku.ValueChar(d), alsName(geo, petals[k])))
 	}
-	s.Explanation = fmt.Sprintf("Death blossom with stem %s and petals %s: whatever the stem holds, one petal is locked and holds %s, so %s.",
-		geo.Pos(stem), strings.Join(parts, ", "), valueOrWords(zs), removalWords(s.Eliminations))
+	s.Explanation = tr("Death blossom with stem %[1]s and petals %[2]s: whatever the stem holds, one petal is locked and holds %[3]s, so %[4]s.",
+		geo.Pos(stem), joinList(parts, "%[1]s, %[2]s"), valueOrWords(zs), removalWords(s.Eliminations))
 	return s, true
 }
 

@@ -138,8 +138,8 @@ func alsChainStep(t stepName, g *Grid, ag *alsGraph, path []int, rccPath []int, 
 		}
 		via.WriteString(alsName(g.Geo, a))
 	}
-	s.Explanation = fmt.Sprintf("%s %s: the first set or the last holds %s, so %s.",
-		t.name, via.String(), valueOrWords(zs), removalWords(s.Eliminations))
+	s.Explanation = tr("%[1]s %[2]s: the first set or the last holds %[3]s, so %[4]s.",
+		LocalName(t.name), via.String(), valueOrWords(zs), removalWords(s.Eliminations))
 	return s
 }
 

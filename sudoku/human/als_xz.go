@@ -1,8 +1,6 @@
 package human
 
 import (
-	"fmt"
-
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -71,10 +69,10 @@ func findALSXZ(g *Grid, yield func(Step) bool) {
 				s.Links = append(s.Links, rccLink(g, a, b, d))
 			}
 			if doubly {
-				s.Explanation = fmt.Sprintf("ALS-XZ (doubly linked): the almost locked sets %s and %s share the restricted common candidates %s, so both are locked; %s.",
-					alsName(geo, a), alsName(geo, b), rc, removalWords(s.Eliminations))
+				s.Explanation = tr("ALS-XZ (doubly linked): the almost locked sets %[1]s and %[2]s share the restricted common candidates %[3]s, so both are locked; %[4]s.",
+					alsName(geo, a), alsName(geo, b), valueWords(rc), removalWords(s.Eliminations))
 			} else {
-				s.Explanation = fmt.Sprintf("ALS-XZ: %c can be in only one of the almost locked sets %s and %s, so the other is locked and one of them holds %s; %s.",
+				s.Explanation = tr("ALS-XZ: %[1]c can be in only one of the almost locked sets %[2]s and %[3]s, so the other is locked and one of them holds %[4]s; %[5]s.",
 					sudoku.ValueChar(x), alsName(geo, a), alsName(geo, b), valueOrWords(common&^rc), removalWords(s.Eliminations))
 			}
 			if !yield(s) {

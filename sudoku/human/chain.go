@@ -1,7 +1,6 @@
 package human
 
 import (
-	"fmt"
 	"math/bits"
 	"slices"
 
@@ -276,13 +275,13 @@ func chainBuilder(lg *linkGraph, t stepName, kind chainKind, path []int, elims [
 		chain := lg.eureka(path)
 		switch kind {
 		case chainLoop:
-			s.Explanation = fmt.Sprintf("%s in the loop %s: every weak link of the loop is also strong, so %s.",
-				t.name, chain, removalWords(s.Eliminations))
+			s.Explanation = tr("%[1]s %[2]s: every weak link of the loop is also strong, so %[3]s.",
+				LocalName(t.name), chain, removalWords(s.Eliminations))
 		default:
-			s.Explanation = fmt.Sprintf("%s %s: %s or %s, so %s.",
-				t.name, chain, lg.nodeTruth(start), lg.nodeTruth(end), removalWords(s.Eliminations))
+			s.Explanation = tr("%[1]s %[2]s: %[3]s or %[4]s, so %[5]s.",
+				LocalName(t.name), chain, lg.nodeTruth(start), lg.nodeTruth(end), removalWords(s.Eliminations))
 		}
-		s.Explanation += lg.forcedExitWords(path)
+		s.Explanation = lg.withForcedExits(s.Explanation, path)
 		return s
 	}
 }
@@ -349,8 +348,8 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 			ok = batch.addLazy(nil, place, len(path)-1, func() Step {
 				s := lg.chainStep(t, path, false)
 				s.Placements = place
-				s.Explanation = fmt.Sprintf("%s %s: if %s were not %c it would be %c, so place %c in %s.",
-					t.name, lg.eureka(path), geo.Pos(cell), sudoku.ValueChar(sn.digit), sudoku.ValueChar(sn.digit), sudoku.ValueChar(sn.digit), geo.Pos(cell))
+				s.Explanation = tr("%[1]s %[2]s: if %[3]s were not %[4]c it would be %[4]c, so place %[4]c in %[3]s.",
+					LocalName(t.name), lg.eureka(path), geo.Pos(cell), sudoku.ValueChar(sn.digit))
 				return s
 			})
 			return ok && left > 0
@@ -365,8 +364,8 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 			s := lg.chainStep(t, path, false)
 			s.Eliminations = elims
 			finish(&s, "")
-			s.Explanation = fmt.Sprintf("%s %s: %s holds %c or %c, so %s.",
-				t.name, lg.eureka(path), geo.Pos(cell), sudoku.ValueChar(sn.digit), sudoku.ValueChar(en.digit), removalWords(s.Eliminations))
+			s.Explanation = tr("%[1]s %[2]s: %[3]s holds %[4]c or %[5]c, so %[6]s.",
+				LocalName(t.name), lg.eureka(path), geo.Pos(cell), sudoku.ValueChar(sn.digit), sudoku.ValueChar(en.digit), removalWords(s.Eliminations))
 			return s
 		})
 		return ok && left > 0
@@ -423,8 +422,8 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 		ok = batch.addLazy(elims, nil, links, func() Step {
 			s := lg.chainStep(t, path, closing)
 			s.Eliminations = elims
-			s.Explanation = fmt.Sprintf("%s %s: if %s were %c, then %s, a contradiction, so remove %c from %s.",
-				t.name, lg.eureka(path), geo.Pos(cell), sudoku.ValueChar(sn.digit), lg.stateTruth(st), sudoku.ValueChar(sn.digit), geo.Pos(cell))
+			s.Explanation = tr("%[1]s %[2]s: if %[3]s were %[4]c, then %[5]s, a contradiction, so remove %[4]c from %[3]s.",
+				LocalName(t.name), lg.eureka(path), geo.Pos(cell), sudoku.ValueChar(sn.digit), lg.stateTruth(st))
 			return s
 		})
 		return false
@@ -432,16 +431,13 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 	return ok
 }
 
-// stateTruth says in words what a state claims.
+// stateTruth says in words what a state claims: its node is on ("r1c2 is
+// 5") or off ("r1c2 is not 5").
 func (lg *linkGraph) stateTruth(st int) string {
 	if st&1 == 1 {
 		return lg.nodeTruth(st / 2)
 	}
-	nd := &lg.nodes[st/2]
-	if len(nd.cells) == 1 && nd.kind == candNode {
-		return fmt.Sprintf("%s is not %c", lg.g.Geo.Pos(nd.cells[0]), sudoku.ValueChar(nd.digit))
-	}
-	return "not " + lg.nodeTruth(st/2)
+	return lg.nodeFalse(st / 2)
 }
 
 func overlaps(a, b []int) bool {

@@ -1,9 +1,7 @@
 package human
 
 import (
-	"fmt"
 	"math/bits"
-	"strings"
 
 	"github.com/sudokit/sudokit/sudoku"
 )
@@ -135,13 +133,12 @@ func (lg *linkGraph) forcedExitEliminations(a, b int, out []Candidate) []Candida
 	return out
 }
 
-// forcedExitWords explains the forced exits among the strong links of a
-// chain of states, a sentence each: "If the almost locked set {r7c8 r7c9
-// r8c9 r9c9} lacks 5, it holds all its other values, 1 and 6 among them;
-// r1c9 sees all their places there, so r1c9 is 3." It returns "" for a
-// chain without one.
-func (lg *linkGraph) forcedExitWords(states []int) string {
-	var b strings.Builder
+// withForcedExits adds to the sentence of a chain of states a sentence for
+// each forced exit among its strong links: "If the almost locked set {r7c8
+// r7c9 r8c9 r9c9} lacks 5, it holds all its other values, 1 and 6 among
+// them; r1c9 sees all their places there, so r1c9 is 3." It returns
+// sentence unchanged for a chain without one.
+func (lg *linkGraph) withForcedExits(sentence string, states []int) string {
 	for i := 1; i < len(states); i++ {
 		if states[i]&1 == 0 {
 			continue // a weak link
@@ -155,9 +152,10 @@ func (lg *linkGraph) forcedExitWords(states []int) string {
 			continue
 		}
 		cell := lg.g.Geo.Pos(nc.cells[0])
-		fmt.Fprintf(&b, " If the almost locked set %s lacks %c, it holds all its other values, %s among them; %s sees all their places there, so %s is %c.",
+		exit := tr("If the almost locked set %[1]s lacks %[2]c, it holds all its other values, %[3]s among them; %[4]s sees all their places there, so %[4]s is %[5]c.",
 			alsName(lg.g.Geo, &lg.als[na.als]), sudoku.ValueChar(na.digit), valueWords(lg.g.Cands[nc.cells[0]].Without(nc.digit)),
-			cell, cell, sudoku.ValueChar(nc.digit))
+			cell, sudoku.ValueChar(nc.digit))
+		sentence = tr("%[1]s %[2]s", sentence, exit)
 	}
-	return b.String()
+	return sentence
 }

@@ -1,7 +1,6 @@
 package human
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -321,11 +320,25 @@ func (lg *linkGraph) nodeTruth(id int) string {
 	geo := lg.g.Geo
 	switch {
 	case nd.kind == alsNode:
-		return fmt.Sprintf("the almost locked set %s holds %c", cellList(geo, lg.als[nd.als].cells), sudoku.ValueChar(nd.digit))
+		return tr("the almost locked set %[1]s holds %[2]c", alsName(geo, &lg.als[nd.als]), sudoku.ValueChar(nd.digit))
 	case len(nd.cells) == 1:
-		return fmt.Sprintf("%s is %c", geo.Pos(nd.cells[0]), sudoku.ValueChar(nd.digit))
+		return tr("%[1]s is %[2]c", geo.Pos(nd.cells[0]), sudoku.ValueChar(nd.digit))
 	}
-	return fmt.Sprintf("%c is in %s", sudoku.ValueChar(nd.digit), compactCells(geo, nd.cells))
+	return tr("%[1]c is in %[2]s", sudoku.ValueChar(nd.digit), compactCells(geo, nd.cells))
+}
+
+// nodeFalse says in words that a node is off: "r1c2 is not 5", "5 is not
+// in r1c2 or r1c3", "the ALS r1c2 r1c3 does not hold 5".
+func (lg *linkGraph) nodeFalse(id int) string {
+	nd := &lg.nodes[id]
+	geo := lg.g.Geo
+	switch {
+	case nd.kind == alsNode:
+		return tr("the almost locked set %[1]s does not hold %[2]c", alsName(geo, &lg.als[nd.als]), sudoku.ValueChar(nd.digit))
+	case len(nd.cells) == 1:
+		return tr("%[1]s is not %[2]c", geo.Pos(nd.cells[0]), sudoku.ValueChar(nd.digit))
+	}
+	return tr("%[1]c is not in %[2]s", sudoku.ValueChar(nd.digit), compactCells(geo, nd.cells))
 }
 
 // stepName is the name and family a finder writes into its steps.

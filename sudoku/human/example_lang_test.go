@@ -23,8 +23,8 @@ func ExampleSetLanguage() {
 	// Output:
 	// Zoek een verborgen single in blok 1.
 	// Verborgen single in blok 1: 6 kan alleen in r2c2, dus zet die daar.
-	// Hledejte skrytý singl ve skupině čtverec 1.
-	// Skrytý singl ve skupině čtverec 1: 6 může být jen v r2c2, proto ho tam doplňte.
+	// Hledejte skrytý singl ve čtverci 1.
+	// Skrytý singl ve čtverci 1: 6 může být jen v r2c2, proto ho tam doplňte.
 	// 在第1宫中找一找排除法（隐性唯一）。
 	// 排除法（第1宫）：6只能填在r2c2，因此填入。
 	// Look for a hidden single in box 1.

@@ -51,6 +51,11 @@ func joinList(words []string, last string) string {
 // "box 9".
 func houseName(h sudoku.HouseRef) string { return h.LocalString() }
 
+// houseIn names a house as it follows "in" in a sentence of the current
+// language: "row 4" in English, "ve čtverci 4" in Czech (see
+// sudoku.HouseRef.LocalIn).
+func houseIn(h sudoku.HouseRef) string { return h.LocalIn() }
+
 // valueWords returns "3 and 7" for the set {3,7}.
 func valueWords(vs sudoku.Values) string {
 	var words []string
@@ -78,9 +83,10 @@ func cellCommas(ps []sudoku.Pos) string {
 	return strings.Join(words, ", ")
 }
 
-// houseWords returns "rows 2 and 7" for houses of one kind, or "row 2 and
-// box 3" for mixed kinds.
-func houseWords(hs []sudoku.HouseRef) string {
+// housesIn names houses as the words follow "in" in a sentence of the
+// current language: "rows 2 and 7" for houses of one kind, "row 2 and box
+// 3" for mixed kinds, in English; "v řádcích 2 a 7" in Czech (see houseIn).
+func housesIn(hs []sudoku.HouseRef) string {
 	if len(hs) == 0 {
 		return ""
 	}
@@ -96,16 +102,16 @@ func houseWords(hs []sudoku.HouseRef) string {
 		p := lang.Current()
 		switch hs[0].Kind {
 		case sudoku.RowHouse:
-			return p.Sprintf("rows %s", andList(nums))
+			return p.Sprintf("in rows %s", andList(nums))
 		case sudoku.ColumnHouse:
-			return p.Sprintf("columns %s", andList(nums))
+			return p.Sprintf("in columns %s", andList(nums))
 		case sudoku.BoxHouse:
-			return p.Sprintf("boxes %s", andList(nums))
+			return p.Sprintf("in boxes %s", andList(nums))
 		}
 	}
 	words := make([]string, len(hs))
 	for k, h := range hs {
-		words[k] = houseName(h)
+		words[k] = houseIn(h)
 	}
 	return andList(words)
 }

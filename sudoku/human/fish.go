@@ -323,7 +323,7 @@ func (f *fishFinder) emit(c, finLines uint64, b int) {
 	}
 	s.Cells = g.positions(cells)
 	s.Highlights = g.highlights(cells, sudoku.ValuesOf(v))
-	vc, name, base, cover := sudoku.ValueChar(v), LocalName(f.name), houseWords(s.Base), houseWords(s.Cover)
+	vc, name, base, cover := sudoku.ValueChar(v), LocalName(f.name), housesIn(s.Base), housesIn(s.Cover)
 	var what string
 	switch len(s.Fins) {
 	case 0:

@@ -1,9 +1,6 @@
 package human
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -84,20 +81,26 @@ func findForcingContradiction(g *Grid, chain bool, t stepName, yield func(Step) 
 				for _, f := range facts {
 					s.Highlights = appendCand(s.Highlights, geo, f.cell, f.v)
 				}
-				what := fmt.Sprintf("%s were %c", geo.Pos(cell), sudoku.ValueChar(v))
 				if on {
 					s.Eliminations = []Candidate{g.cand(cell, v)}
 				} else {
 					s.Placements = []Candidate{g.cand(cell, v)}
-					what = fmt.Sprintf("%s were not %c", geo.Pos(cell), sudoku.ValueChar(v))
 				}
 				finish(&s, "")
-				if len(facts) > 1 {
-					s.Explanation = fmt.Sprintf("%s: if %s, then %s, and %s, which is impossible; so %s.",
-						t.name, what, trailWords(geo, facts), st.brokenWhy, actionWords(&s))
-				} else {
-					s.Explanation = fmt.Sprintf("%s: if %s, %s, which is impossible; so %s.",
-						t.name, what, st.brokenWhy, actionWords(&s))
+				name, pos, vc, why := LocalName(t.name), geo.Pos(cell), sudoku.ValueChar(v), st.brokenWhy.words(geo)
+				switch {
+				case on && len(facts) > 1:
+					s.Explanation = tr("%[1]s: if %[2]s were %[3]c, then %[4]s, and %[5]s, which is impossible; so %[6]s.",
+						name, pos, vc, trailWords(geo, facts), why, actionWords(&s))
+				case on:
+					s.Explanation = tr("%[1]s: if %[2]s were %[3]c, %[4]s, which is impossible; so %[5]s.",
+						name, pos, vc, why, actionWords(&s))
+				case len(facts) > 1:
+					s.Explanation = tr("%[1]s: if %[2]s were not %[3]c, then %[4]s, and %[5]s, which is impossible; so %[6]s.",
+						name, pos, vc, trailWords(geo, facts), why, actionWords(&s))
+				default:
+					s.Explanation = tr("%[1]s: if %[2]s were not %[3]c, %[4]s, which is impossible; so %[5]s.",
+						name, pos, vc, why, actionWords(&s))
 				}
 				if !batch.add(s) {
 					return
@@ -146,7 +149,7 @@ func findForcingVerity(g *Grid, chain bool, t stepName, yield func(Step) bool) {
 	seen := map[string]bool{}
 	var cells []int
 	var vals []int
-	tryBranches := func(what string) bool {
+	tryBranches := func(what verityBranches) bool {
 		rs := make([]*branchResult, len(cells))
 		for i := range cells {
 			rs[i] = branch(cells[i], vals[i])
@@ -203,7 +206,7 @@ func findForcingVerity(g *Grid, chain bool, t stepName, yield func(Step) bool) {
 			cells = append(cells, c)
 			vals = append(vals, v)
 		}
-		if !tryBranches(fmt.Sprintf("whichever of %s %s holds", valueOrWords(cs), geo.Pos(c))) {
+		if !tryBranches(verityBranches{cell: c, house: -1}) {
 			return
 		}
 	}
@@ -220,17 +223,25 @@ func findForcingVerity(g *Grid, chain bool, t stepName, yield func(Step) bool) {
 			if len(cells) < 2 || len(cells) > maxVerityBranches {
 				continue
 			}
-			what := fmt.Sprintf("wherever %c goes in %s (%s)", sudoku.ValueChar(v), geo.HouseRef(h), cellWords(g.positions(cells)))
-			if !tryBranches(what) {
+			if !tryBranches(verityBranches{cell: -1, house: h, v: v, places: cells}) {
 				return
 			}
 		}
 	}
 }
 
+// verityBranches says what a verity branches on: every candidate of a cell,
+// or every place of value v in a house.
+type verityBranches struct {
+	cell   int   // the cell, or -1
+	house  int   // the house, or -1
+	v      int   // the value placed in the house
+	places []int // its places there
+}
+
 // verityDetails adds cells, links and the sentence of a verity step: the
 // trail of each branch to the first conclusion.
-func verityDetails(g *Grid, chain bool, s *Step, cells, vals []int, what string) {
+func verityDetails(g *Grid, chain bool, s *Step, cells, vals []int, what verityBranches) {
 	geo := g.Geo
 	target := Candidate{}
 	place := len(s.Placements) > 0
@@ -260,16 +271,29 @@ func verityDetails(g *Grid, chain bool, s *Step, cells, vals []int, what string)
 			}
 		}
 	}
-	s.Explanation = fmt.Sprintf("%s: %s, %s (%s), so %s.",
-		s.Technique, what, factWords(target, place), strings.Join(trails, "; "), actionWords(s))
-}
-
-// factWords says what a verity proves: "r4c4 is 7", "r4c4 is not 7".
-func factWords(c Candidate, place bool) string {
-	if place {
-		return fmt.Sprintf("%s is %c", c.Pos, sudoku.ValueChar(c.Value))
+	trail := ""
+	for k, t := range trails {
+		if k == 0 {
+			trail = t
+		} else {
+			trail = tr("%[1]s; %[2]s", trail, t)
+		}
 	}
-	return fmt.Sprintf("%s is not %c", c.Pos, sudoku.ValueChar(c.Value))
+	name, tc, tv, action := LocalName(s.Technique), target.Pos, sudoku.ValueChar(target.Value), actionWords(s)
+	switch {
+	case what.cell >= 0 && place:
+		s.Explanation = tr("%[1]s: whichever of %[2]s %[3]s holds, %[4]s is %[5]c (%[6]s), so %[7]s.",
+			name, valueOrWords(g.Cands[what.cell]), geo.Pos(what.cell), tc, tv, trail, action)
+	case what.cell >= 0:
+		s.Explanation = tr("%[1]s: whichever of %[2]s %[3]s holds, %[4]s is not %[5]c (%[6]s), so %[7]s.",
+			name, valueOrWords(g.Cands[what.cell]), geo.Pos(what.cell), tc, tv, trail, action)
+	case place:
+		s.Explanation = tr("%[1]s: wherever %[2]c goes in %[3]s (%[4]s), %[5]s is %[6]c (%[7]s), so %[8]s.",
+			name, sudoku.ValueChar(what.v), houseIn(geo.HouseRef(what.house)), cellWords(g.positions(what.places)), tc, tv, trail, action)
+	default:
+		s.Explanation = tr("%[1]s: wherever %[2]c goes in %[3]s (%[4]s), %[5]s is not %[6]c (%[7]s), so %[8]s.",
+			name, sudoku.ValueChar(what.v), houseIn(geo.HouseRef(what.house)), cellWords(g.positions(what.places)), tc, tv, trail, action)
+	}
 }
 
 func appendPos(ps []sudoku.Pos, p sudoku.Pos) []sudoku.Pos {

@@ -1,8 +1,6 @@
 package human
 
 import (
-	"fmt"
-
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -116,8 +114,8 @@ func findNestedForcingNet(g *Grid, yield func(Step) bool) {
 					Highlights:   []Candidate{g.cand(cell, v)},
 				}
 				finish(&s, "")
-				s.Explanation = fmt.Sprintf("Nested forcing net (level %d): if %s were %c, then after removing every candidate that breaks down on its own, the grid would still break down, so remove %c from %s.",
-					depth, geo.Pos(cell), sudoku.ValueChar(v), sudoku.ValueChar(v), geo.Pos(cell))
+				s.Explanation = tr("Nested forcing net (level %[1]d): if %[2]s were %[3]c, then after removing every candidate that breaks down on its own, the grid would still break down, so remove %[3]c from %[2]s.",
+					depth, geo.Pos(cell), sudoku.ValueChar(v))
 				if !yield(s) {
 					return
 				}

@@ -34,9 +34,35 @@ type netState struct {
 	facts  []netFact
 	queue  []netFact // pending placements
 
-	broken     bool   // a contradiction was reached
-	brokenWhy  string // what went wrong, in words
-	brokenFact int32  // the fact that caused it
+	broken     bool     // a contradiction was reached
+	brokenWhy  netClash // what went wrong
+	brokenFact int32    // the fact that caused it
+}
+
+// A netClash is the contradiction a propagation ran into: a cell that
+// cannot take its value, a cell without candidates or a house without a
+// place for a value. It is put into words only for the step explained
+// (words), not each time a branch breaks.
+type netClash struct {
+	kind  uint8 // clashValue, clashCell or clashHouse
+	at, v int   // the cell (or the house) and the value
+}
+
+const (
+	clashValue = iota + 1 // the cell at cannot be v
+	clashCell             // the cell at has no candidate left
+	clashHouse            // the house at has no place left for v
+)
+
+// words says what went wrong: "r3c4 has no candidate left".
+func (c netClash) words(geo *sudoku.Geometry) string {
+	switch c.kind {
+	case clashValue:
+		return tr("%[1]s cannot be %[2]c", geo.Pos(c.at), sudoku.ValueChar(c.v))
+	case clashCell:
+		return tr("%[1]s has no candidate left", geo.Pos(c.at))
+	}
+	return tr("%[1]s has no place left for %[2]c", houseIn(geo.HouseRef(c.at)), sudoku.ValueChar(c.v))
 }
 
 func newNetState(g *Grid, chain bool) *netState {
@@ -53,7 +79,7 @@ func (st *netState) reset() {
 	copy(st.cands, st.g.Cands)
 	st.facts = st.facts[:0]
 	st.queue = st.queue[:0]
-	st.broken, st.brokenWhy, st.brokenFact = false, "", -1
+	st.broken, st.brokenWhy, st.brokenFact = false, netClash{}, -1
 }
 
 // loadFrom copies another state's marks (for nested searches).
@@ -62,10 +88,10 @@ func (st *netState) loadFrom(o *netState) {
 	copy(st.cands, o.cands)
 	st.facts = st.facts[:0]
 	st.queue = st.queue[:0]
-	st.broken, st.brokenWhy, st.brokenFact = false, "", -1
+	st.broken, st.brokenWhy, st.brokenFact = false, netClash{}, -1
 }
 
-func (st *netState) fail(why string, cause int32) {
+func (st *netState) fail(why netClash, cause int32) {
 	if !st.broken {
 		st.broken, st.brokenWhy, st.brokenFact = true, why, cause
 	}
@@ -106,7 +132,7 @@ func (st *netState) place(cell, v int, parent int32) {
 		return
 	}
 	if st.values[cell] != 0 || !st.cands[cell].Has(v) {
-		st.fail(fmt.Sprintf("%s cannot be %c", geo.Pos(cell), sudoku.ValueChar(v)), parent)
+		st.fail(netClash{clashValue, cell, v}, parent)
 		return
 	}
 	id := st.addFact(netFact{cell: cell, v: v, place: true, parent: parent})
@@ -136,11 +162,10 @@ func (st *netState) eliminate(cell, v int, parent int32) {
 	}
 	st.cands[cell] = st.cands[cell].Without(v)
 	id := st.addFact(netFact{cell: cell, v: v, parent: parent})
-	geo := st.g.Geo
 	left := st.cands[cell]
 	switch left.Count() {
 	case 0:
-		st.fail(fmt.Sprintf("%s has no candidate left", geo.Pos(cell)), id)
+		st.fail(netClash{kind: clashCell, at: cell}, id)
 		return
 	case 1:
 		if !st.chain || st.g.Cands[cell].Count() == 2 {
@@ -168,7 +193,7 @@ func (st *netState) afterRemoval(cell, v int, id int32) {
 		}
 		switch {
 		case count == 0:
-			st.fail(fmt.Sprintf("%s has no place left for %c", geo.HouseRef(h), sudoku.ValueChar(v)), id)
+			st.fail(netClash{clashHouse, h, v}, id)
 			return
 		case count == 1:
 			if st.chain && placesIn(st.g, h, v) != 2 {

@@ -170,11 +170,12 @@ func HintText(geo *sudoku.Geometry, st Step, level int) string {
 	return st.Explanation
 }
 
-// hintWhere names where a step happens: its base houses, else the house
-// that holds all its cells, else nothing.
+// hintWhere names where a step happens, as the words follow "in" (see
+// housesIn): its base houses, else the house that holds all its cells, else
+// nothing.
 func hintWhere(geo *sudoku.Geometry, st Step) string {
 	if len(st.Base) > 0 {
-		return houseWords(st.Base)
+		return housesIn(st.Base)
 	}
 	if len(st.Cells) == 0 {
 		return ""
@@ -184,7 +185,7 @@ func hintWhere(geo *sudoku.Geometry, st Step) string {
 		idx[k] = geo.Index(p)
 	}
 	if hs := geo.CommonHouses(idx); len(hs) > 0 {
-		return houseName(geo.HouseRef(hs[0]))
+		return houseIn(geo.HouseRef(hs[0]))
 	}
 	return ""
 }
@@ -192,11 +193,44 @@ func hintWhere(geo *sudoku.Geometry, st Step) string {
 // aName returns a technique's name as a hint's sentence reads it, in the
 // current language: in English with its article and in lower case ("a naked
 // pair", "an X-Wing"), in other languages in the form their "look for …"
-// sentence needs (Czech: "nahou dvojici"). The English phrase is the
-// catalog key.
+// sentence needs (Czech: "nahou dvojici"). The English phrase (aForm) is
+// the catalog key.
 func aName(name string) string {
-	en := article(name) + " " + lowerName(name)
+	en := aForm(name)
 	return lang.Current().Sprintf(message.Key(en, en))
+}
+
+// aForm returns a technique's name as an English sentence reads it after
+// "Look for": "a naked pair", "an X-Wing", and for names that take no
+// article or read badly with one, the phrase in aForms ("pointing
+// candidates", "a unique rectangle of type 1").
+func aForm(name string) string {
+	if a, ok := aForms[name]; ok {
+		return a
+	}
+	return article(name) + " " + lowerName(name)
+}
+
+// aForms are the English "Look for …" phrases that article and lowerName do
+// not make.
+var aForms = map[string]string{
+	"Pointing":                    "pointing candidates",
+	"Claiming":                    "claiming candidates",
+	"Unique Rectangle Type 1":     "a unique rectangle of type 1",
+	"Unique Rectangle Type 2":     "a unique rectangle of type 2",
+	"Unique Rectangle Type 3":     "a unique rectangle of type 3",
+	"Unique Rectangle Type 4":     "a unique rectangle of type 4",
+	"BUG+1":                       "a BUG+1 pattern",
+	"Simple Colors Trap":          "a simple-colors trap",
+	"Simple Colors Wrap":          "a simple-colors wrap",
+	"Multi Colors 1":              "a multi-colors pattern of type 1",
+	"Multi Colors 2":              "a multi-colors pattern of type 2",
+	"Forcing Chain Contradiction": "a forcing chain to a contradiction",
+	"Forcing Chain Verity":        "forcing chains to one conclusion",
+	"Forcing Net Contradiction":   "a forcing net to a contradiction",
+	"Forcing Net Verity":          "forcing nets to one conclusion",
+	"Trial and Error":             "a contradiction by trial and error",
+	"Backtracking":                "a placement by backtracking",
 }
 
 // article returns "an" before names read with a vowel sound ("an X-Wing",

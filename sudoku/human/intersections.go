@@ -103,10 +103,10 @@ func locked(g *Grid, name string, base, cover, v int, cells []int, yield func(St
 		Cover:        []sudoku.HouseRef{cref},
 	}
 	what := tr("Pointing: in %[1]s, %[2]c can go only in %[3]s (%[4]s)",
-		houseName(bref), sudoku.ValueChar(v), houseName(cref), cellCommas(s.Cells))
+		houseIn(bref), sudoku.ValueChar(v), houseIn(cref), cellCommas(s.Cells))
 	if name == "Claiming" {
 		what = tr("Claiming: in %[1]s, %[2]c can go only in %[3]s (%[4]s)",
-			houseName(bref), sudoku.ValueChar(v), houseName(cref), cellCommas(s.Cells))
+			houseIn(bref), sudoku.ValueChar(v), houseIn(cref), cellCommas(s.Cells))
 	}
 	finishSo(&s, what)
 	return yield(s)

@@ -1,8 +1,6 @@
 package human
 
 import (
-	"fmt"
-
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
 )
@@ -56,8 +54,8 @@ func findTrialAndError(g *Grid, yield func(Step) bool) {
 					Highlights:   []Candidate{g.cand(i, v)},
 				}
 				finish(&s, "")
-				s.Explanation = fmt.Sprintf("Trial and error (last resort): placing %c in %s leads, by singles alone, to a contradiction (%s), so remove %c from %s.",
-					sudoku.ValueChar(v), geo.Pos(i), why, sudoku.ValueChar(v), geo.Pos(i))
+				s.Explanation = tr("Trial and error (last resort): placing %[1]c in %[2]s leads, by singles alone, to a contradiction (%[3]s), so remove %[1]c from %[2]s.",
+					sudoku.ValueChar(v), geo.Pos(i), why)
 				if !yield(s) {
 					return
 				}
@@ -79,7 +77,7 @@ func contradiction(t *Grid) (string, bool) {
 				continue
 			}
 			if cs == 0 {
-				return fmt.Sprintf("%s has no candidate left", geo.Pos(i)), true
+				return tr("%[1]s has no candidate left", geo.Pos(i)), true
 			}
 			if v, ok := cs.Single(); ok {
 				t.Place(i, v)
@@ -91,14 +89,14 @@ func contradiction(t *Grid) (string, bool) {
 			for _, i := range cells {
 				if t.Values[i] != 0 {
 					if held.Has(t.Values[i]) {
-						return fmt.Sprintf("%s would hold %c twice", geo.HouseRef(h), sudoku.ValueChar(t.Values[i])), true
+						return tr("%[1]s would hold %[2]c twice", houseIn(geo.HouseRef(h)), sudoku.ValueChar(t.Values[i])), true
 					}
 					held = held.With(t.Values[i])
 				}
 				seen |= t.Cands[i]
 			}
 			if missing := sudoku.AllValues(n) &^ held &^ seen; missing != 0 {
-				return fmt.Sprintf("%c has no place left in %s", sudoku.ValueChar(missing.Min()), geo.HouseRef(h)), true
+				return tr("%[1]s has no place left for %[2]c", houseIn(geo.HouseRef(h)), sudoku.ValueChar(missing.Min())), true
 			}
 			for v := range (sudoku.AllValues(n) &^ held).All() {
 				bit := sudoku.Values(1) << uint(v-1)
@@ -149,7 +147,7 @@ func findBacktracking(g *Grid, yield func(Step) bool) {
 		Highlights: []Candidate{g.cand(best, v)},
 	}
 	finish(&st, "")
-	st.Explanation = fmt.Sprintf("Backtracking (last resort): trying the candidates %s of %s in turn, search finds the solution only with %c, so place %c in %s.",
-		g.Cands[best], geo.Pos(best), sudoku.ValueChar(v), sudoku.ValueChar(v), geo.Pos(best))
+	st.Explanation = tr("Backtracking (last resort): trying the candidates %[1]s of %[2]s in turn, search finds the solution only with %[3]c, so place %[3]c in %[2]s.",
+		valueWords(g.Cands[best]), geo.Pos(best), sudoku.ValueChar(v))
 	yield(st)
 }

@@ -4,16 +4,18 @@ import "github.com/sudokit/sudokit/sudoku/lang"
 
 // The message catalog of the human-style solver. Every message is keyed by
 // its English text (the format string the code passes to the printer, see
-// tr in explain.go); messages_<lang>.go hold the translations. The families
-// whose sentences are translated: singles, intersections, subsets, basic and
-// finned fish, wings (XY-Wing, XYZ-Wing, W-Wing, remote pair) and single-digit
-// patterns (skyscraper, 2-string kite, turbot fish, empty rectangle) and uniqueness
-// (unique rectangles of types 1–4, hidden rectangle, BUG+1) and coloring (simple
-// colors trap and wrap, multi colors 1 and 2), together with
-// their technique names, the hints at every level and the level names. The
-// other families still explain their steps in English.
+// tr in explain.go). messages_<lang>.go hold the translations of singles,
+// intersections, subsets, basic and finned fish, wings, single-digit
+// patterns, uniqueness and colouring, with the hints at every level and the
+// level names; messages_chains.go (chains and loops), messages_als.go
+// (almost locked sets and Sue de Coq) and messages_forcing.go (forcing
+// chains and nets, trial and error, backtracking) hold theirs as tables, a
+// message with its four translations side by side. Every technique of the
+// step solver is translated, its name, its "Look for …" form (aForm) and
+// every sentence of its steps.
 //
-// A test (messages_test.go) fails when a language lacks any of these.
+// A test (messages_test.go) fails when a language lacks any of these, and
+// when a technique of the registry is missing from translatedTechniques.
 
 // translatedTechniques are the techniques whose names and sentences every
 // language has.
@@ -29,17 +31,22 @@ var translatedTechniques = []string{
 	"Unique Rectangle Type 1", "Unique Rectangle Type 2", "Unique Rectangle Type 3", "Unique Rectangle Type 4",
 	"Hidden Rectangle", "BUG+1",
 	"Simple Colors Trap", "Simple Colors Wrap", "Multi Colors 1", "Multi Colors 2",
+	"X-Chain", "XY-Chain", "Continuous Nice Loop", "Discontinuous Nice Loop", "AIC",
+	"Grouped Continuous Nice Loop", "Grouped Discontinuous Nice Loop", "Grouped AIC",
+	"ALS-XZ", "ALS-XY-Wing", "ALS-XY-Chain", "Death Blossom", "Sue de Coq",
+	"Forcing Chain Contradiction", "Forcing Chain Verity", "Forcing Net Contradiction", "Forcing Net Verity",
+	"Nested Forcing Net", "Trial and Error", "Backtracking",
 }
 
 // translatedFamilies are the families of translatedTechniques.
-var translatedFamilies = []string{"Singles", "Intersections", "Subsets", "Basic Fish", "Finned Fish", "Wings", "Single Digit Patterns", "Uniqueness", "Coloring"}
+var translatedFamilies = []string{"Singles", "Intersections", "Subsets", "Basic Fish", "Finned Fish", "Wings", "Single Digit Patterns", "Uniqueness", "Coloring",
+	chainFamily, alsFamily, "Miscellaneous", forcingFamily, "Last Resort"}
 
 // enMessages are the English messages (the keys) besides technique names,
 // their "a …" forms and level names.
 var enMessages = []string{
 	// Lists, houses and actions.
 	"%[1]s and %[2]s", "%[1]s or %[2]s", "%[1]s, %[2]s",
-	"rows %s", "columns %s", "boxes %s",
 	"%[1]s from %[2]s", "remove %s", "remove %[1]s, and %[2]s", "%[1]s; %[2]s", "remove %[1]s; and %[2]s",
 	"place %[1]c in %[2]s", "%[1]s: %[2]s.", "%[1]s, so %[2]s.",
 	// Singles.
@@ -62,7 +69,7 @@ var enMessages = []string{
 	"%[1]s with pivot %[2]s %[3]s and pincers %[4]s %[5]s and %[6]s %[7]s: whatever the pivot holds, one pincer is %[8]c",
 	"%[1]s with pivot %[2]s %[3]s and pincers %[4]s %[5]s and %[6]s %[7]s: one of the three cells is %[8]c",
 	"W-Wing: %[1]s and %[2]s both hold %[3]s, and %[4]c must go in %[5]s or %[6]s (%[7]s), which see them; they cannot both be %[4]c, so one of them is %[8]c",
-	"Remote pair %[1]s along %[2]s: the values alternate, so %[3]s and %[4]s hold %[5]s between them",
+	"Remote pair %[1]s along %[2]s: the values alternate, and %[3]s and %[4]s hold %[5]s between them",
 	// Hints.
 	"The puzzle is solved.",
 	"There is a mistake in row %d.",
@@ -99,7 +106,7 @@ func init() {
 	}
 	for _, name := range translatedTechniques {
 		en[name] = name
-		a := article(name) + " " + lowerName(name)
+		a := aForm(name)
 		en[a] = a
 	}
 	for _, f := range translatedFamilies {
@@ -108,6 +115,8 @@ func init() {
 	for _, l := range levelNames[1:] {
 		en[l] = l
 	}
+	// Houses after "in" (see housesIn): Czech words them differently.
+	en["in rows %s"], en["in columns %s"], en["in boxes %s"] = "rows %s", "columns %s", "boxes %s"
 	lang.Register(lang.English, en)
 }
 
@@ -134,8 +143,9 @@ func LocalFamily(family string) string { return LocalName(family) }
 func SetLanguage(s string) error { return lang.Use(s) }
 
 // Translated reports whether every language explains the steps of the
-// technique named name in its own words (see translatedTechniques); the
-// steps of other techniques are still explained in English.
+// technique named name in its own words (see translatedTechniques): true
+// for every technique of the step solver (a test keeps it so), false for
+// names it does not know.
 func Translated(name string) bool {
 	for _, t := range translatedTechniques {
 		if t == name {

@@ -296,8 +296,8 @@ func erStep(g *Grid, v, box int, cells []int, r, c int, l conjugate, yield func(
 		}
 		vc := sudoku.ValueChar(v)
 		finishSo(&s, tr("Empty rectangle on %[1]c in %[2]s (there %[1]c lies only on %[3]s and %[4]s) with the strong link %[5]s–%[6]s in %[7]s: %[1]c in %[8]s would push the box's %[1]c onto %[9]s, rule out %[5]s and force %[6]s, which sees %[8]s",
-			vc, houseName(geo.HouseRef(box)), houseName(geo.HouseRef(r)), houseName(geo.HouseRef(c)),
-			geo.Pos(near), geo.Pos(far), houseName(geo.HouseRef(l.h)), geo.Pos(target), houseName(erLine(geo, l.h, r, c))))
+			vc, houseIn(geo.HouseRef(box)), houseIn(geo.HouseRef(r)), houseIn(geo.HouseRef(c)),
+			geo.Pos(near), geo.Pos(far), houseIn(geo.HouseRef(l.h)), geo.Pos(target), houseName(erLine(geo, l.h, r, c))))
 		if !yield(s) {
 			return false
 		}

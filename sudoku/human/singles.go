@@ -60,7 +60,7 @@ func findFullHouse(g *Grid, yield func(Step) bool) {
 			Base:       []sudoku.HouseRef{geo.HouseRef(h)},
 		}
 		s.Explanation = tr("Full house: %[1]s is the last empty cell of %[2]s, so it takes the missing value %[3]c.",
-			geo.Pos(empty), houseName(geo.HouseRef(h)), sudoku.ValueChar(v))
+			geo.Pos(empty), houseIn(geo.HouseRef(h)), sudoku.ValueChar(v))
 		finish(&s, "")
 		if !yield(s) {
 			return
@@ -113,7 +113,7 @@ func findHiddenSingle(g *Grid, yield func(Step) bool) {
 				Base:       []sudoku.HouseRef{geo.HouseRef(h)},
 			}
 			s.Explanation = tr("Hidden single in %[1]s: %[2]c can go only in %[3]s, so place it there.",
-				houseName(geo.HouseRef(h)), sudoku.ValueChar(v), geo.Pos(i))
+				houseIn(geo.HouseRef(h)), sudoku.ValueChar(v), geo.Pos(i))
 			finish(&s, "")
 			if !yield(s) {
 				return

@@ -145,7 +145,7 @@ func nakedSubsetStep(g *Grid, name string, h int, cells []int, vs sudoku.Values,
 		Highlights:   g.highlights(cells, vs),
 		Base:         refs,
 	}
-	finish(&s, tr(nakedSubsetWords[len(cells)], vs, houseWords(refs), cellCommas(s.Cells)))
+	finish(&s, tr(nakedSubsetWords[len(cells)], vs, housesIn(refs), cellCommas(s.Cells)))
 	return yield(s)
 }
 
@@ -228,6 +228,6 @@ func hiddenSubsetStep(g *Grid, name string, h int, vs sudoku.Values, where uint6
 		Base:         []sudoku.HouseRef{ref},
 	}
 	finishSo(&s, tr(hiddenSubsetWords[len(cells)],
-		vs, houseName(ref), valueWords(vs), cellWords(s.Cells)))
+		vs, houseIn(ref), valueWords(vs), cellWords(s.Cells)))
 	return yield(s)
 }

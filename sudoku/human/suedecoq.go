@@ -1,8 +1,6 @@
 package human
 
 import (
-	"fmt"
-
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -151,9 +149,9 @@ func sueDeCoqStep(g *Grid, line, box int, core, lp, bp sdcPart, inter, lineRest,
 		}
 	}
 	s.Base = []sudoku.HouseRef{geo.HouseRef(line), geo.HouseRef(box)}
-	s.Explanation = fmt.Sprintf("Sue de Coq in %s and %s: %s (%s) with %s (%s) in the line and %s (%s) in the box hold exactly one of each of %s, so %s.",
-		geo.HouseRef(line), geo.HouseRef(box),
+	s.Explanation = tr("Sue de Coq in %[1]s and %[2]s: %[3]s (%[4]s) with %[5]s (%[6]s) in the line and %[7]s (%[8]s) in the box hold exactly one of each of %[9]s, so %[10]s.",
+		houseIn(geo.HouseRef(line)), houseIn(geo.HouseRef(box)),
 		cellWords(g.positions(core.cells)), core.cands, cellWords(g.positions(lp.cells)), lp.cands,
-		cellWords(g.positions(bp.cells)), bp.cands, all, removalWords(s.Eliminations))
+		cellWords(g.positions(bp.cells)), bp.cands, valueWords(all), removalWords(s.Eliminations))
 	return s, true
 }

@@ -196,7 +196,7 @@ func rectTypes(g *Grid, name string, typ int, r rect, yield func(Step) bool) boo
 				}
 				if !rectStep(g, name, r, roof, elims, []sudoku.HouseRef{g.Geo.HouseRef(h)},
 					tr("%[1]s: in %[2]s, %[3]c can go only in %[4]s, so one of them is %[3]c, and %[5]c in the other would complete a deadly pattern",
-						rectWhat(g, name, r), houseName(g.Geo.HouseRef(h)), sudoku.ValueChar(x), cellWords(g.positions(roof)), sudoku.ValueChar(y)), yield) {
+						rectWhat(g, name, r), houseIn(g.Geo.HouseRef(h)), sudoku.ValueChar(x), cellWords(g.positions(roof)), sudoku.ValueChar(y)), yield) {
 					return false
 				}
 			}
@@ -260,7 +260,7 @@ func rectType3(g *Grid, name string, r rect, roof []int, yield func(Step) bool) 
 				s.Highlights = append(s.Highlights, g.highlights(pick, u)...)
 				s.Cover = refs
 				finish(&s, tr("%[1]s: to break the deadly pattern, %[2]s must hold one of their other values %[3]s, so together they act as one cell that forms a naked subset %[4]s with %[5]s in %[6]s",
-					rectWhat(g, name, r), cellWords(g.positions(roof)), extra, u, cellWords(g.positions(pick)), houseWords(refs)))
+					rectWhat(g, name, r), cellWords(g.positions(roof)), extra, u, cellWords(g.positions(pick)), housesIn(refs)))
 				return yield(s)
 			})
 			if !ok {
@@ -292,7 +292,7 @@ func hiddenRect(g *Grid, name string, r rect, yield func(Step) bool) bool {
 			s := rectBase(g, name, r, []Candidate{g.cand(d, y)})
 			s.Cover = []sudoku.HouseRef{geo.HouseRef(row), geo.HouseRef(col)}
 			finishSo(&s, tr("%[1]s: %[2]s holds only %[3]s, and in %[4]s and %[5]s, %[6]c can go only in the rectangle; %[7]c in %[8]s would force a deadly pattern",
-				rectWhat(g, name, r), geo.Pos(a), pair, houseName(geo.HouseRef(row)), houseName(geo.HouseRef(col)), sudoku.ValueChar(x), sudoku.ValueChar(y), geo.Pos(d)))
+				rectWhat(g, name, r), geo.Pos(a), pair, houseIn(geo.HouseRef(row)), houseIn(geo.HouseRef(col)), sudoku.ValueChar(x), sudoku.ValueChar(y), geo.Pos(d)))
 			if !yield(s) {
 				return false
 			}

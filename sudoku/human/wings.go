@@ -267,7 +267,7 @@ func remotePairStep(g *Grid, pair sudoku.Values, path []int, yield func(Step) bo
 		}
 		x, y = y, x
 	}
-	finishSo(&s, tr("Remote pair %[1]s along %[2]s: the values alternate, so %[3]s and %[4]s hold %[5]s between them",
+	finishSo(&s, tr("Remote pair %[1]s along %[2]s: the values alternate, and %[3]s and %[4]s hold %[5]s between them",
 		pair, cellCommas(s.Cells), s.Cells[0], s.Cells[len(s.Cells)-1], valueWords(pair)))
 	return yield(s)
 }

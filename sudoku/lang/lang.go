@@ -266,3 +266,17 @@ func RegisterTable(msgs map[string][4]string) {
 		Register(supported[i+1], per[i])
 	}
 }
+
+// RegisterIn adds messages whose English text differs from their key: each
+// key with its texts in the order of Supported (English, Dutch, Norwegian
+// Bokmål, Czech, Simplified Chinese). Package sudoku keys the house names
+// that follow "in" this way ("in row %d" reads "row %d" in English).
+func RegisterIn(msgs map[string][5]string) {
+	for i, t := range supported {
+		m := map[string]any{}
+		for k, ts := range msgs {
+			m[k] = ts[i]
+		}
+		Register(t, m)
+	}
+}

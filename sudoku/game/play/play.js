@@ -548,8 +548,10 @@
 
     // The buttons.
     var ctl = el("div", "sp-controls");
-    var button = function (cls, icon, text, title, fn) {
-      var b = ctl.appendChild(el("button", cls, icon + " " + m.t(text)));
+    // A button's symbol is not part of its words: translations carry only
+    // the words.
+    var button = function (cls, symbol, text, title, fn) {
+      var b = ctl.appendChild(el("button", cls, symbol + " " + m.t(text)));
       b.title = m.t(title);
       b.addEventListener("click", function () { self.begin(); fn(); if (!m.paused) board.focus(); });
       return b;
