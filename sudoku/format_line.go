@@ -97,9 +97,9 @@ func tooBigDetail(text string, v, n int) string {
 // *ConflictError: "puzzles.txt: line 12".
 func (p Parser) lineWhere(line inputLine) string {
 	if p.Source == "" {
-		return fmt.Sprintf("line %d", line.num)
+		return lang.Sprintf("line %d", line.num)
 	}
-	return fmt.Sprintf("%s: line %d", p.Source, line.num)
+	return lang.Sprintf("%[1]s: line %[2]d", p.Source, line.num)
 }
 
 // encodeLine writes the board as one line.

@@ -116,6 +116,12 @@ func (h HouseRef) LocalIn() string {
 	return h.String()
 }
 
+// LocalString says the conflict in the current language (package lang),
+// the house named as it follows "in" (see LocalIn); String stays English.
+func (c Conflict) LocalString() string {
+	return lang.Sprintf("%[1]s and %[2]s both hold %[3]c in %[4]s", c.A, c.B, ValueChar(c.Value), localHouseIn(c.House))
+}
+
 // localHouseIn translates a house name as Conflict keeps it ("row 1") into
 // the form that follows "in" (see LocalIn).
 func localHouseIn(name string) string {

@@ -18,6 +18,12 @@ func (s sentinelInLang) Unwrap() error { return s.err }
 var formatMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"%[1]s: %[2]s": {"%[1]s: %[2]s", "%[1]s: %[2]s", "%[1]s: %[2]s", "%[1]s：%[2]s"}, // the sentinel's text, then the detail
 
+	"line %d":           {"regel %d", "linje %d", "řádek %d", "第%d行"}, // where a one-line puzzle's conflict is
+	"%[1]s: line %[2]d": {"%[1]s: regel %[2]d", "%[1]s: linje %[2]d", "%[1]s: řádek %[2]d", "%[1]s：第%[2]d行"},
+
+	"%[1]s and %[2]s both hold %[3]c in %[4]s": {
+		"%[1]s en %[2]s bevatten allebei %[3]c in %[4]s", "%[1]s og %[2]s har begge %[3]c i %[4]s", "%[1]s a %[2]s obě obsahují %[3]c %[4]s", "%[1]s和%[2]s在%[4]s中都是%[3]c"},
+
 	// grid and compact grid
 	"%d numbers on a row; a board is at most 64×64": {
 		"%d getallen op een rij; een bord is hoogstens 64×64", "%d tall på en rad; et brett er høyst 64×64", "%d čísel na řádku; hrací plocha je nejvýše 64×64", "一行有 %d 个数；盘面最大为 64×64"},

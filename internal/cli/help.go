@@ -13,9 +13,9 @@ import (
 )
 
 // tr returns the English text s in the current language: the catalog's
-// translation of the key s, or s itself when there is none. Texts are
-// keys, not format strings: a '%' of s stays as it is (a translation
-// writes it "%%").
+// translation of the key s, or s itself when there is none. The catalog
+// reads its entries as formats, so help texts hold no '%' (TestHelpTranslated
+// checks); without an entry a '%' of s is printed as it is.
 func tr(s string) string {
 	if s == "" {
 		return s

@@ -35,7 +35,7 @@ var cmdMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 
 	// assignment
 	"%[1]s points  %[2]s tests (%[3]d visible)  %[4]s": {
-		"%[1]s punten  %[2]s tests (%[3]d zichtbaar)  %[4]s", "%[1]s poeng  %[2]s tester (%[3]d synlige)  %[4]s", "%[1]s b.  %[2]s testů (viditelné: %[3]d)  %[4]s", "%[1]s 分  %[2]s 个测试（%[3]d 个可见）  %[4]s"},
+		"%[1]s punten  %[2]s tests (%[3]d zichtbaar)  %[4]s", "%[1]s poeng  %[2]s tester (%[3]d synlige)  %[4]s", "%[1]s b.  testů: %[2]s (viditelných: %[3]d)  %[4]s", "%[1]s 分  %[2]s 个测试（%[3]d 个可见）  %[4]s"},
 	"release: give --out DIR": {"release: geef --out DIR", "release: oppgi --out DIR", "release: zadejte --out DIR", "release：请给出 --out DIR"},
 	"gradescope: give --out autograder.zip": {
 		"gradescope: geef --out autograder.zip", "gradescope: oppgi --out autograder.zip", "gradescope: zadejte --out autograder.zip", "gradescope：请给出 --out autograder.zip"},

@@ -19,7 +19,7 @@ var helpHeadings = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"help for %s":         {"hulp bij %s", "hjelp for %s", "nápověda k %s", "%s 的帮助"},
 	"Use \"%s [command] --help\" for more information about a command.": {
 		"Gebruik \"%s [opdracht] --help\" voor meer informatie over een opdracht.",
-		"Bruk \"%s [kommando] --help\" for mer informasjon om et kommando.",
+		"Bruk \"%s [kommando] --help\" for mer informasjon om en kommando.",
 		"Více o příkazu řekne \"%s [příkaz] --help\".",
 		"使用 \"%s [命令] --help\" 查看命令的详细说明。"},
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // A file of one-line puzzles is solved as a stream: its lines go in batches
@@ -205,8 +205,8 @@ func renumber(err error, num int) error {
 		pe.Line = num
 	}
 	var ce *sudoku.ConflictError
-	if errors.As(err, &ce) && ce.Source == "line 1" {
-		ce.Source = fmt.Sprintf("line %d", num)
+	if errors.As(err, &ce) && ce.Source == lang.Sprintf("line %d", 1) { // as sudoku names it
+		ce.Source = lang.Sprintf("line %d", num)
 	}
 	return err
 }

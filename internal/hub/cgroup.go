@@ -10,6 +10,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // Limits are the resources one student's server may use, together with
@@ -136,7 +138,7 @@ func (c Cgroups) applyV2(user string, pid int, l Limits) error {
 func (c Cgroups) applyV1(user string, pid int, l Limits) error {
 	for _, ctl := range v1Controllers {
 		if _, err := os.Stat(filepath.Join(c.Root, ctl, "cgroup.procs")); err != nil {
-			return fmt.Errorf("cgroup v1 controller %q is not mounted at %s: %w", ctl, filepath.Join(c.Root, ctl), err)
+			return lang.Errorf("cgroup v1 controller %[1]q is not mounted at %[2]s: %[3]w", ctl, filepath.Join(c.Root, ctl), err)
 		}
 	}
 	mem := filepath.Join(c.Root, "memory", c.Group, user)
@@ -289,7 +291,7 @@ func limitOrMax(n int64) string {
 
 func writeFile(path, value string) error {
 	if err := os.WriteFile(path, []byte(value), 0o644); err != nil {
-		return fmt.Errorf("cgroup: writing %q to %s: %w", value, path, err)
+		return lang.Errorf("cgroup: writing %[1]q to %[2]s: %[3]w", value, path, err)
 	}
 	return nil
 }
@@ -316,7 +318,7 @@ func statField(path, key string) (int64, error) {
 			return strconv.ParseInt(v, 10, 64)
 		}
 	}
-	return 0, fmt.Errorf("%s has no %q", path, key)
+	return 0, lang.Errorf("%[1]s has no %[2]q", path, key)
 }
 
 // Users lists the students who have a cgroup (a server started since the
@@ -374,7 +376,7 @@ func (c Cgroups) Kill(ctx context.Context, user string) (int, error) {
 		}
 		select {
 		case <-ctx.Done():
-			return len(killed), fmt.Errorf("processes %v of %s survived: %w", pids, user, ctx.Err())
+			return len(killed), lang.Errorf("processes %[1]v of %[2]s survived: %[3]w", fmt.Sprint(pids), user, ctx.Err())
 		case <-time.After(50 * time.Millisecond):
 		}
 	}

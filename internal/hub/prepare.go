@@ -2,7 +2,6 @@ package hub
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -12,6 +11,8 @@ import (
 	"strings"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // Prepared reports what PrepareUser did.
@@ -46,17 +47,17 @@ func PrepareUser(l Layout, courseDir, name string) (Prepared, error) {
 	uid, _ := strconv.Atoi(u.Uid)
 	gid, _ := strconv.Atoi(u.Gid)
 	if uid == 0 {
-		return p, errors.New("will not prepare a server for root")
+		return p, lang.Errorf("will not prepare a server for root")
 	}
 	if courseDir == "" || filepath.IsAbs(courseDir) || !filepath.IsLocal(courseDir) {
-		return p, fmt.Errorf("the course folder %q must be a relative path inside the home", courseDir)
+		return p, lang.Errorf("the course folder %q must be a relative path inside the home", courseDir)
 	}
 	fi, err := os.Lstat(u.HomeDir)
 	if err != nil {
-		return p, fmt.Errorf("home of %s: %w", name, err)
+		return p, lang.Errorf("home of %[1]s: %[2]w", name, err)
 	}
 	if !fi.IsDir() {
-		return p, fmt.Errorf("home of %s (%s) is not a directory", name, u.HomeDir)
+		return p, lang.Errorf("home of %[1]s (%[2]s) is not a directory", name, u.HomeDir)
 	}
 	if err := os.Chmod(u.HomeDir, 0o700); err != nil {
 		return p, err
@@ -187,7 +188,7 @@ func linkCache(home *os.Root, master, cache string, uid, gid int) (int, error) {
 				n++
 			}
 		default:
-			return fmt.Errorf("linking %s: %w", path, err)
+			return lang.Errorf("linking %[1]s: %[2]w", path, err)
 		}
 		return nil
 	})

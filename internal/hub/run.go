@@ -1,9 +1,10 @@
 package hub
 
 import (
-	"fmt"
 	"os"
 	"syscall"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // Exec replaces this process with the hub of the installation at l
@@ -12,7 +13,7 @@ import (
 // itself, which then stops the students' servers and the proxy.
 func Exec(l Layout) error {
 	if _, err := os.Stat(l.ConfigFile()); err != nil {
-		return fmt.Errorf("no hub installed under %s (run \"sudokit hub setup\" first): %w", l.Prefix, err)
+		return lang.Errorf("no hub installed under %[1]s (run \"sudokit hub setup\" first): %[2]w", l.Prefix, err)
 	}
 	if err := os.Chdir(l.State()); err != nil {
 		return err

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	_ "embed"
-	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -16,6 +15,8 @@ import (
 	"strings"
 	"text/template"
 	"time"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // Options are the settings of a course server.
@@ -63,7 +64,7 @@ func (o Options) withDefaults() (Options, error) {
 	}
 	o.Prefix = p
 	if o.Source == "" {
-		return o, errors.New("no sudokit source tree to install")
+		return o, lang.Errorf("no sudokit source tree to install")
 	}
 	if o.Notebooks == "" {
 		o.Notebooks = filepath.Join(o.Source, "notebooks")
@@ -102,14 +103,14 @@ func (o Options) withDefaults() (Options, error) {
 	}
 	for _, a := range o.Admins {
 		if err := checkUsername(a); err != nil {
-			return o, fmt.Errorf("admin: %w", err)
+			return o, lang.Errorf("admin: %w", err)
 		}
 	}
 	if err := checkUsername(o.Group); err != nil {
-		return o, fmt.Errorf("group: %w", err)
+		return o, lang.Errorf("group: %w", err)
 	}
 	if !filepath.IsLocal(o.CourseDir) {
-		return o, fmt.Errorf("course folder %q must be a relative path inside the home", o.CourseDir)
+		return o, lang.Errorf("the course folder %q must be a relative path inside the home", o.CourseDir)
 	}
 	return o, nil
 }
@@ -197,15 +198,15 @@ func Setup(ctx context.Context, o Options) error {
 	}
 	logf := func(format string, args ...any) {
 		if o.Log != nil {
-			fmt.Fprintf(o.Log, format+"\n", args...)
+			fmt.Fprintln(o.Log, lang.Sprintf(format, args...))
 		}
 	}
 	if os.Geteuid() != 0 {
-		return errors.New("hub setup must run as root (it creates users and a system-wide install)")
+		return lang.Errorf("hub setup must run as root (it creates users and a system-wide install)")
 	}
 	for _, bin := range []string{"/usr/bin/jupyterhub", "/usr/bin/jupyterhub-singleuser", "/usr/bin/configurable-http-proxy"} {
 		if _, err := os.Stat(bin); err != nil {
-			return fmt.Errorf("%s is missing: apt-get install jupyterhub node-configurable-http-proxy", bin)
+			return lang.Errorf("%s is missing: apt-get install jupyterhub node-configurable-http-proxy", bin)
 		}
 	}
 	for _, d := range []string{o.Prefix, filepath.Dir(o.Bin()), filepath.Dir(o.ConfigFile())} {
@@ -223,19 +224,19 @@ func Setup(ctx context.Context, o Options) error {
 		return err
 	}
 	if err := replaceTree(o.Source, o.Layout.Source(), skipSource); err != nil {
-		return fmt.Errorf("copying the source tree: %w", err)
+		return lang.Errorf("copying the source tree: %w", err)
 	}
 	logf("installed sudokit and its source tree in %s", o.Prefix)
 	if err := replaceTree(o.Notebooks, o.Layout.Notebooks(), skipNotebook); err != nil {
-		return fmt.Errorf("copying the notebooks: %w", err)
+		return lang.Errorf("copying the notebooks: %w", err)
 	}
 	logf("master notebooks in %s", o.Layout.Notebooks())
 	env := append(os.Environ(), "GOMODCACHE="+o.GoModCache(), "GOCACHE="+o.GoCache(), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod")
 	start := time.Now()
 	if err := command(ctx, env, o.Layout.Source(), o.GoBin, "mod", "download"); err != nil {
-		return fmt.Errorf("filling the module cache: %w", err)
+		return lang.Errorf("filling the module cache: %w", err)
 	}
-	logf("module cache %s filled in %s", o.GoModCache(), time.Since(start).Round(time.Millisecond))
+	logf("module cache %[1]s filled in %[2]s", o.GoModCache(), time.Since(start).Round(time.Millisecond).String())
 	args := []string{"kernel", "install", "--prefix", o.Prefix, "--go", o.GoBin}
 	if o.SkipWarm {
 		args = append(args, "--no-warm")
@@ -243,9 +244,9 @@ func Setup(ctx context.Context, o Options) error {
 	env = append(env, "SUDOKIT_ROOT="+o.Layout.Source())
 	out, err := commandOutput(ctx, env, o.Prefix, o.Bin(), args...)
 	if err != nil {
-		return fmt.Errorf("installing the kernel: %w", err)
+		return lang.Errorf("installing the kernel: %w", err)
 	}
-	logf("%s", strings.TrimSpace(out))
+	logf("%s", strings.TrimSpace(out)) // the kernel install's own lines
 	// Everything under the prefix but the state is readable by all and
 	// writable by root only.
 	if err := makeReadOnlyForOthers(o.Prefix, o.State()); err != nil {
@@ -260,7 +261,7 @@ func Setup(ctx context.Context, o Options) error {
 			return err
 		}
 		if created {
-			logf("created the admin user %s: give it a password with \"passwd %s\"", a, a)
+			logf("created the admin user %[1]s: give it a password with \"passwd %[1]s\"", a)
 		}
 	}
 	cfg, err := Config(o)
@@ -270,7 +271,7 @@ func Setup(ctx context.Context, o Options) error {
 	if err := os.WriteFile(o.ConfigFile(), cfg, 0o644); err != nil {
 		return err
 	}
-	logf("wrote %s; start the hub with \"sudokit hub run --prefix %s\"", o.ConfigFile(), o.Prefix)
+	logf("wrote %[1]s; start the hub with \"sudokit hub run --prefix %[2]s\"", o.ConfigFile(), o.Prefix)
 	return nil
 }
 

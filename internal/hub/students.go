@@ -13,6 +13,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // Student is one line of a class list.
@@ -34,9 +36,9 @@ type ClassListError struct {
 
 func (e *ClassListError) Error() string {
 	if e.Line == 0 {
-		return fmt.Sprintf("%s: %v", e.File, e.Err)
+		return lang.Sprintf("%[1]s: %[2]v", e.File, e.Err)
 	}
-	return fmt.Sprintf("%s: line %d: %v", e.File, e.Line, e.Err)
+	return lang.Sprintf("%[1]s: line %[2]d: %[3]v", e.File, e.Line, e.Err)
 }
 
 func (e *ClassListError) Unwrap() error { return e.Err }
@@ -49,7 +51,7 @@ var usernameRE = regexp.MustCompile(`^[a-z][a-z0-9_-]{0,31}$`)
 
 func checkUsername(name string) error {
 	if !usernameRE.MatchString(name) {
-		return fmt.Errorf("%w %q: use 1 to 32 lowercase letters, digits, '-' or '_', starting with a letter", ErrBadUsername, name)
+		return lang.Errorf("%[1]w %[2]q: use 1 to 32 lowercase letters, digits, '-' or '_', starting with a letter", ErrBadUsername, name)
 	}
 	return nil
 }
@@ -85,7 +87,7 @@ func ParseClassList(r io.Reader, file string) ([]Student, error) {
 			continue
 		}
 		if len(rec) > 2 {
-			return nil, &ClassListError{File: file, Line: line, Err: fmt.Errorf("%d fields; want username or username,password", len(rec))}
+			return nil, &ClassListError{File: file, Line: line, Err: lang.Errorf("%d fields; want username or username,password", len(rec))}
 		}
 		s := Student{Username: rec[0], Line: line}
 		if len(rec) == 2 {
@@ -95,16 +97,16 @@ func ParseClassList(r io.Reader, file string) ([]Student, error) {
 			return nil, &ClassListError{File: file, Line: line, Err: err}
 		}
 		if strings.ContainsAny(s.Password, ":\n") {
-			return nil, &ClassListError{File: file, Line: line, Err: fmt.Errorf("the password of %q contains ':' or a line break", s.Username)}
+			return nil, &ClassListError{File: file, Line: line, Err: lang.Errorf("the password of %q contains ':' or a line break", s.Username)}
 		}
 		if prev, dup := seen[s.Username]; dup {
-			return nil, &ClassListError{File: file, Line: line, Err: fmt.Errorf("username %q is already on line %d", s.Username, prev)}
+			return nil, &ClassListError{File: file, Line: line, Err: lang.Errorf("username %[1]q is already on line %[2]d", s.Username, prev)}
 		}
 		seen[s.Username] = line
 		out = append(out, s)
 	}
 	if len(out) == 0 {
-		return nil, &ClassListError{File: file, Err: errors.New("no students in the class list")}
+		return nil, &ClassListError{File: file, Err: lang.Errorf("no students in the class list")}
 	}
 	return out, nil
 }
@@ -127,7 +129,7 @@ func AddStudents(ctx context.Context, students []Student, group string, file str
 	for _, s := range students {
 		if u, err := user.Lookup(s.Username); err == nil {
 			if uid, _ := strconv.Atoi(u.Uid); uid < 1000 {
-				return nil, &ClassListError{File: file, Line: s.Line, Err: fmt.Errorf("%q is a system account (uid %d), not a student", s.Username, uid)}
+				return nil, &ClassListError{File: file, Line: s.Line, Err: lang.Errorf("%[1]q is a system account (uid %[2]d), not a student", s.Username, uid)}
 			}
 		}
 	}
@@ -138,7 +140,7 @@ func AddStudents(ctx context.Context, students []Student, group string, file str
 		if _, err := user.Lookup(s.Username); err == nil {
 			if group != "" {
 				if err := run(ctx, nil, "usermod", "--append", "--groups", group, s.Username); err != nil {
-					return out, fmt.Errorf("adding %s (line %d) to %s: %w", s.Username, s.Line, group, err)
+					return out, lang.Errorf("adding %[1]s (line %[2]d) to %[3]s: %[4]w", s.Username, s.Line, group, err)
 				}
 			}
 			out = append(out, a)
@@ -149,7 +151,7 @@ func AddStudents(ctx context.Context, students []Student, group string, file str
 			args = append(args, "--groups", group)
 		}
 		if err := run(ctx, nil, "useradd", append(args, s.Username)...); err != nil {
-			return out, fmt.Errorf("creating %s (line %d): %w", s.Username, s.Line, err)
+			return out, lang.Errorf("creating %[1]s (line %[2]d): %[3]w", s.Username, s.Line, err)
 		}
 		a.Created = true
 		if a.Password == "" {
@@ -161,7 +163,7 @@ func AddStudents(ctx context.Context, students []Student, group string, file str
 	}
 	if pw.Len() > 0 {
 		if err := run(ctx, &pw, "chpasswd"); err != nil {
-			return out, fmt.Errorf("setting passwords: %w", err)
+			return out, lang.Errorf("setting passwords: %w", err)
 		}
 	}
 	return out, nil

@@ -307,7 +307,7 @@ func (ld *gameLoader) load(in *gameJSON) *Game {
 	if err := ld.puzzleBoard(shape, puzzle).CheckGivens(); err != nil {
 		var ce *sudoku.ConflictError
 		errors.As(err, &ce)
-		ld.fail("puzzle", sudoku.ErrConflict, "%s", ce.Conflict)
+		ld.fail("puzzle", sudoku.ErrConflict, "%s", ce.Conflict.LocalString())
 		return nil
 	}
 	solution, err := uniqueSolution(shape, puzzle)

@@ -127,3 +127,27 @@ console.log(say({}, "Solved in %s — well done!", ["1:05"]));
 		t.Errorf("say printed\n%s\nwant\n%s", out, want)
 	}
 }
+
+// A review of a game with a mistake reads in Dutch: technique names and
+// explanations from package human, no English sentence of the game's.
+func TestReviewSpeaksDutch(t *testing.T) {
+	lang.UseTag(lang.Dutch)
+	defer lang.UseTag(lang.English)
+	g := mustGame(t, "..1....6....6..1.46.54...3..24.3.......9.6.......5.91..8...94.55.3..7....1....7..")
+	h, err := g.Hint(3)
+	must(t, err)
+	p := h.Step.Placements[0]
+	must(t, g.Place(p.Row, p.Col, p.Value))
+	must(t, g.Place(0, 0, 3)) // the solution has 2 there
+	r, err := g.Review()
+	must(t, err)
+	text := r.String()
+	for _, want := range []string{"Spel niet af na", "Goede plaatsingen per techniek: Verborgen single 1.", "Zet 2: 3 in r1c1 is fout (de oplossing heeft 2). Er was een Verborgen single te vinden"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the review lacks %q:\n%s", want, text)
+		}
+	}
+	if en := regexp.MustCompile(`\b(Game|Right|Move|wrong|solution|There was|placements?)\b`).FindAllString(text, -1); en != nil {
+		t.Errorf("English %q left in\n%s", en, text)
+	}
+}

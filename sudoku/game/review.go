@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // A Review looks back at a game: every value the player placed, whether it
@@ -69,7 +70,7 @@ func (g *Game) Review() (*Review, error) {
 		return nil, g.err
 	}
 	if g.solution == nil {
-		return nil, fmt.Errorf("sudoku: review: the game has no solution to compare with")
+		return nil, lang.Errorf("sudoku: review: the game has no solution to compare with")
 	}
 	// The position at the start of the remembered history: the present
 	// one with every move taken back.
@@ -187,19 +188,20 @@ func formatElapsed(d time.Duration) string {
 // the right placements, and every mistake with what was there instead.
 func (r *Review) String() string {
 	var b strings.Builder
-	state := "not finished"
+	counts := []any{r.Elapsed, r.Filled, r.Cells, len(r.Placements), r.Right, r.Wrong, r.Corrected, r.Marks}
 	if r.Solved {
-		state = "solved"
+		b.WriteString(lang.Sprintf("Game solved in %[1]s: %[2]d of %[3]d empty cells filled right; %[4]d placements, %[5]d right, %[6]d wrong (%[7]d corrected), %[8]d pencil-mark moves.", counts...))
+	} else {
+		b.WriteString(lang.Sprintf("Game not finished in %[1]s: %[2]d of %[3]d empty cells filled right; %[4]d placements, %[5]d right, %[6]d wrong (%[7]d corrected), %[8]d pencil-mark moves.", counts...))
 	}
-	fmt.Fprintf(&b, "Game %s in %s: %d of %d empty cells filled right; %d placements, %d right, %d wrong (%d corrected), %d pencil-mark moves.\n",
-		state, r.Elapsed, r.Filled, r.Cells, len(r.Placements), r.Right, r.Wrong, r.Corrected, r.Marks)
+	b.WriteString("\n")
 	if r.Forgotten {
-		b.WriteString("The game's history had forgotten its oldest moves; the review starts at the oldest one it remembers.\n")
+		b.WriteString(lang.Sprintf("The game's history had forgotten its oldest moves; the review starts at the oldest one it remembers.") + "\n")
 	}
 	if len(r.Techniques) > 0 {
-		fmt.Fprintf(&b, "Right placements by technique: %s.", tally(r.Techniques))
+		b.WriteString(lang.Sprintf("Right placements by technique: %s.", tally(r.Techniques)))
 		if r.Hardest != "" {
-			fmt.Fprintf(&b, " Hardest: %s.", r.Hardest)
+			b.WriteString(" " + lang.Sprintf("Hardest: %s.", human.LocalName(r.Hardest)))
 		}
 		b.WriteString("\n")
 	}
@@ -210,15 +212,15 @@ func (r *Review) String() string {
 		}
 	}
 	if guesses > 0 {
-		fmt.Fprintf(&b, "%d right placement(s) that the solver's techniques do not reach from where you were: a guess, or deeper reasoning.\n", guesses)
+		b.WriteString(lang.Sprintf("%d right placement(s) that the solver's techniques do not reach from where you were: a guess, or deeper reasoning.", guesses) + "\n")
 	}
 	for _, p := range r.Placements {
 		if p.Right {
 			continue
 		}
-		fmt.Fprintf(&b, "Move %d: %c in %s is wrong (the solution has %c).", p.Number, sudoku.ValueChar(p.Move.Value), p.Move.Cell, sudoku.ValueChar(p.Solution))
+		b.WriteString(lang.Sprintf("Move %[1]d: %[2]c in %[3]s is wrong (the solution has %[4]c).", p.Number, sudoku.ValueChar(p.Move.Value), p.Move.Cell, sudoku.ValueChar(p.Solution)))
 		if p.Instead != nil {
-			fmt.Fprintf(&b, " There was a %s to find: %s", p.Instead.Technique, p.Instead.Explanation)
+			b.WriteString(" " + lang.Sprintf("There was a %[1]s to find: %[2]s", human.LocalName(p.Instead.Technique), p.Instead.Explanation))
 		}
 		b.WriteString("\n")
 	}
@@ -239,7 +241,7 @@ func tally(m map[string]int) string {
 	})
 	parts := make([]string, len(names))
 	for k, n := range names {
-		parts[k] = fmt.Sprintf("%s %d", n, m[n])
+		parts[k] = fmt.Sprintf("%s %d", human.LocalName(n), m[n])
 	}
 	return strings.Join(parts, ", ")
 }
