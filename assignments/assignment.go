@@ -26,18 +26,15 @@ const courseDir = "course/_inf1010"
 type Assignment struct {
 	Spec
 	fsys     fs.FS     // the assignment's folder
-	authored *authored // set for an assignment in the authored format
+	authored *authored // what its folder holds (see authored)
 	builtin  bool      // built into the binary (graded by id)
 }
 
-// ReadFile returns a file of the assignment's folder.
-// For an authored assignment the Go files shared with other assignments
-// of its course are found by their names too.
+// ReadFile returns a file of the assignment's folder; its Go files shared
+// with other assignments of its course are found by their names too.
 func (a *Assignment) ReadFile(name string) ([]byte, error) {
-	if a.authored != nil {
-		if src, ok := a.authored.sources[name]; ok {
-			return src, nil
-		}
+	if src, ok := a.authored.sources[name]; ok {
+		return src, nil
 	}
 	return fs.ReadFile(a.fsys, name)
 }

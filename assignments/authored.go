@@ -516,12 +516,7 @@ func yamlLine(data []byte, key string) int {
 }
 
 // Due is the assignment's due date (zero when none).
-func (a *Assignment) Due() time.Time {
-	if a.authored == nil {
-		return time.Time{}
-	}
-	return a.authored.due
-}
+func (a *Assignment) Due() time.Time { return a.authored.due }
 
 // Authored reports whether the assignment is a teacher's folder rather
 // than one built into the binary (both are in the same format).
