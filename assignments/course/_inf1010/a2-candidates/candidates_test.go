@@ -123,20 +123,12 @@ func TestCandidatesNine(t *testing.T) { checkCandidates(t, "testdata/nine.txt") 
 // Three 8×8 boards of 2×4 boxes.
 //
 //grade:points 3 hidden timeout=6s
-func TestHiddenHousesOddShapes(t *testing.T) {
-	for _, text := range hiddenHousesOddShapes {
-		checkHouses(t, writeBoard(t, text))
-	}
-}
+func TestHiddenHousesOddShapes(t *testing.T) { forEachBoard(t, hiddenHousesOddShapes, checkHouses) }
 
 // Three 12×12 boards.
 //
 //grade:points 4 hidden timeout=6s
-func TestHiddenCandidates(t *testing.T) {
-	for _, text := range hiddenCandidates {
-		checkCandidates(t, writeBoard(t, text))
-	}
-}
+func TestHiddenCandidates(t *testing.T) { forEachBoard(t, hiddenCandidates, checkCandidates) }
 
 // A 16×16 board.
 //

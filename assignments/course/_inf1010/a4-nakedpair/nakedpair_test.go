@@ -182,20 +182,12 @@ func TestNoPair(t *testing.T) { checkNakedPair(t, "testdata/none-nine.txt") }
 // Four 6×6 puzzles with one solution each.
 //
 //grade:points 2 hidden timeout=8s
-func TestHiddenSix(t *testing.T) {
-	for _, text := range hiddenSix {
-		checkNakedPair(t, writeBoard(t, text))
-	}
-}
+func TestHiddenSix(t *testing.T) { forEachBoard(t, hiddenSix, checkNakedPair) }
 
 // Four 9×9 puzzles with one solution each.
 //
 //grade:points 3 hidden timeout=8s
-func TestHiddenNine(t *testing.T) {
-	for _, text := range hiddenNine {
-		checkNakedPair(t, writeBoard(t, text))
-	}
-}
+func TestHiddenNine(t *testing.T) { forEachBoard(t, hiddenNine, checkNakedPair) }
 
 // A 12×12 puzzle with one solution.
 //

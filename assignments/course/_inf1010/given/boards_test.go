@@ -37,6 +37,14 @@ func writeBoard(t *testing.T, text string) string {
 	return file
 }
 
+// forEachBoard writes each of a test's boards into a file and checks it.
+func forEachBoard(t *testing.T, boards []string, check func(t *testing.T, file string)) {
+	t.Helper()
+	for _, text := range boards {
+		check(t, writeBoard(t, text))
+	}
+}
+
 // readBoard reads a valid board file with ReadFile and stops the test
 // unless it gives a complete board.
 func readBoard(t *testing.T, file string) *Board {
