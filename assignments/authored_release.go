@@ -431,6 +431,7 @@ func (a *Assignment) authoredReadme() string {
 			fmt.Fprintf(&sb, "* `%s`\n", n)
 		}
 	}
+	fmt.Fprintf(&sb, "\nOr work in the notebook `%s.ipynb` (kernel \"Go (sudokit)\"): its self-check cells at the end run the visible tests. Submit your files, the folder or the notebook.\n", a.ID)
 	sb.WriteString("\nRun the visible tests with `go test` (run `go mod tidy` first if the code imports github.com/sudokit/sudokit). Do not declare `init` functions or import `testing`, `unsafe`, `os/exec`, `syscall` or `embed` in your files: the grader refuses them.\n\n| test | points | shown |\n|------|-------:|-------|\n")
 	var hidden, hiddenPts float64
 	for _, t := range a.Tests {
