@@ -290,6 +290,20 @@ func TestGradeFilledNotebook(t *testing.T) {
 		t.Fatalf("%s: notebook scored %g of %g", rep.Student, rep.Score, rep.MaxScore)
 	}
 
+	// The same notebook after an editor dropped every cell's metadata: the
+	// self-check cells are still left out.
+	for _, c := range nb["cells"].([]any) {
+		c.(map[string]any)["metadata"] = map[string]any{}
+	}
+	out, err = json.Marshal(nb)
+	must(t, err)
+	bare := filepath.Join(t.TempDir(), "bea.ipynb")
+	must(t, os.WriteFile(bare, out, 0o644))
+	if rep := gradeFile(t, "a4-nakedpair", bare); rep.Score != rep.MaxScore {
+		rep.WriteFeedback(testWriter{t}, View{Instructor: true})
+		t.Fatalf("the notebook without metadata scored %g of %g", rep.Score, rep.MaxScore)
+	}
+
 	// The released notebook as it is: compiles (stubs) and earns nothing.
 	rep = gradeFile(t, "a4-nakedpair", path)
 	if rep.CompileErr != "" || rep.Score != 0 {
