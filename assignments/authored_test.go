@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -291,5 +292,37 @@ func TestAuthoredSharedGiven(t *testing.T) {
 	must(t, os.WriteFile(filepath.Join(hw, "assignment.yaml"), append(yaml, "student: [../shared/x.go]\n"...), 0o644))
 	if _, err := LoadDir(hw); err == nil || !strings.Contains(err.Error(), "already has a file x.go") {
 		t.Errorf("x.go both given and the student's: %v", err)
+	}
+}
+
+// TestAuthoredSharedMistakes: shared files named in assignment.yaml are
+// checked like the folder's own, with the field and file in the error.
+func TestAuthoredSharedMistakes(t *testing.T) {
+	for _, c := range []struct {
+		name, src, yaml, want string
+	}{
+		{"plain.go", "package singles\n\nfunc Plain() int { return 1 }\n", "student: [../shared/plain.go]\n", "needs //solution:begin regions"},
+		{"helpers_test.go", "package singles\n\nimport \"testing\"\n\n//grade:points 1\nfunc TestShared(t *testing.T) {}\n", "given: [../shared/helpers_test.go]\n", "holds helpers, not test functions (TestShared)"},
+		{"mine_test.go", "package singles\n", "student: [../shared/mine_test.go]\n", "test helpers only under given:"},
+		{"none.go", "", "given: [../shared/missing*.go]\n", "matches no file"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			course := t.TempDir()
+			hw := filepath.Join(course, "hw1")
+			copyDir(t, scaffoldDir, hw)
+			must(t, os.MkdirAll(filepath.Join(course, "shared"), 0o755))
+			if c.src != "" {
+				must(t, os.WriteFile(filepath.Join(course, "shared", c.name), []byte(c.src), 0o644))
+			}
+			yml := filepath.Join(hw, "assignment.yaml")
+			y, err := os.ReadFile(yml)
+			must(t, err)
+			must(t, os.WriteFile(yml, append(y, c.yaml...), 0o644))
+			_, err = LoadDir(hw)
+			var ae *AuthorError
+			if !errors.As(err, &ae) || !strings.Contains(err.Error(), c.want) || !strings.HasSuffix(ae.File, "assignment.yaml") {
+				t.Errorf("%v; want an error of assignment.yaml saying %q", err, c.want)
+			}
+		})
 	}
 }
