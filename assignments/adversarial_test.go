@@ -54,17 +54,17 @@ func TestAdversarialSubmissions(t *testing.T) {
 		must(t, os.WriteFile("/tmp/sudokit-adversarial-secret/secret.txt", []byte("hunter2"), 0o600))
 		must(t, os.MkdirAll("/tmp/sudokit-adversarial-results", 0o755))
 	}
-	a := firstTests(t, "a3-bruteforce", 3) // count-six, stored-six, count-nine: 3 points
+	a := firstTests(t, "a3-bruteforce", 3) // TestCountSix, TestStoredSix, TestCountNine: 3 points
 	cases := []struct {
 		file  string
 		score float64
 		want  string // in some failing test's message
 	}{
-		{"exit_in_init.go", 0, "before answering"},
-		{"fake_pass.go", 0, "before answering"},
+		{"exit_in_init.go", 0, "did not finish"},
+		{"fake_pass.go", 0, "did not finish"},
 		{"infinite_loop.go", 0, "time limit"},
 		{"sleep.go", 0, "time limit"},
-		{"panic.go", 0, "before answering"},
+		{"panic.go", 0, "did not finish"},
 		{"alloc_10gb.go", 0, "limit exceeded"}, // memory, or time when the 1 s ends before 2 GiB are touched
 		{"print_1gb.go", 0, "output limit"},
 		{"fork_bomb.go", 0, "time limit"},

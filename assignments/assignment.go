@@ -9,26 +9,35 @@ import (
 	"sync"
 )
 
-// folders holds the assignment folders, built into the binary so sudokit
-// grades anywhere.
+// course holds the course folder of the built-in assignments: each
+// assignment a folder in the authored format (see README.md, "Writing an
+// assignment"), and given/, the code several of them give the student.
+// The folder's name starts with '_' so the go command does not take its
+// assignments for packages of sudokit (their given code lives in given/).
 //
-//go:embed a1-read a2-candidates a3-bruteforce a4-nakedpair a5-generate
-var folders embed.FS
+//go:embed course/_inf1010
+var course embed.FS
 
-// runnerSource is the protocol package compiled into every submission.
-//
-//go:embed runner/runner.go
-var runnerSource []byte
+// courseDir is the course folder inside course.
+const courseDir = "course/_inf1010"
 
-// Assignment is a loaded assignment: its spec and its folder.
+// Assignment is a loaded assignment: its spec and its folder (built in,
+// from the course folder compiled into the binary, or a teacher's on disk).
 type Assignment struct {
 	Spec
 	fsys     fs.FS     // the assignment's folder
-	authored *authored // set for a teacher's folder (LoadDir)
+	authored *authored // what its folder holds (see authored)
+	builtin  bool      // built into the binary (graded by id)
 }
 
-// ReadFile returns a file of the assignment's folder.
-func (a *Assignment) ReadFile(name string) ([]byte, error) { return fs.ReadFile(a.fsys, name) }
+// ReadFile returns a file of the assignment's folder; its Go files shared
+// with other assignments of its course are found by their names too.
+func (a *Assignment) ReadFile(name string) ([]byte, error) {
+	if src, ok := a.authored.sources[name]; ok {
+		return src, nil
+	}
+	return fs.ReadFile(a.fsys, name)
+}
 
 var (
 	loadOnce sync.Once
@@ -39,20 +48,25 @@ var (
 // load reads every embedded assignment once.
 func load() (map[string]*Assignment, error) {
 	loadOnce.Do(func() {
-		entries, err := fs.ReadDir(folders, ".")
+		loaded = map[string]*Assignment{}
+		entries, err := fs.ReadDir(course, courseDir)
 		if err != nil {
 			loadErr = err
 			return
 		}
-		loaded = map[string]*Assignment{}
 		for _, e := range entries {
-			spec, err := parseSpec(folders, e.Name())
+			folder := path.Join(courseDir, e.Name())
+			if _, err := fs.Stat(course, path.Join(folder, "assignment.yaml")); err != nil {
+				continue // given code
+			}
+			sub, _ := fs.Sub(course, folder)
+			a, err := loadAuthored(sub, "", fsShared(course, folder))
 			if err != nil {
-				loadErr = err
+				loadErr = fmt.Errorf("assignments: built-in %s: %w", folder, err)
 				return
 			}
-			sub, _ := fs.Sub(folders, e.Name())
-			loaded[spec.ID] = &Assignment{Spec: *spec, fsys: sub}
+			a.builtin = true
+			loaded[a.ID] = a
 		}
 	})
 	return loaded, loadErr
@@ -92,10 +106,4 @@ func All() ([]*Assignment, error) {
 		out = append(out, loaded[id])
 	}
 	return out, nil
-}
-
-// dataFile reads an input file named by a test.
-func (a *Assignment) dataFile(name string) (string, error) {
-	data, err := fs.ReadFile(a.fsys, path.Clean(name))
-	return string(data), err
 }

@@ -51,6 +51,7 @@ type authoredYAML struct {
 	Summary  string    `yaml:"summary"`
 	Due      string    `yaml:"due"`
 	Given    []string  `yaml:"given"`
+	Student  []string  `yaml:"student"`
 	Defaults defaults  `yaml:"defaults"`
 	Limits   yamlLimit `yaml:"limits"`
 }
@@ -115,7 +116,7 @@ func LoadDir(dir string) (*Assignment, error) {
 	if err != nil {
 		return nil, err
 	}
-	a, err := loadAuthored(os.DirFS(abs), abs)
+	a, err := loadAuthored(os.DirFS(abs), abs, diskShared(abs))
 	if err != nil {
 		var ae *AuthorError
 		if errors.As(err, &ae) {
@@ -127,7 +128,7 @@ func LoadDir(dir string) (*Assignment, error) {
 }
 
 // loadAuthored reads an authored assignment from fsys (the folder's root).
-func loadAuthored(fsys fs.FS, dir string) (*Assignment, error) {
+func loadAuthored(fsys fs.FS, dir string, shared sharedFiles) (*Assignment, error) {
 	data, err := fs.ReadFile(fsys, "assignment.yaml")
 	if err != nil {
 		return nil, &AuthorError{File: "assignment.yaml", Problem: "missing: every assignment folder has one"}
@@ -232,40 +233,73 @@ func loadAuthored(fsys fs.FS, dir string) (*Assignment, error) {
 			au.given = append(au.given, name)
 		}
 	}
+	// Code several assignments of a course share, written once: given files
+	// (any solution regions in them are kept whole) and student files
+	// (their regions are this assignment's to write).
+	for _, list := range []struct {
+		key     string
+		pats    []string
+		student bool
+	}{{"given", y.Given, false}, {"student", y.Student, true}} {
+		for _, pat := range list.pats {
+			files, err := shared(pat)
+			if err != nil {
+				return nil, bad(list.key, "%v", err)
+			}
+			for _, sf := range files {
+				name := sf.name
+				if !strings.HasSuffix(name, ".go") || list.student && strings.HasSuffix(name, "_test.go") {
+					return nil, bad(list.key, "%s: shared files are .go files (test helpers only under given:)", sf.path)
+				}
+				if _, dup := au.sources[name]; dup {
+					return nil, bad(list.key, "%s: the folder already has a file %s", sf.path, name)
+				}
+				if strings.HasSuffix(name, "_test.go") {
+					// Test helpers the course's tests share: no test
+					// functions of their own.
+					f, err := parser.ParseFile(fset, name, sf.src, parser.ParseComments|parser.SkipObjectResolution)
+					if err != nil {
+						return nil, &AuthorError{File: sf.path, Line: lineOf(err), Problem: "does not parse: " + err.Error()}
+					}
+					before := len(spec.Tests)
+					if err := au.readTests(fset, f, name, def, true, &spec); err != nil {
+						return nil, err
+					}
+					if len(spec.Tests) != before {
+						return nil, bad(list.key, "%s: a shared test file holds helpers, not test functions (%s)", sf.path, spec.Tests[before].Name)
+					}
+					au.sources[name] = sf.src
+					au.testFiles = append(au.testFiles, name)
+					au.shared = append(au.shared, name)
+					continue
+				}
+				f, err := parser.ParseFile(fset, name, sf.src, parser.PackageClauseOnly)
+				if err != nil {
+					return nil, &AuthorError{File: sf.path, Line: lineOf(err), Problem: "does not parse: " + err.Error()}
+				}
+				if au.pkg == "" {
+					au.pkg = f.Name.Name
+				}
+				regions, err := markedRegions(sf.path, sf.src)
+				if err != nil {
+					return nil, err
+				}
+				switch {
+				case list.student && len(regions) == 0:
+					return nil, bad(list.key, "%s: a shared student file needs //solution:begin regions", sf.path)
+				case list.student:
+					au.sources[name] = sf.src
+					au.solutions = append(au.solutions, name)
+				default:
+					au.sources[name] = withoutMarkers(sf.src)
+					au.given = append(au.given, name)
+				}
+				au.shared = append(au.shared, name)
+			}
+		}
+	}
 	if au.pkg == "" {
 		return nil, &AuthorError{File: ".", Problem: "no Go files besides tests: write the reference solution in a .go file"}
-	}
-	// Given code shared by several assignments of a course, written once.
-	for _, pat := range y.Given {
-		if dir == "" {
-			return nil, bad("given", "shared given files need the folder on disk")
-		}
-		paths, err := filepath.Glob(filepath.Join(dir, filepath.FromSlash(pat)))
-		if err != nil || len(paths) == 0 {
-			return nil, bad("given", "%q matches no file", pat)
-		}
-		for _, p := range paths {
-			name := filepath.Base(p)
-			if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
-				return nil, bad("given", "%s: shared given files are .go files, not tests", p)
-			}
-			if _, dup := au.sources[name]; dup {
-				return nil, bad("given", "%s: the folder already has a file %s", p, name)
-			}
-			src, err := os.ReadFile(p)
-			if err != nil {
-				return nil, bad("given", "%v", err)
-			}
-			if _, err := parser.ParseFile(fset, name, src, parser.PackageClauseOnly); err != nil {
-				return nil, &AuthorError{File: p, Line: lineOf(err), Problem: "does not parse: " + err.Error()}
-			}
-			if r, err := markedRegions(p, src); err != nil || len(r) > 0 {
-				return nil, bad("given", "%s: shared given files hold no solution regions", p)
-			}
-			au.sources[name] = src
-			au.given = append(au.given, name)
-			au.shared = append(au.shared, name)
-		}
 	}
 	au.module = au.pkg
 	if y.Module != "" {
@@ -291,6 +325,9 @@ func loadAuthored(fsys fs.FS, dir string) (*Assignment, error) {
 	}
 	if len(au.solutions) == 0 {
 		return nil, &AuthorError{File: ".", Problem: "no //solution:begin region in any .go file: mark the parts the student writes"}
+	}
+	if len(au.solutions) == 1 {
+		spec.Solution = au.solutions[0]
 	}
 	if len(spec.Tests) == 0 {
 		return nil, &AuthorError{File: ".", Problem: "no test: write func TestX(t *testing.T) in a _test.go file with //grade:points N above it"}
@@ -479,16 +516,11 @@ func yamlLine(data []byte, key string) int {
 }
 
 // Due is the assignment's due date (zero when none).
-func (a *Assignment) Due() time.Time {
-	if a.authored == nil {
-		return time.Time{}
-	}
-	return a.authored.due
-}
+func (a *Assignment) Due() time.Time { return a.authored.due }
 
 // Authored reports whether the assignment is a teacher's folder rather
-// than a built-in one.
-func (a *Assignment) Authored() bool { return a.authored != nil }
+// than one built into the binary (both are in the same format).
+func (a *Assignment) Authored() bool { return a.authored != nil && !a.builtin }
 
 // dataFS returns the assignment's testdata folder, or nil.
 func (a *Assignment) dataFS() fs.FS {

@@ -26,9 +26,6 @@ func (c *CheckReport) OK() bool { return len(c.Problems) == 0 }
 // looks for hidden tests in the release. work is a scratch folder.
 func (g *Grader) Check(ctx context.Context, a *Assignment, work string) (*CheckReport, error) {
 	au := a.authored
-	if au == nil {
-		return nil, fmt.Errorf("check: %s is a built-in assignment (its own tests check it)", a.ID)
-	}
 	cr := &CheckReport{}
 	problem := func(format string, args ...any) { cr.Problems = append(cr.Problems, fmt.Sprintf(format, args...)) }
 

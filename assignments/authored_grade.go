@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/assignments/sandbox"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // harnessSource is the package compiled into every authored assignment's
@@ -175,6 +176,7 @@ func (a *Assignment) studentFiles(sub *Submission) (map[string][]byte, error) {
 	for _, n := range au.given {
 		given[n] = true
 	}
+	givenKeys := au.givenKeys()
 	out := map[string][]byte{}
 	for name, src := range sub.Files {
 		base := path.Base(filepath.ToSlash(name))
@@ -183,6 +185,9 @@ func (a *Assignment) studentFiles(sub *Submission) (map[string][]byte, error) {
 		}
 		prepared, err := prepareAuthored(name, src, au.pkg, au.module)
 		if err != nil {
+			return nil, err
+		}
+		if prepared, err = withoutGiven(name, prepared, givenKeys); err != nil {
 			return nil, err
 		}
 		out[base] = prepared
@@ -261,6 +266,9 @@ func (g *Grader) buildAuthored(ctx context.Context, a *Assignment, sub *Submissi
 			keep = append(keep, strings.TrimPrefix(l, "./"))
 		}
 		msg := strings.TrimSpace(strings.Join(keep, "\n"))
+		if msg == "" { // only the go command spoke (a module cache it cannot read…)
+			msg = strings.TrimSpace(s)
+		}
 		if be.Limit != "" {
 			msg = strings.TrimSpace(be.Limit + "\n" + truncate(msg, 2000))
 		}
@@ -421,7 +429,7 @@ func (g *Grader) runTest(ctx context.Context, a *Assignment, t *Test, program st
 	switch {
 	case res.Err != nil:
 		cr.Problem = res.Err.Error()
-		cr.Verdict = fail("the grader's sandbox failed: %v", res.Err)
+		cr.Verdict = fail("%s", lang.Sprintf("the grader's sandbox failed: %v", res.Err))
 	case res.TimedOut || res.CPUExceeded || res.OutputExceeded:
 		cr.Problem = res.Problem(lim)
 		cr.Verdict = fail("%s", cr.Problem)
@@ -430,9 +438,10 @@ func (g *Grader) runTest(ctx context.Context, a *Assignment, t *Test, program st
 		if cr.Problem == "" {
 			cr.Problem = "exit status 0"
 		}
-		cr.Verdict = fail("the test did not finish (%s): did your code call os.Exit, panic in a goroutine, or crash?", cr.Problem)
+		cr.Verdict = fail("%s", lang.Sprintf("the test did not finish (%s): did your code call os.Exit, panic in a goroutine, or crash?", cr.Problem))
 	case result.Code != 0 || res.ExitCode != 0:
-		cr.Verdict = fail("the test failed")
+		cr.Verdict = fail("%s", lang.Sprintf("the test failed"))
+		cr.Verdict.Got, cr.Verdict.Want = loggedBoards(rest)
 	default:
 		cr.Verdict = pass()
 	}
@@ -467,7 +476,7 @@ func testOutput(s string) string {
 	for _, l := range strings.Split(s, "\n") {
 		t := strings.TrimSpace(l)
 		if strings.HasPrefix(t, "=== RUN") || strings.HasPrefix(t, "=== PAUSE") || strings.HasPrefix(t, "=== CONT") ||
-			t == "PASS" || t == "FAIL" || t == "" {
+			t == "PASS" || t == "FAIL" || t == "" || strings.Contains(t, boardMark) {
 			continue
 		}
 		keep = append(keep, l)

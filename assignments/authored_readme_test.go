@@ -199,7 +199,7 @@ func TestAuthoredFromReadme(t *testing.T) {
 	rel := t.TempDir()
 	files, err := a.Release(rel)
 	must(t, err)
-	if strings.Join(files, " ") != "README.md go.mod rows.go rows_test.go size.go testdata/clean.txt" {
+	if strings.Join(files, " ") != "README.md go.mod rowcheck.ipynb rows.go rows_test.go size.go testdata/clean.txt" {
 		t.Errorf("released %v", files)
 	}
 	relTest, _ := os.ReadFile(filepath.Join(rel, "rows_test.go"))

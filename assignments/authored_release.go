@@ -119,6 +119,10 @@ func stripSolution(name string, src []byte) ([]byte, error) {
 	}
 	out = append(out, lines[next:]...)
 	text := []byte(strings.Join(out, "\n"))
+	// Imports only the solution used would not compile in the release.
+	if pruned, err := pruneImports(name, text); err == nil {
+		text = pruned
+	}
 	if formatted, err := format.Source(text); err == nil {
 		text = formatted
 	}
@@ -144,7 +148,11 @@ func recvName(e ast.Expr) string {
 // they use: hidden and after-due tests, and every top-level declaration
 // only they reach, are removed, then the imports nothing uses. ok is false
 // when no visible test is left (the file is not released at all).
-func (a *Assignment) releaseTests(name string, src []byte) (out []byte, ok bool, err error) {
+//
+// A file of helpers only (no test function) is released with the
+// declarations named in used (by the other released test files) and what
+// they use; ok is false when none is.
+func (a *Assignment) releaseTests(name string, src []byte, used map[string]bool) (out []byte, ok bool, err error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, name, src, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
@@ -169,7 +177,7 @@ func (a *Assignment) releaseTests(name string, src []byte) (out []byte, ok bool,
 					if v == Visible {
 						roots = append(roots, i)
 					}
-				} else if d.Name.Name == "init" {
+				} else if d.Name.Name == "init" || used[d.Name.Name] {
 					roots = append(roots, i)
 				}
 			} else {
@@ -193,6 +201,11 @@ func (a *Assignment) releaseTests(name string, src []byte) (out []byte, ok bool,
 					}
 				case *ast.TypeSpec:
 					declares[i] = append(declares[i], s.Name.Name, "method of "+s.Name.Name)
+				}
+			}
+			for _, n := range declares[i] {
+				if used[n] && (len(roots) == 0 || roots[len(roots)-1] != i) {
+					roots = append(roots, i)
 				}
 			}
 		}
@@ -227,7 +240,7 @@ func (a *Assignment) releaseTests(name string, src []byte) (out []byte, ok bool,
 	}
 	anyTest := false
 	var decls []ast.Decl
-	used := map[string]bool{}
+	pkgs := map[string]bool{}
 	for i, d := range f.Decls {
 		if g, isImport := d.(*ast.GenDecl); isImport && g.Tok == token.IMPORT {
 			continue
@@ -242,13 +255,13 @@ func (a *Assignment) releaseTests(name string, src []byte) (out []byte, ok bool,
 		ast.Inspect(d, func(n ast.Node) bool {
 			if sel, ok := n.(*ast.SelectorExpr); ok {
 				if id, ok := sel.X.(*ast.Ident); ok {
-					used[id.Name] = true
+					pkgs[id.Name] = true
 				}
 			}
 			return true
 		})
 	}
-	if !anyTest {
+	if !anyTest && (used == nil || len(decls) == 0) {
 		return nil, false, nil
 	}
 	// Keep the imports the kept code uses.
@@ -259,7 +272,7 @@ func (a *Assignment) releaseTests(name string, src []byte) (out []byte, ok bool,
 		if imp.Name != nil {
 			local = imp.Name.Name
 		}
-		if local == "_" || local == "." || used[local] || used[importGuess(p)] {
+		if local == "_" || local == "." || pkgs[local] || pkgs[importGuess(p)] {
 			imports = append(imports, imp)
 		}
 	}
@@ -326,8 +339,28 @@ func (a *Assignment) releaseAuthored(dir string) ([]string, error) {
 	for _, name := range au.given {
 		files[name] = au.sources[name]
 	}
+	// Test files with tests first; then files of helpers only (shared by a
+	// course), pruned to what the released tests use.
+	var helpers []string
+	used := map[string]bool{}
 	for _, name := range au.testFiles {
-		out, ok, err := a.releaseTests(name, au.sources[name])
+		if !a.declaresTests(name) {
+			helpers = append(helpers, name)
+			continue
+		}
+		out, ok, err := a.releaseTests(name, au.sources[name], nil)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			files[name] = out
+			for id := range identifiers(out) {
+				used[id] = true
+			}
+		}
+	}
+	for _, name := range helpers {
+		out, ok, err := a.releaseTests(name, au.sources[name], used)
 		if err != nil {
 			return nil, err
 		}
@@ -354,6 +387,11 @@ func (a *Assignment) releaseAuthored(dir string) ([]string, error) {
 			return nil, err
 		}
 	}
+	nb, err := a.releaseNotebook(files)
+	if err != nil {
+		return nil, err
+	}
+	files[a.ID+".ipynb"] = nb
 	files["go.mod"] = []byte("module " + au.module + "\n\ngo 1.22\n")
 	files["README.md"] = []byte(a.authoredReadme())
 	var written []string
@@ -393,6 +431,7 @@ func (a *Assignment) authoredReadme() string {
 			fmt.Fprintf(&sb, "* `%s`\n", n)
 		}
 	}
+	fmt.Fprintf(&sb, "\nOr work in the notebook `%s.ipynb` (kernel \"Go (sudokit)\"): its self-check cells at the end run the visible tests. Submit your files, the folder or the notebook.\n", a.ID)
 	sb.WriteString("\nRun the visible tests with `go test` (run `go mod tidy` first if the code imports github.com/sudokit/sudokit). Do not declare `init` functions or import `testing`, `unsafe`, `os/exec`, `syscall` or `embed` in your files: the grader refuses them.\n\n| test | points | shown |\n|------|-------:|-------|\n")
 	var hidden, hiddenPts float64
 	for _, t := range a.Tests {
@@ -409,4 +448,89 @@ func (a *Assignment) authoredReadme() string {
 	}
 	fmt.Fprintf(&sb, "\nTotal: %g points.\n", a.MaxScore())
 	return sb.String()
+}
+
+// releaseNotebook makes the release's notebook from the released files
+// (student files stubbed, visible tests only).
+func (a *Assignment) releaseNotebook(released map[string][]byte) ([]byte, error) {
+	au := a.authored
+	shared := map[string]bool{}
+	for _, n := range au.shared {
+		shared[n] = true
+	}
+	var names []string // shared given code first, then the folder's, then the student's
+	for _, n := range au.given {
+		if shared[n] {
+			names = append(names, n)
+		}
+	}
+	for _, n := range au.given {
+		if !shared[n] {
+			names = append(names, n)
+		}
+	}
+	names = append(names, au.solutions...)
+	ref, err := mergedSource(names, au.sources)
+	if err != nil {
+		return nil, err
+	}
+	skeleton, err := mergedSource(names, released)
+	if err != nil {
+		return nil, err
+	}
+	checks, err := a.selfcheckCells(released)
+	if err != nil {
+		return nil, err
+	}
+	return a.notebook(ref, skeleton, au.regionKeys(), checks)
+}
+
+// regionKeys names (by declKey) the declarations of the student files that
+// hold a solution region: the parts the student writes.
+func (au *authored) regionKeys() map[string]bool {
+	keys := map[string]bool{}
+	for _, n := range au.solutions {
+		src := au.sources[n]
+		regions, _ := markedRegions(n, src)
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, n, src, parser.SkipObjectResolution)
+		if err != nil {
+			continue
+		}
+		for _, d := range f.Decls {
+			from, to := fset.Position(d.Pos()).Line, fset.Position(d.End()).Line
+			for _, r := range regions {
+				if from < r.begin && r.end < to {
+					keys[declKey(d)] = true
+				}
+			}
+		}
+	}
+	return keys
+}
+
+// declaresTests reports whether a test file declares test functions.
+func (a *Assignment) declaresTests(name string) bool {
+	for _, t := range a.Tests {
+		if at := a.authored.tests[t.Name]; at != nil && at.file == name {
+			return true
+		}
+	}
+	return false
+}
+
+// identifiers lists the identifiers of a Go file.
+func identifiers(src []byte) map[string]bool {
+	out := map[string]bool{}
+	f, err := parser.ParseFile(token.NewFileSet(), "x.go", src, parser.SkipObjectResolution)
+	if err != nil {
+		return out
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			out[id.Name] = true
+		}
+		return true
+	})
+	return out
 }

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -212,8 +213,7 @@ func TestAuthoredNotebookSubmission(t *testing.T) {
 }
 
 func TestResolve(t *testing.T) {
-	// Inside sudokit's assignments folder "a1-read" is both a built-in id
-	// and a folder with an assignment.yaml of the built-in format.
+	// A built-in id wins over a folder of that name.
 	a, err := Resolve("a1-read")
 	if err != nil || a.Authored() {
 		t.Fatalf("a1-read: %v, authored %v", err, a != nil && a.Authored())
@@ -279,9 +279,50 @@ func TestAuthoredSharedGiven(t *testing.T) {
 	if b.MaxScore() != 10 || len(b.authored.given) != 1 || b.authored.given[0] != "boards.go" {
 		t.Errorf("the zip's folder: %g points, given %v", b.MaxScore(), b.authored.given)
 	}
-	// A shared file with a solution region is refused.
-	must(t, os.WriteFile(filepath.Join(course, "shared", "x.go"), []byte("package singles\n\n//solution:begin\n//solution:end\n"), 0o644))
-	if _, err := LoadDir(hw); err == nil || !strings.Contains(err.Error(), "no solution regions") {
-		t.Errorf("shared file with a region: %v", err)
+	// A shared given file with a solution region is given whole, its
+	// markers dropped; listed under student: it is the student's file.
+	must(t, os.WriteFile(filepath.Join(course, "shared", "x.go"), []byte("package singles\n\nfunc X() int {\n\t//solution:begin\n\treturn 1\n\t//solution:end\n}\n"), 0o644))
+	c, err := LoadDir(hw)
+	must(t, err)
+	if src := string(c.authored.sources["x.go"]); strings.Contains(src, "solution:") || !strings.Contains(src, "return 1") {
+		t.Errorf("the shared given x.go as the assignment holds it:\n%s", src)
+	}
+	yaml, err := os.ReadFile(filepath.Join(hw, "assignment.yaml"))
+	must(t, err)
+	must(t, os.WriteFile(filepath.Join(hw, "assignment.yaml"), append(yaml, "student: [../shared/x.go]\n"...), 0o644))
+	if _, err := LoadDir(hw); err == nil || !strings.Contains(err.Error(), "already has a file x.go") {
+		t.Errorf("x.go both given and the student's: %v", err)
+	}
+}
+
+// TestAuthoredSharedMistakes: shared files named in assignment.yaml are
+// checked like the folder's own, with the field and file in the error.
+func TestAuthoredSharedMistakes(t *testing.T) {
+	for _, c := range []struct {
+		name, src, yaml, want string
+	}{
+		{"plain.go", "package singles\n\nfunc Plain() int { return 1 }\n", "student: [../shared/plain.go]\n", "needs //solution:begin regions"},
+		{"helpers_test.go", "package singles\n\nimport \"testing\"\n\n//grade:points 1\nfunc TestShared(t *testing.T) {}\n", "given: [../shared/helpers_test.go]\n", "holds helpers, not test functions (TestShared)"},
+		{"mine_test.go", "package singles\n", "student: [../shared/mine_test.go]\n", "test helpers only under given:"},
+		{"none.go", "", "given: [../shared/missing*.go]\n", "matches no file"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			course := t.TempDir()
+			hw := filepath.Join(course, "hw1")
+			copyDir(t, scaffoldDir, hw)
+			must(t, os.MkdirAll(filepath.Join(course, "shared"), 0o755))
+			if c.src != "" {
+				must(t, os.WriteFile(filepath.Join(course, "shared", c.name), []byte(c.src), 0o644))
+			}
+			yml := filepath.Join(hw, "assignment.yaml")
+			y, err := os.ReadFile(yml)
+			must(t, err)
+			must(t, os.WriteFile(yml, append(y, c.yaml...), 0o644))
+			_, err = LoadDir(hw)
+			var ae *AuthorError
+			if !errors.As(err, &ae) || !strings.Contains(err.Error(), c.want) || !strings.HasSuffix(ae.File, "assignment.yaml") {
+				t.Errorf("%v; want an error of assignment.yaml saying %q", err, c.want)
+			}
+		})
 	}
 }

@@ -104,7 +104,7 @@ func WriteAutograder(w io.Writer, a *Assignment, binary io.Reader) error {
 	}
 	id := a.ID
 	var folder []file
-	if a.authored != nil {
+	if !a.builtin {
 		// A teacher's folder goes in the zip (hidden tests included: the
 		// sandbox users cannot read /autograder/source) and is graded by path.
 		id = `"$ROOT/source/assignment"`
@@ -114,7 +114,7 @@ func WriteAutograder(w io.Writer, a *Assignment, binary io.Reader) error {
 			}
 			b, err := fs.ReadFile(a.fsys, p)
 			if p == "assignment.yaml" && len(a.authored.shared) > 0 {
-				b = withoutYAMLKey(b, "given") // the shared files are copied in below
+				b = withoutYAMLKey(withoutYAMLKey(b, "given"), "student") // the shared files are copied in below
 			}
 			folder = append(folder, file{"assignment/" + p, 0o600, bytes.NewReader(b)})
 			return err
@@ -125,22 +125,22 @@ func WriteAutograder(w io.Writer, a *Assignment, binary io.Reader) error {
 		for _, n := range a.authored.shared {
 			folder = append(folder, file{"assignment/" + n, 0o600, bytes.NewReader(a.authored.sources[n])})
 		}
-		if a.importsLibrary() {
-			// The modules sudoku and render import, for setup.sh to put
-			// into the image's module cache.
-			mods, files, err := libraryModules()
-			if err != nil {
-				return fmt.Errorf("assignments: gradescope: %s imports sudokit's packages, whose modules go into the zip: %w", a.ID, err)
-			}
-			for _, f := range files {
-				data, err := os.ReadFile(f.path)
-				if err != nil {
-					return err
-				}
-				folder = append(folder, file{"modules/" + f.name, 0o644, bytes.NewReader(data)})
-			}
-			folder = append(folder, file{"modules/list.txt", 0o644, strings.NewReader(strings.Join(mods, "\n") + "\n")})
+	}
+	if a.importsLibrary() {
+		// The modules sudoku and render import, for setup.sh to put
+		// into the image's module cache.
+		mods, files, err := libraryModules()
+		if err != nil {
+			return fmt.Errorf("assignments: gradescope: %s imports sudokit's packages, whose modules go into the zip: %w", a.ID, err)
 		}
+		for _, f := range files {
+			data, err := os.ReadFile(f.path)
+			if err != nil {
+				return err
+			}
+			folder = append(folder, file{"modules/" + f.name, 0o644, bytes.NewReader(data)})
+		}
+		folder = append(folder, file{"modules/list.txt", 0o644, strings.NewReader(strings.Join(mods, "\n") + "\n")})
 	}
 	files := append([]file{
 		{"setup.sh", 0o755, strings.NewReader(setupScript)},

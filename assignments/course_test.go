@@ -7,12 +7,15 @@ import (
 	"testing"
 )
 
-// The course's own assignment folders (assignments/course) pass the check a
-// teacher runs: the reference scores full marks, the release none, nothing
-// hidden leaks.
+// The course's own assignment folders (assignments/course, and the built-in
+// a1–a5 in course/_inf1010) pass the check a teacher runs: the reference
+// scores full marks, the release none, nothing hidden leaks.
 func TestCourseAssignments(t *testing.T) {
 	dirs, err := filepath.Glob(filepath.Join("course", "*", "assignment.yaml"))
 	must(t, err)
+	builtin, err := filepath.Glob(filepath.Join(courseDir, "*", "assignment.yaml"))
+	must(t, err)
+	dirs = append(dirs, builtin...)
 	if len(dirs) == 0 {
 		t.Fatal("no assignment folders in course/")
 	}

@@ -67,6 +67,20 @@ func partialSource(t *testing.T, id string) []byte {
 	return []byte(strings.Replace(string(ref), slip.from, slip.to, 1))
 }
 
+// referenceFile writes the reference solution of assignment id (its one
+// student file: for a built-in authored assignment, the solution regions
+// filled in) and returns its path.
+func referenceFile(t *testing.T, id string) string {
+	t.Helper()
+	a, err := Get(id)
+	must(t, err)
+	ref, err := a.ReadFile(a.Solution)
+	must(t, err)
+	path := filepath.Join(t.TempDir(), "solution.go")
+	must(t, os.WriteFile(path, ref, 0o644))
+	return path
+}
+
 // partialFile writes the partial submission of assignment id and returns its path.
 func partialFile(t *testing.T, id string) string {
 	t.Helper()
@@ -97,7 +111,7 @@ func gradeFile(t *testing.T, id, path string) *Report {
 func TestReferenceSolutionsScoreFull(t *testing.T) {
 	for _, id := range IDs() {
 		t.Run(id, func(t *testing.T) {
-			rep := gradeFile(t, id, filepath.Join(id, "solution.go"))
+			rep := gradeFile(t, id, referenceFile(t, id))
 			if rep.Score != rep.MaxScore {
 				rep.WriteFeedback(testWriter{t}, View{Instructor: true})
 				t.Fatalf("reference scored %g of %g", rep.Score, rep.MaxScore)
@@ -118,7 +132,7 @@ func TestPartialSubmission(t *testing.T) {
 		t.Fatalf("score %g/%g, want 10/16", rep.Score, rep.MaxScore)
 	}
 	for _, tr := range rep.Tests {
-		stored := strings.HasPrefix(tr.Name, "stored") || tr.Name == "hidden-many"
+		stored := strings.HasPrefix(tr.Name, "TestStored") || tr.Name == "TestHiddenMany"
 		if tr.Passed() == stored {
 			t.Errorf("test %s passed=%v", tr.Name, tr.Passed())
 		}
@@ -135,8 +149,8 @@ func TestPartialSubmissionsA4A5(t *testing.T) {
 		score, max float64
 		failed     []string
 	}{
-		{"a4-nakedpair", 11, 15, []string{"pair-in-column", "pair-in-box"}},
-		{"a5-generate", 8, 13, []string{"six-by-six", "hidden-tall-boxes", "after-due-eight"}},
+		{"a4-nakedpair", 11, 15, []string{"TestPairInColumn", "TestPairInBox"}},
+		{"a5-generate", 8, 13, []string{"TestSixBySix", "TestHiddenTallBoxes", "TestAfterDueEight"}},
 	} {
 		t.Run(c.id, func(t *testing.T) {
 			rep := gradeFile(t, c.id, partialFile(t, c.id))

@@ -25,16 +25,14 @@ var feedbackMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"(no board)":                {"(geen bord)", "(ikke noe brett)", "(žádná hrací plocha)", "（没有盘面）"},
 	"(no picture)":              {"(geen afbeelding)", "(ikke noe bilde)", "(žádný obrázek)", "（没有图片）"},
 	"Graded in a sandbox (%s).": {"Nagekeken in een zandbak (%s).", "Rettet i en sandkasse (%s).", "Opraveno v izolovaném prostředí (%s).", "在沙箱中批改（%s）。"},
-	"grader error: %v":          {"fout van de nakijker: %v", "feil i retteprogrammet: %v", "chyba opravovače: %v", "评分程序出错：%v"},
 	"the grader's sandbox failed: %v": {
 		"de zandbak van de nakijker faalde: %v", "sandkassen til retteprogrammet feilet: %v", "izolované prostředí opravovače selhalo: %v", "评分程序的沙箱出错：%v"},
-	"your program ended (%s) before answering: did your code call os.Exit, or crash?": {
-		"je programma stopte (%s) voordat het antwoordde: riep je code os.Exit aan, of crashte het?",
-		"programmet ditt avsluttet (%s) før det svarte: kalte koden din os.Exit, eller krasjet den?",
-		"váš program skončil (%s) dřív, než odpověděl: volal váš kód os.Exit, nebo spadl?",
-		"你的程序在给出答案前就结束了（%s）：代码是否调用了 os.Exit，或者崩溃了？"},
-	"your code panicked: %[1]s%[2]s": {
-		"je code raakte in paniek (panic): %[1]s%[2]s", "koden din fikk panikk (panic): %[1]s%[2]s", "váš kód zpanikařil (panic): %[1]s%[2]s", "你的代码发生了 panic：%[1]s%[2]s"},
+	"the test did not finish (%s): did your code call os.Exit, panic in a goroutine, or crash?": {
+		"de test liep niet af (%s): riep je code os.Exit aan, raakte een goroutine in paniek (panic), of crashte het?",
+		"testen ble ikke ferdig (%s): kalte koden din os.Exit, fikk en goroutine panikk (panic), eller krasjet den?",
+		"test nedoběhl (%s): volal váš kód os.Exit, zpanikařila (panic) gorutina, nebo program spadl?",
+		"测试没有运行完（%s）：代码是否调用了 os.Exit、在 goroutine 中发生了 panic，或者崩溃了？"},
+	"the test failed": {"de test faalde", "testen feilet", "test neprošel", "测试未通过"},
 }
 
 func init() { lang.RegisterTable(feedbackMessages) }

@@ -67,8 +67,8 @@ func ExtractNotebook(data []byte) ([]byte, error) {
 	imports := map[string]string{} // path → name ("" for the default)
 	var decls []string
 	for i, c := range nb.Cells {
-		if c.Type != "code" || c.role() == "check" {
-			continue
+		if c.Type != "code" || c.role() == "check" || strings.Contains(string(c.Source), "type selfcheckT struct") {
+			continue // the self-checks (also when a copy lost the cells' metadata)
 		}
 		src := dropMagics(string(c.Source))
 		if strings.TrimSpace(src) == "" {
@@ -77,29 +77,14 @@ func ExtractNotebook(data []byte) ([]byte, error) {
 		if !strings.HasPrefix(strings.TrimSpace(src), "package ") {
 			src = "package main\n" + src
 		}
-		fset := token.NewFileSet()
-		f, err := parser.ParseFile(fset, fmt.Sprintf("cell%d.go", i+1), src, parser.ParseComments|parser.SkipObjectResolution)
+		cellImports, cellDecls, err := splitFile(fmt.Sprintf("cell%d.go", i+1), []byte(src))
 		if err != nil {
 			continue // statements or broken code: not part of the solution
 		}
-		for _, imp := range f.Imports {
-			p, _ := strconv.Unquote(imp.Path.Value)
-			name := ""
-			if imp.Name != nil {
-				name = imp.Name.Name
-			}
+		for p, name := range cellImports {
 			imports[p] = name
 		}
-		for _, d := range f.Decls {
-			if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.IMPORT {
-				continue
-			}
-			start := d.Pos()
-			if doc := declDoc(d); doc != nil {
-				start = doc.Pos()
-			}
-			decls = append(decls, src[fset.Position(start).Offset:fset.Position(d.End()).Offset])
-		}
+		decls = append(decls, cellDecls...)
 	}
 	if len(decls) == 0 {
 		return nil, fmt.Errorf("the notebook has no Go declarations (types or functions) to grade")
@@ -150,4 +135,58 @@ func dropMagics(src string) string {
 		out = append(out, l)
 	}
 	return strings.Join(out, "\n")
+}
+
+// splitFile parses a Go file into its imports (path → name, "" for the
+// default) and the text of each other top-level declaration with its doc
+// comment.
+func splitFile(name string, src []byte) (imports map[string]string, decls []string, err error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, name, src, parser.ParseComments|parser.SkipObjectResolution)
+	if err != nil {
+		return nil, nil, err
+	}
+	imports = map[string]string{}
+	for _, imp := range f.Imports {
+		p, _ := strconv.Unquote(imp.Path.Value)
+		imports[p] = ""
+		if imp.Name != nil {
+			imports[p] = imp.Name.Name
+		}
+	}
+	for _, d := range f.Decls {
+		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.IMPORT {
+			continue
+		}
+		start := d.Pos()
+		if doc := declDoc(d); doc != nil {
+			start = doc.Pos()
+		}
+		decls = append(decls, string(src[fset.Position(start).Offset:fset.Position(d.End()).Offset]))
+	}
+	return imports, decls, nil
+}
+
+// importBlock writes an import declaration of the paths in order ("" when
+// there are none).
+func importBlock(imports map[string]string) string {
+	if len(imports) == 0 {
+		return ""
+	}
+	paths := make([]string, 0, len(imports))
+	for p := range imports {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	var sb strings.Builder
+	sb.WriteString("import (\n")
+	for _, p := range paths {
+		if l := imports[p]; l != "" {
+			fmt.Fprintf(&sb, "\t%s %q\n", l, p)
+		} else {
+			fmt.Fprintf(&sb, "\t%q\n", p)
+		}
+	}
+	sb.WriteString(")\n")
+	return sb.String()
 }

@@ -3,178 +3,212 @@ package assignments
 import (
 	"fmt"
 	"go/format"
-	"os"
+	"go/parser"
+	"go/token"
 	"path"
-	"path/filepath"
-	"slices"
+	"sort"
+	"strconv"
 	"strings"
 )
 
 // Release writes the student version of the assignment into dir and
-// returns the files it wrote (relative to dir):
-//
-//   - ID.go: the reference solution with every solution region replaced by
-//     a stub (see Skeleton);
-//   - selfcheck_test.go: the visible tests as self-checks, run with
-//     "go test" (with go.mod, the folder is a module of its own);
-//   - ID.ipynb: the same as a notebook for the "Go (sudokit)" kernel;
-//   - README.md: the task, the functions to write and the visible tests;
-//   - the spec's data files.
-//
-// Nothing of the hidden or after_due_date tests is released: not their
-// names, not their inputs. Neither is the grader's runner.
+// returns the files it wrote (relative to dir): the student files with
+// their solution regions stubbed, the given files, the test files with only
+// the visible tests, testdata/ without hidden/, go.mod, README.md, and
+// ID.ipynb, the same as a notebook for the "Go (sudokit)" kernel (see
+// notebook). Nothing of the hidden or after-due tests is released.
 func (a *Assignment) Release(dir string) ([]string, error) {
-	if a.authored != nil {
-		return a.releaseAuthored(dir)
-	}
-	ref, err := a.ReadFile(a.Solution)
+	return a.releaseAuthored(dir)
+}
+
+// selfcheckHelpers run a visible test in a notebook cell: the released
+// tests take a *selfcheckT where go test passes a *testing.T.
+const selfcheckHelpers = `// selfcheckT stands in for *testing.T when a self-check cell runs a test.
+type selfcheckT struct {
+	name   string
+	failed bool
+	log    []string
+}
+
+// selfcheckStop ends a test that called Fatal or Fatalf.
+type selfcheckStop struct{}
+
+func (t *selfcheckT) Helper()      {}
+func (t *selfcheckT) Name() string { return t.name }
+func (t *selfcheckT) Failed() bool { return t.failed }
+func (t *selfcheckT) Log(args ...any) {
+	t.log = append(t.log, strings.TrimSuffix(fmt.Sprintln(args...), "\n"))
+}
+func (t *selfcheckT) Logf(format string, args ...any) { t.log = append(t.log, fmt.Sprintf(format, args...)) }
+func (t *selfcheckT) Error(args ...any)                 { t.Log(args...); t.failed = true }
+func (t *selfcheckT) Errorf(format string, args ...any) { t.Logf(format, args...); t.failed = true }
+func (t *selfcheckT) Fatal(args ...any)                 { t.Error(args...); panic(selfcheckStop{}) }
+func (t *selfcheckT) Fatalf(format string, args ...any) { t.Errorf(format, args...); panic(selfcheckStop{}) }
+func (t *selfcheckT) Fail()                             { t.failed = true }
+func (t *selfcheckT) FailNow()                          { t.failed = true; panic(selfcheckStop{}) }
+func (t *selfcheckT) TempDir() string {
+	dir, err := os.MkdirTemp("", "selfcheck-")
 	if err != nil {
-		return nil, err
+		t.Fatal(err)
 	}
-	skeleton, err := Skeleton(a.Solution, ref)
-	if err != nil {
-		return nil, err
+	return dir
+}
+func (t *selfcheckT) Run(name string, test func(t *selfcheckT)) bool {
+	sub := &selfcheckT{name: t.name + "/" + name}
+	selfcheckRun(sub, test)
+	if sub.failed {
+		t.failed = true
+		t.log = append(t.log, sub.log...)
 	}
-	checks, err := a.SelfChecks()
-	if err != nil {
-		return nil, err
+	return !sub.failed
+}
+
+// selfcheckRun runs a test; a panic (such as a TODO stub) fails it.
+func selfcheckRun(t *selfcheckT, test func(t *selfcheckT)) {
+	defer func() {
+		if p := recover(); p != nil {
+			if _, stop := p.(selfcheckStop); !stop {
+				t.Errorf("panic: %v", p)
+			}
+		}
+	}()
+	test(t)
+}
+
+// selfcheckFailed counts the self-checks that failed.
+var selfcheckFailed int
+
+// selfcheck runs one visible test and prints ✓ or ✗ with the reason. The
+// test runs in a fresh folder holding selfcheckTestdata as testdata/, as
+// go test would run it in the assignment's folder.
+func selfcheck(name string, test func(t *selfcheckT)) {
+	t := &selfcheckT{name: name}
+	dir, err := os.MkdirTemp("", "selfcheck-")
+	if err == nil {
+		defer os.RemoveAll(dir)
+		for file, text := range selfcheckTestdata {
+			p := filepath.Join(dir, "testdata", filepath.FromSlash(file))
+			_ = os.MkdirAll(filepath.Dir(p), 0o755)
+			_ = os.WriteFile(p, []byte(text), 0o644)
+		}
+		if old, err := os.Getwd(); err == nil && os.Chdir(dir) == nil {
+			defer os.Chdir(old)
+		}
 	}
-	test, err := selfCheckTest(a, checks)
-	if err != nil {
-		return nil, err
+	selfcheckRun(t, test)
+	if !t.failed {
+		fmt.Println("✓", name)
+		return
 	}
-	nb, err := a.notebook(ref, skeleton, checks)
-	if err != nil {
-		return nil, err
+	selfcheckFailed++
+	var reasons []string
+	for _, l := range t.log {
+		if !strings.HasPrefix(l, "sudokit-board ") {
+			reasons = append(reasons, l)
+		}
 	}
-	files := map[string][]byte{
-		a.ID + ".go":        skeleton,
-		"selfcheck_test.go": test,
-		"go.mod":            []byte("module " + strings.ReplaceAll(a.ID, "-", "") + "\n\ngo 1.22\n"),
-		a.ID + ".ipynb":     nb,
-		"README.md":         []byte(a.readme(checks)),
+	fmt.Printf("✗ %s: %s\n", name, strings.Join(reasons, "\n  "))
+}
+`
+
+// selfcheckCells turns the released test files into notebook cells: one
+// cell with the helpers, the visible tests and what they use (taking a
+// *selfcheckT instead of a *testing.T), then a cell per visible test that
+// runs it.
+func (a *Assignment) selfcheckCells(released map[string][]byte) ([]string, error) {
+	imports := map[string]string{"fmt": "", "os": "", "path/filepath": "", "strings": ""}
+	var decls []string
+	var names []string
+	for name := range released {
+		if strings.HasSuffix(name, "_test.go") {
+			names = append(names, name)
+		}
 	}
-	for _, f := range a.Files {
-		data, err := a.ReadFile(f)
+	sort.Strings(names)
+	for _, name := range names {
+		if f, err := parser.ParseFile(token.NewFileSet(), name, released[name], parser.PackageClauseOnly); err != nil || strings.HasSuffix(f.Name.Name, "_test") {
+			continue // an external test package names the package: it cannot run in the notebook
+		}
+		fileImports, fileDecls, err := splitFile(name, released[name])
 		if err != nil {
 			return nil, err
 		}
-		files[path.Clean(f)] = data
-	}
-	var written []string
-	for name, data := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			return nil, err
+		for p, local := range fileImports {
+			if p != "testing" {
+				imports[p] = local
+			}
 		}
-		if err := os.WriteFile(p, data, 0o644); err != nil {
-			return nil, err
+		for _, d := range fileDecls {
+			decls = append(decls, strings.ReplaceAll(d, "*testing.T", "*selfcheckT"))
 		}
-		written = append(written, name)
 	}
-	slices.Sort(written)
-	return written, nil
-}
-
-// selfCheckTest writes selfcheck_test.go: the helpers and one TestSelfCheck
-// that runs every visible test and fails when one does.
-func selfCheckTest(a *Assignment, checks []SelfCheck) ([]byte, error) {
-	var sb strings.Builder
-	fmt.Fprintf(&sb, `package main
-
-// The visible tests of %s as self-checks: run them with "go test" (add -v
-// to see every ✓). The grader runs these and more tests on your submission.
-
-import (
-	"errors"
-	"fmt"
-	"os"
-	"sort"
-	"strings"
-	"testing"
-)
-
-%s
-func TestSelfCheck(t *testing.T) {
-`, a.ID, selfCheckHelpers)
-	for _, c := range checks {
-		fmt.Fprintf(&sb, "%s\n", selfCheckCall(c))
-	}
-	fmt.Fprintf(&sb, `if selfcheckFailed > 0 {
-t.Fatalf("%%d of %d self-checks failed", selfcheckFailed)
-}
-}
-`, len(checks))
-	return pruneImports("selfcheck_test.go", []byte(sb.String()))
-}
-
-// selfCheckCall is the statement that runs one self-check.
-func selfCheckCall(c SelfCheck) string {
-	var sb strings.Builder
-	if c.Doc != "" {
-		fmt.Fprintf(&sb, "// %s\n", c.Doc)
-	}
-	fmt.Fprintf(&sb, "selfcheck(%q, func() string {\n%s\n})", c.Name, c.Body)
-	return sb.String()
-}
-
-// formatStatements gofmts Go statements (as a notebook cell holds them).
-func formatStatements(stmts string) (string, error) {
-	src := "package p\n\nfunc _() {\n" + stmts + "\n}\n"
-	out, err := format.Source([]byte(src))
+	text := importBlock(imports) + "\n" + selfcheckHelpers + "\n" + testdataVar(released) + "\n" + strings.Join(decls, "\n\n") + "\n"
+	helpers, err := formatDecls(text)
 	if err != nil {
-		return "", fmt.Errorf("formatting a self-check: %v", err)
+		return nil, err
 	}
-	body := string(out)
-	body = body[strings.Index(body, "{\n")+2 : strings.LastIndex(body, "}")]
-	var lines []string
-	for _, l := range strings.Split(strings.TrimRight(body, "\n"), "\n") {
-		lines = append(lines, strings.TrimPrefix(l, "\t"))
-	}
-	return strings.Join(lines, "\n"), nil
-}
-
-// readme is the release's README.md.
-func (a *Assignment) readme(checks []SelfCheck) string {
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "# %s: %s\n\n", a.ID, a.Title)
-	if a.Stage != "" {
-		fmt.Fprintf(&sb, "*%s*\n\n", a.Stage)
-	}
-	fmt.Fprintf(&sb, "%s\n", strings.TrimSpace(a.Summary))
-	sb.WriteString("\n## What you write\n\n")
-	for _, f := range a.Functions {
-		fmt.Fprintf(&sb, "- `%s` — %s\n", f.Signature, f.Doc)
-	}
-	fmt.Fprintf(&sb, `
-Work in `+"`%s.go`"+` (replace each `+"`panic(\"TODO: …\")`"+`) or in the notebook
-`+"`%s.ipynb`"+` (kernel \"Go (sudokit)\"). Use the standard library only, and do
-not declare `+"`func main`"+`: the grader brings its own.
-
-## Checking your work
-
-`+"`go test`"+` in this folder (or the self-check cells at the end of the
-notebook) runs the visible tests:
-
-`, a.ID, a.ID)
-	for _, c := range checks {
-		doc := ""
-		if c.Doc != "" {
-			doc = ": " + c.Doc
-		}
-		fmt.Fprintf(&sb, "- `%s`%s\n", c.Name, doc)
-	}
-	var more int
-	var points float64
+	cells := []string{helpers}
 	for _, t := range a.Tests {
 		if t.Visibility != Visible {
-			more++
-			points += t.Points
+			continue
+		}
+		call := fmt.Sprintf("selfcheck(%q, %s)", t.Name, t.Name)
+		if t.Doc != "" {
+			call = "// " + strings.ReplaceAll(t.Doc, "\n", "\n// ") + "\n" + call
+		}
+		cells = append(cells, call)
+	}
+	return cells, nil
+}
+
+// formatDecls gofmts a cell of imports and declarations.
+func formatDecls(text string) (string, error) {
+	out, err := format.Source([]byte("package p\n\n" + text))
+	if err != nil {
+		return "", fmt.Errorf("formatting the self-check cell: %v", err)
+	}
+	return strings.TrimPrefix(string(out), "package p\n\n"), nil
+}
+
+// mergedSource joins Go files of one package into one file: one import
+// block, then every declaration in the order of the files.
+func mergedSource(names []string, sources map[string][]byte) ([]byte, error) {
+	imports := map[string]string{}
+	var decls []string
+	for _, name := range names {
+		fileImports, fileDecls, err := splitFile(name, sources[name])
+		if err != nil {
+			return nil, err
+		}
+		for p, local := range fileImports {
+			imports[p] = local
+		}
+		decls = append(decls, fileDecls...)
+	}
+	text := "package main\n\n" + importBlock(imports) + "\n" + strings.Join(decls, "\n\n") + "\n"
+	return pruneImports(path.Base(names[0]), []byte(text))
+}
+
+// testdataVar declares selfcheckTestdata: the released testdata files by
+// their path below testdata/ (the visible tests' data, released anyway).
+func testdataVar(released map[string][]byte) string {
+	var names []string
+	for name := range released {
+		if strings.HasPrefix(name, "testdata/") {
+			names = append(names, name)
 		}
 	}
-	if more > 0 {
-		fmt.Fprintf(&sb, "\nWhen you submit, %d more test(s) worth %g of %g points run on inputs you have not seen: make your code right for every board, not just these.\n", more, points, a.MaxScore())
+	sort.Strings(names)
+	var sb strings.Builder
+	sb.WriteString("// selfcheckTestdata holds the files of testdata/ the visible tests read.\nvar selfcheckTestdata = map[string]string{\n")
+	for _, name := range names {
+		text := string(released[name])
+		lit := strconv.Quote(text)
+		if strconv.CanBackquote(strings.ReplaceAll(text, "\n", "")) {
+			lit = "`" + text + "`"
+		}
+		fmt.Fprintf(&sb, "\t%q: %s,\n", strings.TrimPrefix(name, "testdata/"), lit)
 	}
-	sb.WriteString("\n## Submitting\n\nSubmit `" + a.ID + ".go` (or the folder, or the notebook).\n")
+	sb.WriteString("}\n")
 	return sb.String()
 }

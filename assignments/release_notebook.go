@@ -1,9 +1,11 @@
 package assignments
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"go/ast"
+	"go/format"
 	"go/parser"
 	"go/token"
 	"strings"
@@ -80,12 +82,16 @@ func sourceLines(text string) []string {
 // hold Go without a package clause or func main, as the kernel runs them;
 // the declarations persist from cell to cell.
 //
-// The parts come in an order where each cell uses only the cells above it
-// (see notebookOrder), since the kernel compiles each cell against the
-// cells above; ref, the reference solution, tells what each part uses.
-func (a *Assignment) notebook(ref, skeleton []byte, checks []SelfCheck) ([]byte, error) {
+// ref is the reference (given and student files merged into one file) and
+// skeleton the same with the student's parts stubbed; parts names the
+// declarations (by declKey) that hold a solution region. The parts come in
+// an order where each cell uses only the cells above it (see
+// notebookOrder), since the kernel compiles each cell against the cells
+// above; ref tells what each part uses. checks are the self-check cells.
+func (a *Assignment) notebook(ref, skeleton []byte, parts map[string]bool, checks []string) ([]byte, error) {
+	name := a.ID + ".go"
 	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, a.ID+".go", skeleton, parser.ParseComments|parser.SkipObjectResolution)
+	f, err := parser.ParseFile(fset, name, skeleton, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
 		return nil, err
 	}
@@ -105,37 +111,29 @@ func (a *Assignment) notebook(ref, skeleton []byte, checks []SelfCheck) ([]byte,
 		if len(given) == 0 {
 			return
 		}
-		nb.markdown("**Given code** from earlier assignments: run this cell, but do not change it.")
+		nb.markdown("**Given code**: run this cell, but do not change it (the grader uses its own copy).")
 		nb.code("given", strings.Join(given, "\n\n"))
 		given = nil
 	}
-	decls, err := notebookOrder(a.Solution, ref, f.Decls)
+	decls, err := notebookOrder(name, ref, f.Decls)
 	if err != nil {
 		return nil, err
 	}
 	for _, d := range decls {
-		t := text(d)
-		if !strings.Contains(t, `panic("TODO: `) && !strings.Contains(t, "// TODO: add what your solution needs") {
-			given = append(given, t)
+		if !parts[declKey(d)] {
+			given = append(given, text(d))
 			continue
 		}
 		flush()
-		nb.markdown(a.partHeading(d))
-		nb.code("solution", t)
+		nb.markdown(partHeading(d))
+		nb.code("solution", text(d))
 	}
 	flush()
 
 	nb.markdown("## Self-checks\n\nRun the cells below after your code: each runs one visible test and prints ✓ or ✗ with the reason. " +
-		"They call your functions on the inputs of the visible tests; when you submit, the grader also runs tests you have not seen.")
-	helpers := "import (\n\t\"errors\"\n\t\"fmt\"\n\t\"os\"\n\t\"sort\"\n\t\"strings\"\n)\n\n" + selfCheckHelpers
-	helpers = keepUsedImports(helpers, checks)
-	nb.code("check", helpers)
+		"They call your functions as `go test` would; when you submit, the grader also runs tests you have not seen.")
 	for _, c := range checks {
-		call, err := formatStatements(selfCheckCall(c))
-		if err != nil {
-			return nil, err
-		}
-		nb.code("check", call)
+		nb.code("check", c)
 	}
 	for i := range nb.cells {
 		nb.cells[i].ID = fmt.Sprintf("%s-%02d", a.ID, i+1)
@@ -160,54 +158,35 @@ func (a *Assignment) notebook(ref, skeleton []byte, checks []SelfCheck) ([]byte,
 func (a *Assignment) intro() string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "# %s\n\n", a.Title)
-	if a.Stage != "" {
-		fmt.Fprintf(&sb, "*%s*\n\n", a.Stage)
+	if s := strings.TrimSpace(a.Summary); s != "" {
+		sb.WriteString(s + "\n\n")
 	}
-	sb.WriteString(strings.TrimSpace(a.Summary) + "\n\n")
 	sb.WriteString("**How to work.** Run the cells from the top. Write your code in the cells under **Your code**, " +
 		"replacing each `panic(\"TODO: …\")`; you may add cells with your own helper functions and experiments. " +
-		"Use the standard library only. The self-checks at the end run the visible tests.\n\n" +
+		"The self-checks at the end run the visible tests.\n\n" +
 		"**Submitting.** Submit this notebook: the grader takes the Go declarations of its code cells (not the self-checks, " +
 		"not cells with statements) and runs the tests on them.")
 	return sb.String()
 }
 
-// partHeading is the markdown above a part to write: its signature and
-// what the spec says about it.
-func (a *Assignment) partHeading(d ast.Decl) string {
-	name := ""
+// partHeading is the markdown above a part to write: its signature (a
+// function's without its body) or name.
+func partHeading(d ast.Decl) string {
 	switch d := d.(type) {
 	case *ast.FuncDecl:
-		name = d.Name.Name
+		sig := *d
+		sig.Doc, sig.Body = nil, nil
+		var buf bytes.Buffer
+		if err := format.Node(&buf, token.NewFileSet(), &sig); err == nil {
+			return fmt.Sprintf("### Your code: `%s`", buf.String())
+		}
+		return fmt.Sprintf("### Your code: `%s`", d.Name.Name)
 	case *ast.GenDecl:
 		if len(d.Specs) > 0 {
 			if ts, ok := d.Specs[0].(*ast.TypeSpec); ok {
-				name = ts.Name.Name
+				return fmt.Sprintf("### Your code: `%s`", ts.Name.Name)
 			}
 		}
 	}
-	for _, fn := range a.Functions {
-		if strings.Contains(fn.Signature, " "+name+"(") || strings.HasPrefix(fn.Signature, "func "+name+"(") {
-			return fmt.Sprintf("### Your code: `%s`\n\n%s", fn.Signature, fn.Doc)
-		}
-	}
-	if name != "" {
-		return fmt.Sprintf("### Your code: `%s`", name)
-	}
 	return "### Your code"
-}
-
-// keepUsedImports drops the imports of the helper cell that neither the
-// helpers nor the checks use (the kernel, like Go, refuses unused imports).
-func keepUsedImports(helpers string, checks []SelfCheck) string {
-	all := helpers
-	for _, c := range checks {
-		all += c.Body
-	}
-	for _, p := range []string{"errors", "sort", "strings"} {
-		if !strings.Contains(all, p+".") {
-			helpers = strings.Replace(helpers, "\t\""+p+"\"\n", "", 1)
-		}
-	}
-	return helpers
 }

@@ -2,6 +2,7 @@ package assignments
 
 import (
 	"encoding/json"
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -28,50 +29,71 @@ func releaseOf(t *testing.T, id string) (*Assignment, string) {
 	return a, dir
 }
 
+// mergedReference is an assignment's reference as one file: its given
+// and student files merged (as the notebook's cells hold them).
+func mergedReference(t *testing.T, a *Assignment) []byte {
+	t.Helper()
+	au := a.authored
+	names := append(append([]string{}, au.given...), au.solutions...)
+	ref, err := mergedSource(names, au.sources)
+	must(t, err)
+	return ref
+}
+
 // TestReleaseHoldsNoSolutionNorHiddenTest looks through every released
-// file for the reference's solution lines, the names of hidden and
-// after_due_date tests, and the text of their inputs.
+// file of every built-in assignment for the lines of the reference's
+// solution regions, the names of hidden and after-due tests, and the
+// declarations only they use (the hidden inputs).
 func TestReleaseHoldsNoSolutionNorHiddenTest(t *testing.T) {
 	for _, id := range IDs() {
 		t.Run(id, func(t *testing.T) {
 			a, dir := releaseOf(t, id)
-			ref, _ := a.ReadFile(a.Solution)
-			// Lines the harness writes itself (the skeleton's given code,
-			// the self-check helpers and checks) are not solution text,
-			// even when the reference has the same line ("if err != nil {").
-			harness := givenText(t, ref) + selfCheckHelpers
-			checks, err := a.SelfChecks()
-			must(t, err)
-			for _, c := range checks {
-				harness += "\n" + c.Body
+			au := a.authored
+			// Lines the release holds anyway (given code, tests and their
+			// helpers, self-check helpers) are not solution text, even when the
+			// reference has the same line ("if err != nil {").
+			harness := selfcheckHelpers
+			for _, n := range append(au.given, au.testFiles...) {
+				harness += string(au.sources[n])
 			}
 			secrets := map[string]string{}
-			for _, line := range SolutionText(ref) {
-				if len(line) >= 12 && !strings.Contains(harness, line) {
-					secrets[line] = "solution line"
+			for _, n := range au.solutions {
+				stub, err := stripSolution(n, au.sources[n]) // the student file outside its regions
+				must(t, err)
+				harness += string(stub)
+			}
+			for _, n := range au.solutions {
+				src := au.sources[n]
+				regions, err := markedRegions(n, src)
+				must(t, err)
+				lines := strings.Split(string(src), "\n")
+				for _, r := range regions {
+					end := r.end - 1
+					if r.stub != 0 {
+						end = r.stub - 1
+					}
+					for _, l := range lines[r.begin:end] {
+						if l = strings.TrimSpace(l); len(l) >= 12 && !strings.Contains(harness, l) {
+							secrets[l] = "solution line"
+						}
+					}
 				}
 			}
 			if len(secrets) == 0 {
 				t.Fatal("found no solution lines to look for")
 			}
-			for i := range a.Tests {
-				tc := &a.Tests[i]
-				if tc.Visibility == Visible {
-					continue
+			for _, tc := range a.Tests {
+				if tc.Visibility != Visible {
+					secrets[tc.Name] = "hidden test name"
 				}
-				secrets[tc.Name] = "hidden test name"
-				cases, err := ops[tc.Op].cases(a, tc)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, c := range cases {
-					if in, ok := c.Input.(boardInput); ok && in.File != "" {
-						secrets[in.File] = "hidden input"
+			}
+			for _, n := range au.testFiles {
+				for _, l := range strings.Split(string(au.sources[n]), "\n") {
+					if strings.HasPrefix(l, "var hidden") || strings.HasPrefix(l, "var afterDue") {
+						secrets[strings.Fields(l)[1]] = "hidden input"
 					}
 				}
 			}
-			runner, _ := a.ReadFile(a.Runner)
-			secrets[strings.Split(string(runner), "\n")[2]] = "runner source"
 			_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 				if err != nil || d.IsDir() {
 					return err
@@ -92,20 +114,6 @@ func TestReleaseHoldsNoSolutionNorHiddenTest(t *testing.T) {
 	}
 }
 
-// givenText is the reference without its solution regions.
-func givenText(t *testing.T, ref []byte) string {
-	lines := strings.Split(string(ref), "\n")
-	regions, err := solutionRegions("solution.go", lines)
-	must(t, err)
-	var out []string
-	next := 0
-	for _, r := range regions {
-		out = append(out, lines[next:r.begin]...)
-		next = r.end + 1
-	}
-	return strings.Join(append(out, lines[next:]...), "\n")
-}
-
 // notebookText joins the sources of a notebook's cells.
 func notebookText(t *testing.T, data []byte) string {
 	var nb notebook
@@ -120,21 +128,31 @@ func notebookText(t *testing.T, data []byte) string {
 }
 
 // TestReleaseCompilesAndSelfChecks runs "go vet" and "go test" in a
-// release: the skeleton compiles, its self-checks fail on the stubs, and
-// pass once the reference solution takes the skeleton's place.
+// release: the stubs compile, the visible tests fail on them, and pass
+// once the reference takes the stubs' place.
 func TestReleaseCompilesAndSelfChecks(t *testing.T) {
 	ids := IDs()
 	if testing.Short() {
 		ids = []string{"a4-nakedpair"}
 	}
 	goTool := sandbox.FindGo()
+	libDir := filepath.Join(t.TempDir(), "sudokit")
+	must(t, writeLibrary(libDir))
 	for _, id := range ids {
 		t.Run(id, func(t *testing.T) {
 			a, dir := releaseOf(t, id)
+			// The release's tests import sudokit: point its module at this one.
+			mod, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+			must(t, err)
+			mod = append(mod, fmt.Sprintf("\nrequire %s v0.0.0\n\nreplace %s => %s\n", libraryModule, libraryModule, libDir)...)
+			must(t, os.WriteFile(filepath.Join(dir, "go.mod"), mod, 0o644))
+			sum, err := os.ReadFile(filepath.Join(libDir, "go.sum"))
+			must(t, err)
+			must(t, os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644))
 			gocmd := func(args ...string) (string, error) {
 				cmd := exec.Command(goTool, args...)
 				cmd.Dir = dir
-				cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "GOPROXY=off", "CGO_ENABLED=0")
+				cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "GOPROXY=off", "GOSUMDB=off", "CGO_ENABLED=0")
 				out, err := cmd.CombinedOutput()
 				return string(out), err
 			}
@@ -143,12 +161,13 @@ func TestReleaseCompilesAndSelfChecks(t *testing.T) {
 			}
 			out, err := gocmd("test", ".")
 			if err == nil || !strings.Contains(out, "TODO: implement") {
-				t.Fatalf("self-checks on the stubs: want failures naming the TODO, got %v\n%s", err, out)
+				t.Fatalf("the visible tests on the stubs: want failures naming the TODO, got %v\n%s", err, out)
 			}
-			ref, _ := a.ReadFile(a.Solution)
-			must(t, os.WriteFile(filepath.Join(dir, id+".go"), ref, 0o644))
-			if out, err := gocmd("test", "-v", "."); err != nil || strings.Contains(out, "✗") {
-				t.Fatalf("self-checks on the reference: %v\n%s", err, out)
+			for _, n := range a.authored.solutions {
+				must(t, os.WriteFile(filepath.Join(dir, n), a.authored.sources[n], 0o644))
+			}
+			if out, err := gocmd("test", "-v", "."); err != nil {
+				t.Fatalf("the visible tests on the reference: %v\n%s", err, out)
 			}
 		})
 	}
@@ -210,7 +229,8 @@ func TestReleaseNotebookIsNbformat4(t *testing.T) {
 		}
 	}
 	// a3's stubs: the Solutions struct, Insert, Take, Count, Copy,
-	// FillThisAndRest, SolveAll.
+	// FillThisAndRest, SolveAll; the checks: the helpers, then a cell per
+	// visible test.
 	if roles["solution"] != 7 || roles["check"] != visible+1 || roles["given"] < 1 {
 		t.Errorf("cell roles %v, want 7 solution, %d check and some given", roles, visible+1)
 	}
@@ -270,6 +290,20 @@ func TestGradeFilledNotebook(t *testing.T) {
 		t.Fatalf("%s: notebook scored %g of %g", rep.Student, rep.Score, rep.MaxScore)
 	}
 
+	// The same notebook after an editor dropped every cell's metadata: the
+	// self-check cells are still left out.
+	for _, c := range nb["cells"].([]any) {
+		c.(map[string]any)["metadata"] = map[string]any{}
+	}
+	out, err = json.Marshal(nb)
+	must(t, err)
+	bare := filepath.Join(t.TempDir(), "bea.ipynb")
+	must(t, os.WriteFile(bare, out, 0o644))
+	if rep := gradeFile(t, "a4-nakedpair", bare); rep.Score != rep.MaxScore {
+		rep.WriteFeedback(testWriter{t}, View{Instructor: true})
+		t.Fatalf("the notebook without metadata scored %g of %g", rep.Score, rep.MaxScore)
+	}
+
 	// The released notebook as it is: compiles (stubs) and earns nothing.
 	rep = gradeFile(t, "a4-nakedpair", path)
 	if rep.CompileErr != "" || rep.Score != 0 {
@@ -312,49 +346,4 @@ func joinSource(v any) string {
 		sb.WriteString(l.(string))
 	}
 	return sb.String()
-}
-
-// TestSkeletonStubs checks the stubs on a small file: a function body
-// becomes a panic naming it, a struct's fields a TODO comment, the
-// region's leading comment stays, and imports only the solution used go.
-func TestSkeletonStubs(t *testing.T) {
-	src := `package main
-
-import (
-	"fmt"
-	"strings"
-)
-
-type T struct {
-	// BEGIN SOLUTION
-	n int
-	// END SOLUTION
-}
-
-// Twice doubles.
-func (t *T) Twice() string {
-	// BEGIN SOLUTION
-	// Hint: use strings.Repeat.
-	return strings.Repeat(fmt.Sprint(t.n), 2)
-	// END SOLUTION
-}
-
-func Keep() string { return fmt.Sprint(1) }
-`
-	out, err := Skeleton("x.go", []byte(src))
-	must(t, err)
-	s := string(out)
-	for _, want := range []string{`panic("TODO: implement T.Twice")`, "// Hint: use strings.Repeat.", "// TODO: add what your solution needs here.", `"fmt"`} {
-		if !strings.Contains(s, want) {
-			t.Errorf("skeleton lacks %q:\n%s", want, s)
-		}
-	}
-	for _, gone := range []string{`"strings"`, "n int", "return strings.Repeat", "BEGIN SOLUTION"} {
-		if strings.Contains(s, gone) {
-			t.Errorf("skeleton still holds %q:\n%s", gone, s)
-		}
-	}
-	if _, err := Skeleton("bad.go", []byte("package main\n// BEGIN SOLUTION\n")); err == nil {
-		t.Error("an unclosed region is not an error")
-	}
 }

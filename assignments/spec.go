@@ -1,15 +1,11 @@
 package assignments
 
 import (
-	"bytes"
 	"fmt"
-	"io/fs"
-	"path"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/spf13/viper"
 	"github.com/sudokit/sudokit/assignments/sandbox"
 )
 
@@ -18,159 +14,39 @@ type Visibility string
 
 // The visibilities of a test.
 const (
-	Visible      Visibility = "visible"        // shown at once; its input ships with the release
-	Hidden       Visibility = "hidden"         // never shown; its input is generated at grading time
-	AfterDueDate Visibility = "after_due_date" // shown once the due date has passed
+	Visible      Visibility = "visible"        // shown at once; released
+	Hidden       Visibility = "hidden"         // never shown, never released
+	AfterDueDate Visibility = "after_due_date" // shown once the due date has passed; not released
 )
 
-// Spec is an assignment's assignment.yaml.
+// Spec is what an assignment declares: its id, title and summary, its
+// limits, and its tests (read from assignment.yaml and the tests'
+// //grade:points directives).
 type Spec struct {
-	ID        string     `mapstructure:"id"`
-	Title     string     `mapstructure:"title"`
-	Stage     string     `mapstructure:"stage"`    // the INF1010 part it mirrors
-	Summary   string     `mapstructure:"summary"`  // Markdown shown at the top of the release
-	Solution  string     `mapstructure:"solution"` // the reference solution file
-	Runner    string     `mapstructure:"runner"`   // the runner file (package main, calls the student's code)
-	Files     []string   `mapstructure:"files"`    // data files shipped with the release
-	Functions []Function `mapstructure:"functions"`
-	Limits    LimitSpec  `mapstructure:"limits"`
-	Tests     []Test     `mapstructure:"tests"`
-}
-
-// Function is one function or method the student implements.
-type Function struct {
-	Signature string `mapstructure:"signature"`
-	Doc       string `mapstructure:"doc"`
+	ID       string
+	Title    string
+	Summary  string    // Markdown shown at the top of the release
+	Solution string    // the student's file, when there is one
+	Limits   LimitSpec // per test
+	Tests    []Test
 }
 
 // LimitSpec holds the per-test limits as written in YAML ("2s", "2GiB").
 type LimitSpec struct {
-	Wall      time.Duration `mapstructure:"wall"`
-	CPU       time.Duration `mapstructure:"cpu"`
-	Memory    string        `mapstructure:"memory"`
-	Processes int           `mapstructure:"processes"`
-	Output    string        `mapstructure:"output"`
+	Wall      time.Duration
+	CPU       time.Duration
+	Memory    string
+	Processes int
+	Output    string
 }
 
-// Test is one graded test: an operation of the assignment on inputs from a
-// file, inline text or a seeded generator.
+// Test is one graded test: a test function of the assignment.
 type Test struct {
-	Name       string         `mapstructure:"name"`
-	Points     float64        `mapstructure:"points"`
-	Visibility Visibility     `mapstructure:"visibility"`
-	Op         string         `mapstructure:"op"`
-	File       string         `mapstructure:"file"`     // input file in the assignment folder
-	Input      string         `mapstructure:"input"`    // inline input text
-	Missing    bool           `mapstructure:"missing"`  // the input file does not exist (op read)
-	Generate   *Generator     `mapstructure:"generate"` // generated inputs (hidden tests)
-	Args       map[string]any `mapstructure:"args"`     // op-specific settings
-	Timeout    time.Duration  `mapstructure:"timeout"`  // wall and CPU time per case; 0 uses the assignment's
-	Doc        string         `mapstructure:"doc"`      // what the test checks, shown to the student
-}
-
-// Generator describes seeded inputs: Cases puzzles of Shape ("3x3") from
-// Seed. Kind, Holes and MaxSolutions are read by the operation.
-type Generator struct {
-	Seed  int64  `mapstructure:"seed"`
-	Cases int    `mapstructure:"cases"`
-	Shape string `mapstructure:"shape"`
-	Kind  string `mapstructure:"kind"`
-	Holes int    `mapstructure:"holes"`
-	// MaxSolutions bounds the solutions of kind "many" (more than 3500, at
-	// most this; 0 means 20000).
-	MaxSolutions int `mapstructure:"max_solutions"`
-}
-
-// SpecError names the assignment and the field of a bad spec.
-type SpecError struct {
-	Assignment string
-	Field      string
-	Problem    string
-}
-
-func (e *SpecError) Error() string {
-	return fmt.Sprintf("assignment %s: %s: %s", e.Assignment, e.Field, e.Problem)
-}
-
-// parseSpec reads assignment.yaml from the folder dir of fsys and checks it.
-func parseSpec(fsys fs.FS, dir string) (*Spec, error) {
-	data, err := fs.ReadFile(fsys, path.Join(dir, "assignment.yaml"))
-	if err != nil {
-		return nil, err
-	}
-	v := viper.New()
-	v.SetConfigType("yaml")
-	if err := v.ReadConfig(bytes.NewReader(data)); err != nil {
-		return nil, &SpecError{Assignment: dir, Field: "assignment.yaml", Problem: err.Error()}
-	}
-	var s Spec
-	if err := v.Unmarshal(&s); err != nil {
-		return nil, &SpecError{Assignment: dir, Field: "assignment.yaml", Problem: err.Error()}
-	}
-	return &s, s.check(fsys, dir)
-}
-
-// check validates the spec against the files in the folder.
-func (s *Spec) check(fsys fs.FS, dir string) error {
-	bad := func(field, format string, args ...any) error {
-		return &SpecError{Assignment: dir, Field: field, Problem: fmt.Sprintf(format, args...)}
-	}
-	if s.ID != dir {
-		return bad("id", "%q does not match the folder name %q", s.ID, dir)
-	}
-	for field, name := range map[string]string{"solution": s.Solution, "runner": s.Runner} {
-		if _, err := fs.Stat(fsys, path.Join(dir, name)); err != nil {
-			return bad(field, "%v", err)
-		}
-	}
-	for i, f := range s.Files {
-		if _, err := fs.Stat(fsys, path.Join(dir, f)); err != nil {
-			return bad(fmt.Sprintf("files[%d]", i), "%v", err)
-		}
-	}
-	if _, err := s.Limits.sandbox(); err != nil {
-		return bad("limits", "%v", err)
-	}
-	seen := map[string]bool{}
-	for i, t := range s.Tests {
-		field := fmt.Sprintf("tests[%d]", i)
-		switch {
-		case t.Name == "":
-			return bad(field+".name", "missing")
-		case seen[t.Name]:
-			return bad(field+".name", "%q used twice", t.Name)
-		case t.Points < 0:
-			return bad(field+".points", "negative")
-		case t.Visibility != Visible && t.Visibility != Hidden && t.Visibility != AfterDueDate:
-			return bad(field+".visibility", "%q is not one of visible, hidden, after_due_date", t.Visibility)
-		case ops[t.Op] == nil:
-			return bad(field+".op", "unknown operation %q", t.Op)
-		}
-		seen[t.Name] = true
-		sources := 0
-		if t.File != "" {
-			sources++
-			if _, err := fs.Stat(fsys, path.Join(dir, t.File)); err != nil {
-				return bad(field+".file", "%v", err)
-			}
-		}
-		if t.Input != "" {
-			sources++
-		}
-		if t.Generate != nil {
-			sources++
-			if t.Generate.Cases < 1 {
-				t.Generate.Cases = 1
-			}
-		}
-		if t.Missing {
-			sources++
-		}
-		if sources != 1 && !ops[t.Op].noInput {
-			return bad(field, "give exactly one of file, input, generate and missing")
-		}
-	}
-	return nil
+	Name       string
+	Points     float64
+	Visibility Visibility
+	Timeout    time.Duration // wall and CPU time; 0 uses the assignment's
+	Doc        string        // what the test checks, shown to the student
 }
 
 // sandbox converts the YAML limits to sandbox limits.

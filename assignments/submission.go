@@ -1,19 +1,14 @@
 package assignments
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
-	"go/ast"
-	"go/parser"
 	"go/scanner"
-	"go/token"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 	"syscall"
 	"unicode"
@@ -208,8 +203,8 @@ func StudentName(base string) string {
 }
 
 // forbiddenImports may not be imported by students: unsafe (needed for
-// linkname directives) reaches into the grader's runner, C needs cgo (which
-// is off), plugin loads code.
+// linkname directives) reaches into the test binary's memory, C needs cgo
+// (which is off), plugin loads code. See also forbiddenAuthored.
 var forbiddenImports = map[string]bool{"unsafe": true, "C": true, "plugin": true}
 
 // CodeError is a problem with the student's code found before compiling.
@@ -220,47 +215,6 @@ type CodeError struct {
 }
 
 func (e *CodeError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Problem) }
-
-// prepareSource makes a student file part of the grader's program: the
-// package becomes main, a func main is renamed studentMain (the runner has
-// the real one), and only standard-library imports are allowed.
-func prepareSource(name string, src []byte) ([]byte, error) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, name, src, parser.SkipObjectResolution)
-	if err != nil {
-		return nil, &CodeError{File: name, Line: lineOf(err), Problem: "does not parse: " + err.Error()}
-	}
-	for _, imp := range f.Imports {
-		p, _ := strconv.Unquote(imp.Path.Value)
-		first, _, _ := strings.Cut(p, "/")
-		if forbiddenImports[p] || strings.Contains(first, ".") || !isStdFirst(first) {
-			return nil, &CodeError{File: name, Line: fset.Position(imp.Pos()).Line,
-				Problem: fmt.Sprintf("import %q is not allowed: use the standard library only (not unsafe)", p)}
-		}
-	}
-	type edit struct {
-		at, end int
-		text    string
-	}
-	edits := []edit{{fset.Position(f.Name.Pos()).Offset, fset.Position(f.Name.End()).Offset, "main"}}
-	for _, d := range f.Decls {
-		if fn, ok := d.(*ast.FuncDecl); ok && fn.Recv == nil && fn.Name.Name == "main" {
-			edits = append(edits, edit{fset.Position(fn.Name.Pos()).Offset, fset.Position(fn.Name.End()).Offset, "studentMain"})
-		}
-	}
-	sort.Slice(edits, func(i, j int) bool { return edits[i].at > edits[j].at })
-	out := bytes.Clone(src)
-	for _, e := range edits {
-		out = append(out[:e.at:e.at], append([]byte(e.text), out[e.end:]...)...)
-	}
-	return out, nil
-}
-
-// isStdFirst reports whether the first element of an import path without a
-// dot is a standard-library root (rejecting the module's own "submission").
-func isStdFirst(first string) bool {
-	return first != "submission" && first != ""
-}
 
 // lineOf returns the line of the first parse error.
 func lineOf(err error) int {

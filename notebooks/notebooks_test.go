@@ -391,7 +391,7 @@ func checkStubbedSelfChecks(t *testing.T, nb *notebook) {
 
 // solutionRegion matches a reference solution region with the line that
 // opens its declaration.
-var solutionRegion = regexp.MustCompile(`\n([^\n]*\{)\n\s*// BEGIN SOLUTION\n((?s).*?)\n\s*// END SOLUTION`)
+var solutionRegion = regexp.MustCompile(`\n([^\n]*\{)\n\s*//solution:begin\n((?s).*?)\n\s*//solution:(?:stub|end)`)
 
 // stub matches what the release puts where a solution region was.
 var stub = regexp.MustCompile(`\t(panic\("TODO[^\n]*\)|// TODO: add what your solution needs here\.)`)
@@ -402,7 +402,7 @@ var stub = regexp.MustCompile(`\t(panic\("TODO[^\n]*\)|// TODO: add what your so
 // (a cell can only use what earlier cells declared).
 func TestAssignmentNotebookWithReference(t *testing.T) {
 	env := jupyterEnv(t)
-	ref, err := os.ReadFile(filepath.Join("..", "assignments", assignmentID, "solution.go"))
+	ref, err := os.ReadFile(filepath.Join("..", "assignments", "course", "_inf1010", assignmentID, "bruteforce.go"))
 	if err != nil {
 		t.Skipf("reference solution not found: %v", err)
 	}

@@ -25,7 +25,7 @@ while [ "$i" -le "$N" ]; do
 	[ $((i % 10)) -eq 0 ] || slip=''
 	name=$(printf 'student%03d' "$i")
 	{
-		sed "$slip" "$ROOT/assignments/a3-bruteforce/solution.go"
+		sed "$slip" "$ROOT/assignments/course/_inf1010/a3-bruteforce/bruteforce.go"
 		printf '\n// Submission %s of bench run %s.\nconst benchVariant%s = %s\n' "$i" "$SALT" "$i" "$SALT$i"
 	} >"$WORK/subs/$name.go"
 	i=$((i + 1))

