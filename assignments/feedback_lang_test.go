@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokit/sudokit/internal/msgextract"
+
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
@@ -60,7 +62,7 @@ func TestFeedbackSpeaksEachLanguage(t *testing.T) {
 
 // Every message the package passes to the printer is translated.
 func TestFeedbackMessagesTranslated(t *testing.T) {
-	uses, err := lang.Extract(".", "lang.Sprintf", "lang.Current().Sprintf", "lang.Errorf")
+	uses, err := msgextract.Extract(".", "lang.Sprintf", "lang.Current().Sprintf", "lang.Errorf")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/sudokit/sudokit/kernel/cellrt/sudokuval"
+	"github.com/sudokit/sudokit/kernel/cellrt/humanval"
 	"github.com/sudokit/sudokit/kernel/display"
 	"github.com/sudokit/sudokit/kernel/internal/wire"
 	"github.com/sudokit/sudokit/render"
@@ -40,7 +40,7 @@ func drawCarried(v wire.Value) (d display.Data, err error) {
 			err = fmt.Errorf("panic: %v", r)
 		}
 	}()
-	x, err := sudokuval.Decode(v)
+	x, err := humanval.Decode(v)
 	if err != nil {
 		return display.Data{}, err
 	}

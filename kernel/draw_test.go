@@ -98,8 +98,8 @@ func samePixels(a, b image.Image) bool {
 
 // TestResultPackages checks which packages a cell's program links to show
 // its trailing value: text needs neither display nor render, sudoku
-// values (boards, and the human solver's grids and traces) are sent to the
-// kernel, values that may show themselves go
+// values (boards through sudokuval, the human solver's grids and traces
+// through humanval) are sent to the kernel, values that may show themselves go
 // through package show.
 func TestResultPackages(t *testing.T) {
 	e := testEngine(t)
@@ -110,18 +110,19 @@ func TestResultPackages(t *testing.T) {
 		want, not []string
 	}{
 		{"n", nil, []string{showPath, sudokuvalPath, renderPath, displayPath}},
-		{"b", []string{sudokuvalPath}, []string{showPath, renderPath}},
+		{"b", []string{sudokuvalPath}, []string{showPath, renderPath, humanvalPath}},
 		// b is not reached, so the program does not link sudoku: an
 		// error cannot hold a board.
-		{"err", []string{showPath}, []string{sudokuvalPath, renderPath}},
-		{"_ = b; err", []string{showPath, sudokuvalPath}, []string{renderPath}},
+		{"err", []string{showPath}, []string{sudokuvalPath, humanvalPath, renderPath}},
+		{"_ = b; err", []string{showPath, sudokuvalPath}, []string{renderPath, humanvalPath}},
 		{"img", []string{showPath}, []string{sudokuvalPath, renderPath}},
 		{"T{}", []string{showPath}, []string{sudokuvalPath, renderPath}},
 		{"display.Markdown(\"# x\")", []string{showPath}, []string{sudokuvalPath, renderPath}},
-		{"sudoku.Parse(\"\", sudoku.FormatAuto)", []string{showPath, sudokuvalPath}, []string{renderPath}},
+		{"sudoku.Parse(\"\", sudoku.FormatAuto)", []string{showPath, sudokuvalPath}, []string{renderPath, humanvalPath}},
 		// The human solver's grids and traces are drawn by the kernel too.
-		{"human.NewGrid(b)", []string{sudokuvalPath}, []string{showPath, renderPath}},
-		{"human.StepSolve(b)", []string{showPath, sudokuvalPath}, []string{renderPath}},
+		// (through package humanval; a board alone does not link the solver).
+		{"human.NewGrid(b)", []string{humanvalPath}, []string{showPath, renderPath}},
+		{"human.StepSolve(b)", []string{showPath, humanvalPath}, []string{renderPath}},
 	} {
 		c, err := parseCell(2, tc.code)
 		if err != nil {

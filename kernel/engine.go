@@ -26,6 +26,8 @@ type engine struct {
 
 	sudokuvalOnce sync.Once
 	sudokuval     bool
+	humanvalOnce  sync.Once
+	humanval      bool
 
 	sudokustateOnce sync.Once
 	sudokustate     bool
@@ -65,6 +67,16 @@ func (e *engine) hasSudokuval() bool {
 		e.sudokuval = err == nil && pkg.Scope().Lookup("Encode") != nil
 	})
 	return e.sudokuval
+}
+
+// hasHumanval reports whether the sudokit tree provides package humanval,
+// through which cell programs send the human solver's values.
+func (e *engine) hasHumanval() bool {
+	e.humanvalOnce.Do(func() {
+		pkg, err := e.types.importPackage(context.Background(), humanvalPath)
+		e.humanval = err == nil && pkg.Scope().Lookup("Encode") != nil
+	})
+	return e.humanval
 }
 
 // hasSudokustate reports whether the sudokit tree cells compile against

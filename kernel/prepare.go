@@ -151,17 +151,22 @@ func (e *engine) resultMode(info *types.Info, x ast.Expr, imports []string) resu
 		switch drawerOf(t) {
 		case drawnByKernel:
 			m.encode = true
+			m.human = m.human || isHumanValue(t)
 		case drawnByRender:
 			m.inline = true
 		case drawnByEither:
 			// An interface: it can hold a sudoku or render value only if the
 			// program links that package anyway.
 			m.encode = m.encode || e.tc.links(imports, sudokuPath)
+			m.human = m.human || e.tc.links(imports, humanPath)
 			m.inline = m.inline || e.tc.links(imports, renderPath)
 		}
 		m.rich = m.rich || mayShowItself(t) || e.isDisplayData(t)
 	}
 	m.encode = m.encode && e.hasSudokuval()
+	if m.human && !e.hasHumanval() {
+		m.encode, m.human = false, false
+	}
 	m.inline = m.inline && e.hasInline()
 	return m
 }
@@ -235,6 +240,16 @@ const (
 var kernelDrawn = map[string]bool{
 	sudokuPath + ".Board": true,
 	humanPath + ".Grid":   true, humanPath + ".Trace": true, humanPath + ".TraceStep": true,
+}
+
+// isHumanValue reports whether t is one of the human solver's types the
+// kernel draws (or a pointer to one).
+func isHumanValue(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == humanPath
 }
 
 // drawerOf tells who draws values of type t as a picture. render.Inline

@@ -25,6 +25,7 @@ type resultMode struct {
 	show   bool // there is a value to show
 	rich   bool // a value may show itself (an image, a display bundle, a display interface)
 	encode bool // sudoku values are sent for the kernel to draw (package sudokuval)
+	human  bool // with encode: they may be the human solver's (package humanval, which links the solver)
 	inline bool // render values are drawn by render.Inline in the program
 }
 
@@ -37,11 +38,19 @@ var (
 // links package display and its image encoders.
 func (m resultMode) viaShow() bool { return m.rich || m.inline }
 
+// encoder returns the package that carries the values to the kernel.
+func (m resultMode) encoder() string {
+	if m.human {
+		return humanvalPath
+	}
+	return sudokuvalPath
+}
+
 // call returns the function the program calls with the trailing value.
 func (m resultMode) call() string {
 	enc, inl := "nil", "nil"
 	if m.encode {
-		enc = importAlias(sudokuvalPath) + ".Encode"
+		enc = importAlias(m.encoder()) + ".Encode"
 	}
 	if m.inline {
 		inl = importAlias(renderPath) + ".Inline"
@@ -58,6 +67,7 @@ func (m resultMode) call() string {
 const (
 	cellrtPath      = "github.com/sudokit/sudokit/kernel/cellrt"
 	sudokuvalPath   = "github.com/sudokit/sudokit/kernel/cellrt/sudokuval"
+	humanvalPath    = "github.com/sudokit/sudokit/kernel/cellrt/humanval"
 	sudokustatePath = "github.com/sudokit/sudokit/kernel/cellrt/sudokustate"
 	showPath        = "github.com/sudokit/sudokit/kernel/cellrt/show"
 	renderPath      = "github.com/sudokit/sudokit/render"
@@ -148,7 +158,7 @@ func writeProgram(s programSpec) string {
 			addAlias(renderPath)
 		}
 		if s.result.encode {
-			addAlias(sudokuvalPath)
+			addAlias(s.result.encoder())
 		}
 		if s.result.viaShow() {
 			addAlias(showPath)

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokit/sudokit/internal/msgextract"
+
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
@@ -41,7 +43,7 @@ func TestConflictErrorSpeaksChinese(t *testing.T) {
 // Every message the package passes to the printer is translated in every
 // language (the keys are extracted from the code, see lang.Extract).
 func TestMessagesTranslated(t *testing.T) {
-	uses, err := lang.Extract(".", "lang.Sprintf", "lang.Errorf", "lang.Current().Sprintf")
+	uses, err := msgextract.Extract(".", "lang.Sprintf", "lang.Errorf", "lang.Current().Sprintf")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,13 +4,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokit/sudokit/internal/msgextract"
+
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // Every description of the isolation is translated, and a weak sandbox is
 // described in Czech.
 func TestIsolationSpeaksEachLanguage(t *testing.T) {
-	uses, err := lang.Extract(".", "lang.Sprintf")
+	uses, err := msgextract.Extract(".", "lang.Sprintf")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokit/sudokit/internal/msgextract"
+
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 	"github.com/spf13/viper"
@@ -65,7 +67,7 @@ func TestHelpTranslated(t *testing.T) {
 // return as an error (the first argument of msg, errorf, newError, tr and
 // the printer's Sprintf) and fails on any a supported language lacks.
 func TestMessagesTranslated(t *testing.T) {
-	uses, err := lang.Extract(".", "msg", "errorf", "newError", "tr", "lang.Sprintf", "lang.Current().Sprintf", "p.Sprintf")
+	uses, err := msgextract.Extract(".", "msg", "errorf", "newError", "tr", "lang.Sprintf", "lang.Current().Sprintf", "p.Sprintf")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,13 +5,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokit/sudokit/internal/msgextract"
+
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // Every message of the hub is translated, and a bad class list is reported
 // in Norwegian with its file and line, the error still ErrBadUsername.
 func TestMessagesTranslated(t *testing.T) {
-	uses, err := lang.Extract(".", "lang.Sprintf", "lang.Errorf", "logf")
+	uses, err := msgextract.Extract(".", "lang.Sprintf", "lang.Errorf", "logf")
 	if err != nil {
 		t.Fatal(err)
 	}

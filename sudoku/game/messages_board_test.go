@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokit/sudokit/internal/msgextract"
+
 	"github.com/sudokit/sudokit/sudoku/human"
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
@@ -48,7 +50,7 @@ func TestBoardLabelsTranslated(t *testing.T) {
 			}
 		}
 	}
-	uses, err := lang.Extract(".", "lang.Sprintf", "lang.Current().Sprintf", "ld.fail:2")
+	uses, err := msgextract.Extract(".", "lang.Sprintf", "lang.Current().Sprintf", "ld.fail:2")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -22,3 +22,26 @@ func TestErrorf(t *testing.T) {
 		t.Error("a message without a wrap verb should not wrap")
 	}
 }
+
+// ErrorKey spells a format's %w verbs as %v, the key the catalog holds.
+func TestErrorKey(t *testing.T) {
+	if got := ErrorKey("a %w, b %[2]w"); got != "a %v, b %[2]v" {
+		t.Errorf("ErrorKey = %q", got)
+	}
+}
+
+// A percent sign written %% is not a verb, and only %w verbs change.
+func TestErrorKeyVerbs(t *testing.T) {
+	for in, want := range map[string]string{
+		"100%% wrong: %w": "100%% wrong: %v",
+		"%%w %s %[1]w":    "%%w %s %[1]v",
+		"no verbs":        "no verbs",
+		"%[x]w %d":        "%[x]w %d",
+		"trailing %":      "trailing %",
+		"%[12]w":          "%[12]v",
+	} {
+		if got := ErrorKey(in); got != want {
+			t.Errorf("ErrorKey(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

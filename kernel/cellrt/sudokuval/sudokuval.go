@@ -5,8 +5,9 @@
 // encoder, which would make every cell program that shows a board slower to
 // link. Instead the cell program sends the value itself, in a compact JSON
 // form, and the kernel (which links render anyway) decodes it and draws the
-// picture. Only the values render.Inline draws are carried: boards, grids,
-// traces and trace steps.
+// picture. This package carries boards; package humanval carries the
+// human solver's grids, traces and trace steps, so that a program showing a
+// board does not link the solver.
 //
 // It is not meant to be imported by notebook code.
 package sudokuval
@@ -17,7 +18,6 @@ import (
 
 	"github.com/sudokit/sudokit/kernel/internal/wire"
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // The types a wire.Value may carry.
@@ -36,51 +36,25 @@ type boardJSON struct {
 	Givens []int  `json:"givens,omitempty"`
 }
 
-// Encode returns the carried form of v when v is a sudoku value the kernel
-// draws: *sudoku.Board, sudoku.Board, *human.Grid, human.Grid,
-// *human.Trace, human.TraceStep or *human.TraceStep. Nil pointers,
-// empty values and other types give false.
+// Encode returns the carried form of v when v is a board the kernel draws:
+// a *sudoku.Board or sudoku.Board. Nil pointers, empty boards and other
+// types give false.
 func Encode(v any) (wire.Value, bool) {
-	var (
-		typ  string
-		data any
-	)
+	var b *sudoku.Board
 	switch x := v.(type) {
 	case *sudoku.Board:
-		if x == nil || x.N() == 0 {
-			return wire.Value{}, false
-		}
-		typ, data = TypeBoard, boardOf(x)
+		b = x
 	case sudoku.Board:
-		if x.N() == 0 {
-			return wire.Value{}, false
-		}
-		typ, data = TypeBoard, boardOf(&x)
-	case *human.Grid:
-		if x == nil || x.Geo == nil {
-			return wire.Value{}, false
-		}
-		typ, data = TypeGrid, x
-	case human.Grid:
-		if x.Geo == nil {
-			return wire.Value{}, false
-		}
-		typ, data = TypeGrid, &x
-	case *human.Trace:
-		if x == nil {
-			return wire.Value{}, false
-		}
-		typ, data = TypeTrace, x
-	case human.TraceStep:
-		typ, data = TypeTraceStep, &x
-	case *human.TraceStep:
-		if x == nil {
-			return wire.Value{}, false
-		}
-		typ, data = TypeTraceStep, x
-	default:
+		b = &x
+	}
+	if b == nil || b.N() == 0 {
 		return wire.Value{}, false
 	}
+	return Carry(TypeBoard, boardOf(b))
+}
+
+// Carry returns data, in its JSON form, as a carried value of type typ.
+func Carry(typ string, data any) (wire.Value, bool) {
 	b, err := json.Marshal(data)
 	if err != nil {
 		return wire.Value{}, false
@@ -99,34 +73,17 @@ func boardOf(b *sudoku.Board) boardJSON {
 	return out
 }
 
-// Decode rebuilds a value carried by Encode: a *sudoku.Board,
-// *human.Grid, *human.Trace or *human.TraceStep.
-func Decode(v wire.Value) (any, error) {
-	switch v.Type {
-	case TypeBoard:
-		var in boardJSON
-		if err := json.Unmarshal(v.Data, &in); err != nil {
-			return nil, fmt.Errorf("sudokuval: %s: %w", v.Type, err)
-		}
-		return in.board()
-	case TypeGrid:
-		g := new(human.Grid)
-		return unmarshal(v, g)
-	case TypeTrace:
-		t := new(human.Trace)
-		return unmarshal(v, t)
-	case TypeTraceStep:
-		s := new(human.TraceStep)
-		return unmarshal(v, s)
+// Decode rebuilds a board carried by Encode. (humanval.Decode rebuilds
+// every carried value.)
+func Decode(v wire.Value) (*sudoku.Board, error) {
+	if v.Type != TypeBoard {
+		return nil, fmt.Errorf("sudokuval: unknown value type %q", v.Type)
 	}
-	return nil, fmt.Errorf("sudokuval: unknown value type %q", v.Type)
-}
-
-func unmarshal[T any](v wire.Value, dst *T) (any, error) {
-	if err := json.Unmarshal(v.Data, dst); err != nil {
+	var in boardJSON
+	if err := json.Unmarshal(v.Data, &in); err != nil {
 		return nil, fmt.Errorf("sudokuval: %s: %w", v.Type, err)
 	}
-	return dst, nil
+	return in.board()
 }
 
 // board rebuilds the board: givens with SetGiven, the other values with

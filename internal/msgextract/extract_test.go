@@ -1,4 +1,4 @@
-package lang
+package msgextract
 
 import (
 	"os"
@@ -35,8 +35,5 @@ func f(key string) {
 	want := []Usage{{"first %d", "p.go:4"}, {"second", "p.go:5"}, {"third %q", "p.go:6"}}
 	if !reflect.DeepEqual(uses, want) {
 		t.Errorf("Extract = %v, want %v", uses, want)
-	}
-	if ErrorKey("a %w, b %[2]w") != "a %v, b %[2]v" {
-		t.Errorf("ErrorKey = %q", ErrorKey("a %w, b %[2]w"))
 	}
 }

@@ -1,4 +1,8 @@
-package lang
+// Package msgextract lists the messages Go code passes to sudokit's
+// printer, for tests that check every language of the catalog (package
+// sudoku/lang) has them. It lives apart from lang so that programs using
+// the catalog do not link go/parser and go/types.
+package msgextract
 
 import (
 	"go/ast"
