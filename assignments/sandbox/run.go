@@ -17,7 +17,7 @@ import (
 
 // Limits bounds one run. Zero fields take the defaults in DefaultLimits.
 type Limits struct {
-	Wall     time.Duration // wall-clock time, then the whole process tree is killed
+	Wall     time.Duration // wall-clock time, then the whole process tree is killed; stretched by the machine's CPU stall time (see stall.go)
 	CPU      time.Duration // CPU time (RLIMIT_CPU, whole seconds, rounded up)
 	Memory   int64         // address space in bytes (RLIMIT_AS)
 	Procs    int           // processes and threads of the sandbox user (RLIMIT_NPROC)
@@ -228,17 +228,37 @@ func (s *Sandbox) Run(ctx context.Context, job Job) *Result {
 		res.Err = fmt.Errorf("%w: starting: %v", ErrSandbox, err)
 		return res
 	}
-	timer := time.AfterFunc(lim.Wall, func() {
+	clock := newWallClock(lim.Wall)
+	var timer *time.Timer
+	var timerMu sync.Mutex
+	ended := false // the run is over: a late expiry does nothing
+	var expire func()
+	expire = func() {
+		timerMu.Lock()
+		defer timerMu.Unlock()
+		if ended {
+			return
+		}
+		if extra := clock.more(); extra > 0 { // the machine was busy: time for the wait
+			timer = time.AfterFunc(extra, expire)
+			return
+		}
 		select {
 		case <-killed:
 		default:
 			res.TimedOut = !res.OutputExceeded
 			kill()
 		}
-	})
+	}
+	timerMu.Lock()
+	timer = time.AfterFunc(lim.Wall, expire)
+	timerMu.Unlock()
 	stop := context.AfterFunc(ctx, kill)
 	waitErr := cmd.Wait()
+	timerMu.Lock()
+	ended = true
 	timer.Stop()
+	timerMu.Unlock()
 	stop()
 	// Whatever the program left behind in its group dies with it.
 	_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
