@@ -145,19 +145,19 @@ func prepareAuthored(name string, src []byte, pkg, module string) ([]byte, error
 		if !lib && (forbiddenImports[p] || forbiddenAuthored[p] || strings.HasPrefix(p, "testing/") ||
 			strings.HasPrefix(p, "debug/") || strings.Contains(first, ".") || p == module || strings.HasPrefix(p, module+"/")) {
 			return nil, &CodeError{File: name, Line: fset.Position(imp.Pos()).Line,
-				Problem: fmt.Sprintf("import %q is not allowed: use the standard library (not unsafe, syscall, os/exec, runtime/debug, testing, embed) and sudokit's sudoku and render", p)}
+				Problem: lang.Sprintf("import %q is not allowed: use the standard library (not unsafe, syscall, os/exec, runtime/debug, testing, embed) and sudokit's sudoku and render", p)}
 		}
 	}
 	for _, d := range f.Decls {
 		if fn, ok := d.(*ast.FuncDecl); ok && fn.Recv == nil && (fn.Name.Name == "init" || fn.Name.Name == "TestMain") {
 			return nil, &CodeError{File: name, Line: fset.Position(fn.Pos()).Line,
-				Problem: fmt.Sprintf("func %s is not allowed in your files: the grader's tests set everything up", fn.Name.Name)}
+				Problem: lang.Sprintf("func %s is not allowed in your files: the grader's tests set everything up", fn.Name.Name)}
 		}
 	}
 	for _, cg := range f.Comments {
 		for _, c := range cg.List {
 			if strings.HasPrefix(c.Text, "//go:") && !strings.HasPrefix(c.Text, "//go:build") {
-				return nil, &CodeError{File: name, Line: fset.Position(c.Pos()).Line, Problem: "compiler directives (" + strings.Fields(c.Text)[0] + ") are not allowed"}
+				return nil, &CodeError{File: name, Line: fset.Position(c.Pos()).Line, Problem: lang.Sprintf("compiler directives (%s) are not allowed", strings.Fields(c.Text)[0])}
 			}
 		}
 	}
@@ -193,7 +193,7 @@ func (a *Assignment) studentFiles(sub *Submission) (map[string][]byte, error) {
 		out[base] = prepared
 	}
 	if len(out) == 0 {
-		return nil, &CodeError{File: sub.Name, Problem: fmt.Sprintf("no Go file of yours: submit %s", strings.Join(au.solutions, ", "))}
+		return nil, &CodeError{File: sub.Name, Problem: lang.Sprintf("no Go file of yours: submit %s", strings.Join(au.solutions, ", "))}
 	}
 	return out, nil
 }
@@ -436,7 +436,7 @@ func (g *Grader) runTest(ctx context.Context, a *Assignment, t *Test, program st
 	case !found || result.Test != t.Name:
 		cr.Problem = res.Problem(lim)
 		if cr.Problem == "" {
-			cr.Problem = "exit status 0"
+			cr.Problem = lang.Sprintf("exit status %d", 0)
 		}
 		cr.Verdict = fail("%s", lang.Sprintf("the test did not finish (%s): did your code call os.Exit, panic in a goroutine, or crash?", cr.Problem))
 	case result.Code != 0 || res.ExitCode != 0:

@@ -33,6 +33,20 @@ var feedbackMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"test nedoběhl (%s): volal váš kód os.Exit, zpanikařila (panic) gorutina, nebo program spadl?",
 		"测试没有运行完（%s）：代码是否调用了 os.Exit、在 goroutine 中发生了 panic，或者崩溃了？"},
 	"the test failed": {"de test faalde", "testen feilet", "test neprošel", "测试未通过"},
+	"import %q is not allowed: use the standard library (not unsafe, syscall, os/exec, runtime/debug, testing, embed) and sudokit's sudoku and render": {
+		"import %q is niet toegestaan: gebruik de standaardbibliotheek (niet unsafe, syscall, os/exec, runtime/debug, testing, embed) en sudoku en render van sudokit",
+		"import %q er ikke tillatt: bruk standardbiblioteket (ikke unsafe, syscall, os/exec, runtime/debug, testing, embed) og sudokits sudoku og render",
+		"import %q není povolen: použijte standardní knihovnu (ne unsafe, syscall, os/exec, runtime/debug, testing, embed) a balíčky sudoku a render ze sudokitu",
+		"不允许 import %q：请使用标准库（不含 unsafe、syscall、os/exec、runtime/debug、testing、embed）以及 sudokit 的 sudoku 和 render"},
+	"func %s is not allowed in your files: the grader's tests set everything up": {
+		"func %s is niet toegestaan in je bestanden: de tests van de nakijker zetten alles klaar",
+		"func %s er ikke tillatt i filene dine: retteprogrammets tester setter opp alt",
+		"func %s ve vašich souborech není povolena: všechno připraví testy opravovače",
+		"你的文件中不允许 func %s：一切都由评分程序的测试准备"},
+	"compiler directives (%s) are not allowed": {
+		"compileraanwijzingen (%s) zijn niet toegestaan", "kompilatordirektiver (%s) er ikke tillatt", "direktivy překladače (%s) nejsou povoleny", "不允许编译器指令（%s）"},
+	"no Go file of yours: submit %s": {
+		"geen Go-bestand van jou: lever %s in", "ingen Go-fil fra deg: lever %s", "žádný váš soubor Go: odevzdejte %s", "没有你的 Go 文件：请提交 %s"},
 }
 
 func init() { lang.RegisterTable(feedbackMessages) }

@@ -16,6 +16,7 @@ var messages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"cgroup %s per submission": {"cgroup %s per inzending", "cgroup %s per innlevering", "cgroup %s pro každé řešení", "每份提交一个 cgroup %s"},
 	"no cgroup (limits per process only)": {
 		"geen cgroup (limieten alleen per proces)", "ingen cgroup (grenser bare per prosess)", "bez cgroup (omezení jen pro jednotlivé procesy)", "没有 cgroup（只按进程限制）"},
+	", ":                     {", ", ", ", ", ", "，"},
 	"rlimits, process group": {"rlimits, procesgroep", "rlimits, prosessgruppe", "rlimits, skupina procesů", "rlimits，进程组"},
 	"the code runs as the grader's own user (run the grader as root): it can read what the grader can read": {
 		"de code draait als de gebruiker van de nakijker (draai de nakijker als root): hij kan lezen wat de nakijker kan lezen",
@@ -32,6 +33,16 @@ var messages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"not available": {"niet beschikbaar", "ikke tilgjengelig", "není k dispozici", "不可用"},
 	"no control group (%s): memory and processes are limited per process only": {
 		"geen control group (%s): geheugen en processen worden alleen per proces begrensd", "ingen kontrollgruppe (%s): minne og prosesser begrenses bare per prosess", "bez řídicí skupiny (%s): paměť a procesy jsou omezeny jen po procesech", "没有控制组（%s）：内存和进程只按进程限制"},
+	"time limit exceeded (%v wall time)": {
+		"tijdslimiet overschreden (%v kloktijd)", "tidsgrensen overskredet (%v veggtid)", "překročen časový limit (%v reálného času)", "超出时间限制（实际时间 %v）"},
+	"CPU time limit exceeded (%v)": {
+		"CPU-tijdslimiet overschreden (%v)", "grensen for CPU-tid overskredet (%v)", "překročen limit času CPU (%v)", "超出 CPU 时间限制（%v）"},
+	"output limit exceeded (more than %d bytes)": {
+		"uitvoerlimiet overschreden (meer dan %d bytes)", "utdatagrensen overskredet (mer enn %d byte)", "překročen limit výstupu (víc než %d bajtů)", "超出输出限制（超过 %d 字节）"},
+	"memory limit exceeded (%d MiB for everything the submission runs)": {
+		"geheugenlimiet overschreden (%d MiB voor alles wat de inzending draait)", "minnegrensen overskredet (%d MiB for alt innleveringen kjører)", "překročen limit paměti (%d MiB na vše, co řešení spustí)", "超出内存限制（提交运行的所有程序共 %d MiB）"},
+	"killed by signal %d": {"gestopt door signaal %d", "drept av signal %d", "ukončen signálem %d", "被信号 %d 终止"},
+	"exit status %d":      {"afsluitstatus %d", "avslutningsstatus %d", "návratový kód %d", "退出码 %d"},
 }
 
 func init() { lang.RegisterTable(messages) }

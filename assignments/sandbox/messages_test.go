@@ -36,3 +36,20 @@ func TestIsolationSpeaksEachLanguage(t *testing.T) {
 		}
 	}
 }
+
+// Why a run ended reaches the student's feedback: it speaks the current
+// language.
+func TestProblemSpeaksEachLanguage(t *testing.T) {
+	defer lang.UseTag(lang.English)
+	for _, tag := range lang.Supported()[1:] {
+		lang.UseTag(tag)
+		for _, r := range []Result{{TimedOut: true}, {CPUExceeded: true}, {OutputExceeded: true}, {MemoryExceeded: true}, {Signal: 9}, {ExitCode: 2}} {
+			got := r.Problem(Limits{})
+			for _, en := range []string{"exceeded", "wall time", "more than", "everything", "killed", "exit status"} {
+				if strings.Contains(got, en) {
+					t.Errorf("%s: English %q left in %q", tag, en, got)
+				}
+			}
+		}
+	}
+}

@@ -13,6 +13,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // Limits bounds one run. Zero fields take the defaults in DefaultLimits.
@@ -107,24 +109,25 @@ type Result struct {
 	Err            error // a failure of the sandbox itself (wraps ErrSandbox)
 }
 
-// Problem describes why the run did not end normally, or "".
+// Problem describes why the run did not end normally, or "", in the
+// current language (package lang).
 func (r *Result) Problem(l Limits) string {
 	l = l.withDefaults()
 	switch {
 	case r.Err != nil:
 		return r.Err.Error()
 	case r.TimedOut:
-		return fmt.Sprintf("time limit exceeded (%v wall time)", l.Wall)
+		return lang.Sprintf("time limit exceeded (%v wall time)", l.Wall)
 	case r.CPUExceeded:
-		return fmt.Sprintf("CPU time limit exceeded (%v)", l.CPU)
+		return lang.Sprintf("CPU time limit exceeded (%v)", l.CPU)
 	case r.OutputExceeded:
-		return fmt.Sprintf("output limit exceeded (more than %d bytes)", l.Output)
+		return lang.Sprintf("output limit exceeded (more than %d bytes)", l.Output)
 	case r.MemoryExceeded:
-		return fmt.Sprintf("memory limit exceeded (%d MiB for everything the submission runs)", l.Memory>>20)
+		return lang.Sprintf("memory limit exceeded (%d MiB for everything the submission runs)", l.Memory>>20)
 	case r.Signal != 0:
-		return fmt.Sprintf("killed by signal %v", r.Signal)
+		return lang.Sprintf("killed by signal %d", int(r.Signal)) // the number: the name Go gives it is English
 	case r.ExitCode != 0:
-		return fmt.Sprintf("exit status %d", r.ExitCode)
+		return lang.Sprintf("exit status %d", r.ExitCode)
 	}
 	return ""
 }

@@ -58,7 +58,7 @@ func (i Isolation) String() string {
 		parts = append(parts, lang.Sprintf("no cgroup (limits per process only)"))
 	}
 	parts = append(parts, lang.Sprintf("rlimits, process group"))
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, lang.Sprintf(", ")) // Chinese separates with "，"
 }
 
 // Weaknesses lists, for a loud warning, what this isolation does not

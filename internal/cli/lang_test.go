@@ -316,7 +316,7 @@ func TestFeedbackSpeaksEachLanguage(t *testing.T) {
 	if err := os.WriteFile(broken, []byte("package main\n\nfunc broken( {\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ref := filepath.Join("..", "..", "assignments", "a4-nakedpair", "solution.go")
+	ref := filepath.Join("..", "..", "assignments", "course", "_inf1010", "a4-nakedpair", "nakedpair.go")
 	for _, tag := range otherLanguages {
 		for _, sub := range []string{ref, broken} {
 			fb := filepath.Join(dir, tag+"-"+filepath.Base(sub))

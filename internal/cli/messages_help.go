@@ -55,11 +55,11 @@ var helpShort = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"Skrive, sjekke og dele ut oppgaver, liste de innebygde, bygge en Gradescope-autoretter",
 		"Psát, kontrolovat a vydávat zadání, vypsat vestavěná, sestavit automatické hodnocení pro Gradescope",
 		"编写、检查和发布作业，列出内置作业，构建 Gradescope 自动评分包"},
-	"Check an assignment folder: the reference scores full marks, the release less, every test can fail, nothing hidden leaks": {
-		"Een opdrachtmap controleren: de referentie haalt alle punten, de uitgave minder, elke test kan falen, niets verborgens lekt uit",
-		"Sjekke en oppgavemappe: fasiten får full pott, utdelingen mindre, hver test kan feile, ingenting skjult lekker ut",
-		"Zkontrolovat složku zadání: vzorové řešení dostane plný počet bodů, vydaná verze méně, každý test může selhat, nic skrytého neunikne",
-		"检查作业文件夹：参考答案得满分，发布版得分较低，每个测试都可能失败，隐藏内容不会泄露"},
+	"Check an assignment (a folder, or a built-in one): the reference scores full marks, the release less, every test can fail, nothing hidden leaks": {
+		"Een opdracht controleren (een map of een ingebouwde): de referentie haalt alle punten, de uitgave minder, elke test kan falen, niets verborgens lekt uit",
+		"Sjekke en oppgave (en mappe eller en innebygd): fasiten får full pott, utdelingen mindre, hver test kan feile, ingenting skjult lekker ut",
+		"Zkontrolovat zadání (složku nebo vestavěné): vzorové řešení dostane plný počet bodů, vydaná verze méně, každý test může selhat, nic skrytého neunikne",
+		"检查作业（文件夹或内置作业）：参考答案得满分，发布版得分较低，每个测试都可能失败，隐藏内容不会泄露"},
 	"Join the gradebooks of several assignments into one class gradebook (CSV and an HTML page)": {
 		"De cijferlijsten van meerdere opdrachten samenvoegen tot één klassenlijst (CSV en een HTML-pagina)",
 		"Slå sammen karakterlistene for flere oppgaver til én klasseliste (CSV og en HTML-side)",
@@ -90,11 +90,11 @@ var helpShort = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"Skrive en fungerende eksempeloppgave å begynne med (sjekk den med \"assignment check DIR\")",
 		"Napsat funkční ukázkové zadání, od kterého se dá začít (zkontrolujte je příkazem \"assignment check DIR\")",
 		"写出一个可用的示例作业作为起点（用 \"assignment check DIR\" 检查）"},
-	"Write the student version: skeleton .go file, self-check test, notebook, README and data": {
-		"De studentenversie schrijven: geraamte-.go-bestand, zelftest, notebook, README en gegevens",
-		"Skrive elevversjonen: skjelett-.go-fil, selvsjekktest, notatbok, README og data",
-		"Napsat verzi pro studenty: kostru v souboru .go, test pro vlastní kontrolu, notebook, README a data",
-		"写出学生版本：.go 框架文件、自检测试、笔记本、README 和数据"},
+	"Write the student version: stubbed files, given files, visible tests, notebook, README and data": {
+		"De studentenversie schrijven: bestanden met geraamtes, gegeven bestanden, zichtbare tests, notebook, README en gegevens",
+		"Skrive elevversjonen: filer med skjeletter, gitte filer, synlige tester, notatbok, README og data",
+		"Napsat verzi pro studenty: soubory s kostrami, dané soubory, viditelné testy, notebook, README a data",
+		"写出学生版本：换成框架代码的文件、给定的文件、可见测试、笔记本、README 和数据"},
 	"folder to write the release into": {"map waarin de uitgave geschreven wordt", "mappen utdelingen skrives til", "složka, do které se vydání zapíše", "发布版写入的文件夹"},
 
 	// cobra's completion and help commands

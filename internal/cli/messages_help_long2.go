@@ -95,39 +95,44 @@ přepínačích, 3, když dřív vypršel --timeout (hotové úlohy se zapíšou
 退出码：全部生成为 0，选项有误为 2，--timeout 先到为 3（已生成的题目会写出）。`,
 	},
 	// sudokit grade
-	"Grade builds the student's code with a small runner, runs every test input in\nits own sandboxed process (time, CPU, memory, process and output limits; an\nunprivileged user and no network where the system allows) and checks the\nanswers against reference answers computed by the grader itself.\n\nID is a built-in assignment, DIR an assignment folder (see \"sudokit assignment\nnew\"): its tests are compiled with the student's code into one test binary,\nand each test runs alone in its own sandboxed process.": {
-		`Grade bouwt de code van de student met een kleine runner, draait elke
-testinvoer in een eigen proces in een zandbak (limieten op tijd, CPU,
-geheugen, processen en uitvoer; een onbevoorrechte gebruiker en geen netwerk
-waar het systeem dat toelaat) en vergelijkt de antwoorden met
-referentieantwoorden die de nakijker zelf berekent.
+	"Grade compiles the student's code with the assignment's tests into one test\nbinary and runs each test alone in its own sandboxed process (time, CPU,\nmemory, process and output limits; an unprivileged user and no network where\nthe system allows). A test counts only when the grader's own harness reports\nit passed, in a line the student's code cannot forge.\n\nID is a built-in assignment (a folder of the course compiled into sudokit),\nDIR an assignment folder a teacher wrote (see \"sudokit assignment new\"); both\nare in the same format.": {
+		`Grade compileert de code van de student met de tests van de opdracht tot
+één testprogramma en draait elke test alleen in een eigen proces in een
+zandbak (limieten op tijd, CPU, geheugen, processen en uitvoer; een
+onbevoorrechte gebruiker en geen netwerk waar het systeem dat toelaat). Een
+test telt pas mee als de eigen testomgeving van de nakijker meldt dat hij
+geslaagd is, in een regel die de code van de student niet kan vervalsen.
 
-ID is een ingebouwde opdracht, DIR een opdrachtmap (zie "sudokit assignment
-new"): de tests ervan worden met de code van de student gecompileerd tot één
-testprogramma, en elke test draait alleen in een eigen proces in de zandbak.`,
-		`Grade bygger elevens kode med en liten runner, kjører hver testinndata i en
-egen prosess i en sandkasse (grenser for tid, CPU, minne, prosesser og
-utdata; en uprivilegert bruker og ikke noe nettverk der systemet tillater
-det) og sjekker svarene mot fasitsvar som retteprogrammet regner ut selv.
+ID is een ingebouwde opdracht (een map van de cursus die in sudokit is
+meegecompileerd), DIR een opdrachtmap die een docent schreef (zie "sudokit
+assignment new"); beide hebben hetzelfde formaat.`,
+		`Grade kompilerer elevens kode sammen med oppgavens tester til ett
+testprogram og kjører hver test alene i sin egen prosess i en sandkasse
+(grenser for tid, CPU, minne, prosesser og utdata; en uprivilegert bruker og
+ikke noe nettverk der systemet tillater det). En test teller bare når
+retteprogrammets eget testoppsett melder at den besto, i en linje elevens
+kode ikke kan forfalske.
 
-ID er en innebygd oppgave, DIR en oppgavemappe (se "sudokit assignment
-new"): testene kompileres sammen med elevens kode til ett testprogram, og
-hver test kjører alene i sin egen prosess i sandkassen.`,
-		`Grade sestaví kód studenta s malým spouštěčem, každý testovací vstup spustí
-ve vlastním procesu v izolovaném prostředí (omezení času, CPU, paměti,
-procesů a výstupu; neprivilegovaný uživatel a žádná síť, kde to systém
-dovolí) a porovná odpovědi se vzorovými odpověďmi, které si opravovač
-spočítá sám.
+ID er en innebygd oppgave (en mappe fra kurset, kompilert inn i sudokit),
+DIR en oppgavemappe en lærer har skrevet (se "sudokit assignment new");
+begge har samme format.`,
+		`Grade přeloží kód studenta s testy zadání do jednoho testovacího programu
+a každý test spustí samostatně ve vlastním procesu v izolovaném prostředí
+(omezení času, CPU, paměti, procesů a výstupu; neprivilegovaný uživatel a
+žádná síť, kde to systém dovolí). Test se započítá, jen když vlastní
+testovací obálka opravovače ohlásí, že prošel, a to řádkem, který kód
+studenta nemůže podvrhnout.
 
-ID je vestavěné zadání, DIR složka se zadáním (viz "sudokit assignment
-new"): jeho testy se přeloží s kódem studenta do jednoho testovacího
-programu a každý test běží samostatně ve vlastním izolovaném procesu.`,
-		`grade 用一个小型运行器编译学生的代码，把每个测试输入放在单独的沙箱进程里
-运行（限制时间、CPU、内存、进程数和输出；系统允许时使用非特权用户并断网），
-再把答案与评分程序自己算出的参考答案比较。
+ID je vestavěné zadání (složka kurzu přeložená do sudokitu), DIR složka se
+zadáním, kterou napsal vyučující (viz "sudokit assignment new"); obě mají
+stejný formát.`,
+		`grade 把学生的代码与作业的测试一起编译成一个测试程序，并把每个测试单独
+放在自己的沙箱进程里运行（限制时间、CPU、内存、进程数和输出；系统允许时
+使用非特权用户并断网）。只有评分程序自己的测试框架报告测试通过时，它才
+计分；这一报告所在的行是学生的代码无法伪造的。
 
-ID 是内置作业，DIR 是作业文件夹（见 "sudokit assignment new"）：其测试与
-学生的代码一起编译成一个测试程序，每个测试单独在自己的沙箱进程中运行。`,
+ID 是内置作业（课程中编译进 sudokit 的文件夹），DIR 是教师编写的作业
+文件夹（见 "sudokit assignment new"）；两者格式相同。`,
 	},
 	// sudokit kernel
 	"Kernel runs the sudokit Go kernel for Jupyter. Jupyter starts it through the\nkernelspec written by \"sudokit kernel install\", passing the connection file.\n\nSettings (flags, SUDOKIT_KERNEL_* variables or the kernel section of\nsudokit.yaml): the go command, the output limit per cell in bytes (0: 1 MiB,\nnegative: no limit) and an optional cell timeout.": {

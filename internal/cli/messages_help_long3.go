@@ -112,51 +112,37 @@ Go 测试（visible、hidden、after-due）以及 testdata/。格式说明见 su
 assignments/README.md。`,
 	},
 	// sudokit assignment release
-	"Release writes what students get: the reference solution with every region\nbetween \"// BEGIN SOLUTION\" and \"// END SOLUTION\" replaced by a stub, the\nvisible tests as self-checks (selfcheck_test.go, run with \"go test\"), a\nnotebook for the \"Go (sudokit)\" kernel with the same parts and checks, a\nREADME and the data files. Hidden and after_due_date tests are not released.\n\nFor an assignment folder (see \"sudokit assignment new\"): the solution files\nwith each //solution:begin … //solution:end region replaced by its stub (or\npanic(\"TODO\")), the given files, the test files with only the visible tests\n(and what they use), testdata/ without testdata/hidden/, go.mod and README.md.": {
-		`Release schrijft wat studenten krijgen: de referentieoplossing waarin elk
-gebied tussen "// BEGIN SOLUTION" en "// END SOLUTION" vervangen is door een
-geraamte, de zichtbare tests als zelftests (selfcheck_test.go, te draaien met
-"go test"), een notebook voor de kernel "Go (sudokit)" met dezelfde delen en
-controles, een README en de gegevensbestanden. Verborgen tests en
-after_due_date-tests worden niet uitgegeven.
-
-Voor een opdrachtmap (zie "sudokit assignment new"): de oplossingsbestanden
-waarin elk //solution:begin … //solution:end-gebied vervangen is door het
-geraamte (of panic("TODO")), de gegeven bestanden, de testbestanden met
-alleen de zichtbare tests (en wat die gebruiken), testdata/ zonder
-testdata/hidden/, go.mod en README.md.`,
-		`Release skriver det elevene får: fasitløsningen der hvert område mellom
-"// BEGIN SOLUTION" og "// END SOLUTION" er byttet ut med et skjelett, de
-synlige testene som selvsjekker (selfcheck_test.go, kjøres med "go test"),
-en notatbok for kjernen "Go (sudokit)" med de samme delene og sjekkene, en
-README og datafilene. Skjulte tester og after_due_date-tester deles ikke ut.
-
-For en oppgavemappe (se "sudokit assignment new"): løsningsfilene der hvert
+	"Release writes what students get (a built-in assignment by its id, or an\nassignment folder, see \"sudokit assignment new\"): the student files with\neach //solution:begin … //solution:end region replaced by its stub (or\npanic(\"TODO\")), the given files, the test files with only the visible tests\n(and what they use), testdata/ without testdata/hidden/, go.mod, README.md\nand a notebook for the \"Go (sudokit)\" kernel with the same parts and a\nself-check cell per visible test. Hidden and after-due tests are not\nreleased.": {
+		`Release schrijft wat studenten krijgen (uit een ingebouwde opdracht, via haar
+id, of uit een opdrachtmap, zie "sudokit assignment new"): de
+studentenbestanden waarin elk //solution:begin … //solution:end-gebied
+vervangen is door het geraamte (of panic("TODO")), de gegeven bestanden, de
+testbestanden met alleen de zichtbare tests (en wat die gebruiken),
+testdata/ zonder testdata/hidden/, go.mod, README.md en een notebook voor de
+kernel "Go (sudokit)" met dezelfde delen en een zelftestcel per zichtbare
+test. Verborgen tests en after-due-tests worden niet uitgegeven.`,
+		`Release skriver det elevene får (fra en innebygd oppgave, via id-en, eller
+fra en oppgavemappe, se "sudokit assignment new"): elevfilene der hvert
 //solution:begin … //solution:end-område er byttet ut med skjelettet (eller
 panic("TODO")), de gitte filene, testfilene med bare de synlige testene (og
-det de bruker), testdata/ uten testdata/hidden/, go.mod og README.md.`,
-		`Release zapíše, co dostanou studenti: vzorové řešení, v němž je každá
-oblast mezi "// BEGIN SOLUTION" a "// END SOLUTION" nahrazena kostrou,
-viditelné testy jako testy pro vlastní kontrolu (selfcheck_test.go, spouští
-se "go test"), notebook pro jádro "Go (sudokit)" se stejnými částmi a
-kontrolami, README a datové soubory. Skryté testy a testy after_due_date se
-nevydávají.
-
-Pro složku se zadáním (viz "sudokit assignment new"): soubory řešení, v
-nichž je každá oblast //solution:begin … //solution:end nahrazena kostrou
-(nebo panic("TODO")), dané soubory, testovací soubory jen s viditelnými
-testy (a tím, co používají), testdata/ bez testdata/hidden/, go.mod a
-README.md.`,
-		`release 写出发给学生的内容：参考答案中 "// BEGIN SOLUTION" 与
-"// END SOLUTION" 之间的每个区域都换成框架代码，可见测试作为自检
-（selfcheck_test.go，用 "go test" 运行），一个用于 "Go (sudokit)" 内核、
-包含相同部分和检查的笔记本，README 以及数据文件。隐藏测试和
-after_due_date 测试不发布。
-
-对于作业文件夹（见 "sudokit assignment new"）：解答文件中每个
-//solution:begin … //solution:end 区域换成其框架代码（或 panic("TODO")），
-给定的文件，只含可见测试（及其用到的内容）的测试文件，不含 testdata/hidden/
-的 testdata/，go.mod 和 README.md。`,
+det de bruker), testdata/ uten testdata/hidden/, go.mod, README.md og en
+notatbok for kjernen "Go (sudokit)" med de samme delene og en
+selvsjekkcelle per synlig test. Skjulte tester og after-due-tester deles
+ikke ut.`,
+		`Release zapíše, co dostanou studenti (z vestavěného zadání určeného jeho
+id, nebo ze složky se zadáním, viz "sudokit assignment new"): soubory pro
+studenty, v nichž je každá oblast //solution:begin … //solution:end
+nahrazena kostrou (nebo panic("TODO")), dané soubory, testovací soubory jen
+s viditelnými testy (a tím, co používají), testdata/ bez testdata/hidden/,
+go.mod, README.md a notebook pro jádro "Go (sudokit)" se stejnými částmi a
+s buňkou pro vlastní kontrolu ke každému viditelnému testu. Skryté testy a
+testy after-due se nevydávají.`,
+		`release 写出发给学生的内容（按 id 指定的内置作业，或作业文件夹，见
+"sudokit assignment new"）：学生文件中每个 //solution:begin …
+//solution:end 区域换成其框架代码（或 panic("TODO")），给定的文件，只含
+可见测试（及其用到的内容）的测试文件，不含 testdata/hidden/ 的 testdata/，
+go.mod、README.md，以及一个用于 "Go (sudokit)" 内核的笔记本：包含相同的
+部分，并为每个可见测试配一个自检单元格。隐藏测试和 after-due 测试不发布。`,
 	},
 }
 
