@@ -1,9 +1,10 @@
 package render
 
 import (
-	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/internal/msgextract"
 
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
@@ -11,12 +12,7 @@ import (
 // TestCatalogComplete fails on any English message of the catalog (render's
 // and its imports') that a supported language does not translate.
 func TestCatalogComplete(t *testing.T) {
-	for tag, keys := range lang.Missing() {
-		slices.Sort(keys)
-		for _, k := range keys {
-			t.Errorf("%s lacks %q", tag, k)
-		}
-	}
+	msgextract.CatalogComplete(t)
 }
 
 // TestSolveTitlesInEveryLanguage: the last picture of a solve is titled in
