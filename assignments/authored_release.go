@@ -14,6 +14,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // Solution markedRegion markers: the lines between begin and end are the
@@ -83,7 +85,7 @@ func stripSolution(name string, src []byte) ([]byte, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, name, src, parser.SkipObjectResolution)
 	if err != nil {
-		return nil, &AuthorError{File: name, Line: lineOf(err), Problem: "does not parse: " + err.Error()}
+		return nil, &AuthorError{File: name, Line: lineOf(err), Problem: lang.Sprintf("does not parse: %v", err)}
 	}
 	enclosing := func(line int) string {
 		for _, d := range f.Decls {
@@ -156,7 +158,7 @@ func (a *Assignment) releaseTests(name string, src []byte, used map[string]bool)
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, name, src, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
-		return nil, false, &AuthorError{File: name, Line: lineOf(err), Problem: "does not parse: " + err.Error()}
+		return nil, false, &AuthorError{File: name, Line: lineOf(err), Problem: lang.Sprintf("does not parse: %v", err)}
 	}
 	vis := map[string]Visibility{}
 	for _, t := range a.Tests {

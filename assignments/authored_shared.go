@@ -13,6 +13,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/sudokit/sudokit/sudoku/lang"
+
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -164,7 +166,7 @@ func withoutGiven(name string, src []byte, given map[string]bool) ([]byte, error
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, name, src, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
-		return nil, &CodeError{File: name, Line: lineOf(err), Problem: "does not parse: " + err.Error()}
+		return nil, &CodeError{File: name, Line: lineOf(err), Problem: lang.Sprintf("does not parse: %v", err)}
 	}
 	type cut struct{ from, to int }
 	var cuts []cut

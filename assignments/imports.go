@@ -8,6 +8,8 @@ import (
 	"go/token"
 	"strconv"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // receiverType names a receiver's type without its star.
@@ -28,7 +30,7 @@ func pruneImports(name string, src []byte) ([]byte, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, name, src, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
-		return nil, &CodeError{File: name, Line: lineOf(err), Problem: "does not parse: " + err.Error()}
+		return nil, &CodeError{File: name, Line: lineOf(err), Problem: lang.Sprintf("does not parse: %v", err)}
 	}
 	used := map[string]bool{}
 	ast.Inspect(f, func(n ast.Node) bool {

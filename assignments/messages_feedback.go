@@ -32,7 +32,8 @@ var feedbackMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"testen ble ikke ferdig (%s): kalte koden din os.Exit, fikk en goroutine panikk (panic), eller krasjet den?",
 		"test nedoběhl (%s): volal váš kód os.Exit, zpanikařila (panic) gorutina, nebo program spadl?",
 		"测试没有运行完（%s）：代码是否调用了 os.Exit、在 goroutine 中发生了 panic，或者崩溃了？"},
-	"the test failed": {"de test faalde", "testen feilet", "test neprošel", "测试未通过"},
+	"does not parse: %v": {"laat zich niet ontleden: %v", "kan ikke tolkes: %v", "nelze rozebrat (chyba syntaxe): %v", "无法解析：%v"},
+	"the test failed":    {"de test faalde", "testen feilet", "test neprošel", "测试未通过"},
 	"import %q is not allowed: use the standard library (not unsafe, syscall, os/exec, runtime/debug, testing, embed) and sudokit's sudoku and render": {
 		"import %q is niet toegestaan: gebruik de standaardbibliotheek (niet unsafe, syscall, os/exec, runtime/debug, testing, embed) en sudoku en render van sudokit",
 		"import %q er ikke tillatt: bruk standardbiblioteket (ikke unsafe, syscall, os/exec, runtime/debug, testing, embed) og sudokits sudoku og render",

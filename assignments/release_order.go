@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // The Jupyter kernel compiles each notebook cell against the cells above
@@ -188,7 +190,7 @@ func notebookOrder(name string, ref []byte, decls []ast.Decl) ([]ast.Decl, error
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, name, ref, parser.SkipObjectResolution)
 	if err != nil {
-		return nil, &CodeError{File: name, Line: lineOf(err), Problem: "does not parse: " + err.Error()}
+		return nil, &CodeError{File: name, Line: lineOf(err), Problem: lang.Sprintf("does not parse: %v", err)}
 	}
 	rank := map[string]int{} // key → position in the reference's order
 	for pos, i := range dependencyOrder(declUses(f)) {
