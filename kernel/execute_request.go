@@ -27,13 +27,14 @@ func (r executeRequest) stopOnError() bool {
 	return !r.Silent && (r.StopOnError == nil || *r.StopOnError)
 }
 
-// handleExecute runs a cell. It reports whether the cell failed and asked
-// for the queued requests to be aborted.
-func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (stop bool) {
+// handleExecute runs a cell. When the cell failed and asked for the
+// requests behind it to be aborted, it returns the number of the last
+// request that had arrived before the error reply was sent; otherwise 0.
+func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (abortThrough uint64) {
 	var req executeRequest
 	if err := json.Unmarshal(msg.content, &req); err != nil {
 		k.reply(sock, mu, msg, "execute_reply", map[string]any{"status": "error", "ename": "BadRequest", "evalue": err.Error(), "traceback": []string{}, "execution_count": k.execCount})
-		return false
+		return 0
 	}
 	store := !req.Silent && (req.StoreHistory == nil || *req.StoreHistory)
 	if store {
@@ -41,7 +42,7 @@ func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (
 	}
 	if m := helpRequest.FindStringSubmatch(req.Code); m != nil {
 		k.help(sock, mu, msg, req, m[1]+m[2], store)
-		return false
+		return 0
 	}
 	num := k.execCount
 	if !store {
@@ -80,11 +81,14 @@ func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (
 		}
 		oc.err.Traceback = colourTraceback(oc.err.EName, oc.err.Traceback)
 		k.publish(msg, "error", map[string]any{"ename": oc.err.EName, "evalue": oc.err.EValue, "traceback": oc.err.Traceback})
+		if req.stopOnError() && msg.arrivals != nil {
+			abortThrough = msg.arrivals.Load()
+		}
 		k.reply(sock, mu, msg, "execute_reply", map[string]any{
 			"status": "error", "execution_count": num,
 			"ename": oc.err.EName, "evalue": oc.err.EValue, "traceback": oc.err.Traceback,
 		})
-		return req.stopOnError()
+		return abortThrough
 	}
 	if oc.result != nil && !req.Silent {
 		k.publish(msg, "execute_result", map[string]any{
@@ -99,7 +103,7 @@ func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (
 	k.reply(sock, mu, msg, "execute_reply", map[string]any{
 		"status": "ok", "execution_count": num, "user_expressions": map[string]any{}, "payload": []any{},
 	})
-	return false
+	return 0
 }
 
 // helpRequest matches "name?", "name??", "?name" and "??name": IPython's

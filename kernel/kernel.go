@@ -17,6 +17,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 
 	"github.com/go-zeromq/zmq4"
@@ -167,10 +168,12 @@ func (k *kernel) heartbeat() {
 
 // serve reads requests from a shell or control socket and handles them
 // one at a time. When a cell fails and its request asked to stop on error,
-// the execute requests already queued behind it are answered "aborted"
-// without running, as ipykernel does (Run All stops at the first error).
+// the execute requests that had arrived before its reply was sent are
+// answered "aborted" without running, as ipykernel does (Run All stops at
+// the first error); a request sent after the client saw the error runs.
 func (k *kernel) serve(sock zmq4.Socket, mu *sync.Mutex, name string) {
 	queued := make(chan *message, 4096)
+	var arrivals atomic.Uint64
 	go func() {
 		defer close(queued)
 		for {
@@ -183,38 +186,17 @@ func (k *kernel) serve(sock zmq4.Socket, mu *sync.Mutex, name string) {
 				k.logger.Printf("%s: dropping message: %v", name, err)
 				continue
 			}
+			msg.seq, msg.arrivals = arrivals.Add(1), &arrivals
 			queued <- msg
 		}
 	}()
+	var abortThrough uint64 // execute requests up to this arrival are aborted
 	for msg := range queued {
 		k.publish(msg, "status", map[string]string{"execution_state": "busy"})
-		stop := k.handle(sock, mu, msg)
-		k.publish(msg, "status", map[string]string{"execution_state": "idle"})
-		if stop {
-			k.abortQueued(sock, mu, queued)
-		}
-	}
-}
-
-// abortQueued answers the execute requests waiting in queued with status
-// "aborted"; other requests are handled as usual.
-func (k *kernel) abortQueued(sock zmq4.Socket, mu *sync.Mutex, queued <-chan *message) {
-	for {
-		var msg *message
-		select {
-		case m, ok := <-queued:
-			if !ok {
-				return
-			}
-			msg = m
-		default:
-			return
-		}
-		k.publish(msg, "status", map[string]string{"execution_state": "busy"})
-		if msg.header.MsgType == "execute_request" {
+		if msg.seq <= abortThrough && msg.header.MsgType == "execute_request" {
 			k.reply(sock, mu, msg, "execute_reply", map[string]any{"status": "aborted"})
-		} else {
-			k.handle(sock, mu, msg)
+		} else if through := k.handle(sock, mu, msg); through > 0 {
+			abortThrough = through
 		}
 		k.publish(msg, "status", map[string]string{"execution_state": "idle"})
 	}
@@ -278,9 +260,10 @@ func (k *kernel) interrupt() {
 	}
 }
 
-// handle dispatches a request. It reports whether the execute requests
-// queued behind it are to be aborted.
-func (k *kernel) handle(sock zmq4.Socket, mu *sync.Mutex, msg *message) (stop bool) {
+// handle dispatches a request. When a failed cell asks for the execute
+// requests behind it to be aborted, it returns the arrival number of the
+// last one to abort (see serve); otherwise 0.
+func (k *kernel) handle(sock zmq4.Socket, mu *sync.Mutex, msg *message) (abortThrough uint64) {
 	switch t := msg.header.MsgType; t {
 	case "kernel_info_request":
 		k.reply(sock, mu, msg, "kernel_info_reply", kernelInfo())
@@ -319,7 +302,7 @@ func (k *kernel) handle(sock zmq4.Socket, mu *sync.Mutex, msg *message) (stop bo
 		}
 		k.logger.Printf("ignoring %s", t)
 	}
-	return false
+	return 0
 }
 
 func kernelInfo() map[string]any {

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
@@ -36,6 +37,11 @@ type message struct {
 	metadata   map[string]any
 	content    json.RawMessage
 	buffers    [][]byte
+
+	// seq numbers the message in its socket's order of arrival; arrivals
+	// counts that socket's messages so far (see abortQueued).
+	seq      uint64
+	arrivals *atomic.Uint64
 }
 
 var (

@@ -63,8 +63,14 @@ func (p pruning) apply(nb *notebook) *notebook {
 		return nb
 	}
 	out := *nb
+	kept := func(n string) bool {
+		if n == "main" {
+			n = mainFunc // the name a func main has in the program (declText)
+		}
+		return !p.funcs[n]
+	}
 	out.decls = slices.DeleteFunc(slices.Clone(nb.decls), func(d declEntry) bool {
-		return len(d.names) > 0 && !slices.ContainsFunc(d.names, func(n string) bool { return !p.funcs[n] })
+		return len(d.names) > 0 && !slices.ContainsFunc(d.names, kept)
 	})
 	out.vars = slices.DeleteFunc(slices.Clone(nb.vars), func(v varEntry) bool { return p.vars[v.name] })
 	return &out

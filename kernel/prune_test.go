@@ -58,3 +58,21 @@ func (shower) String() string { return describe() }`)
 		t.Errorf("after setting a second value describe() = %s, want \"3 2\"", r.text())
 	}
 }
+
+// TestPrunedProgramLeavesOutAPastedMain: a pasted program's func main (the
+// program calls it _skMain) is left out of later cells with the functions
+// and imports only it used, and the pruned program compiles: the whole one
+// is not built instead (its main.go would hold _skMain).
+func TestPrunedProgramLeavesOutAPastedMain(t *testing.T) {
+	e := testEngine(t)
+	mustRun(t, e, 1, "package main\n\nimport \"fmt\"\n\nfunc greet(name string) string { return \"hello, \" + name }\n\nfunc main() {\n\tfmt.Println(greet(\"class\"))\n}\n")
+	if r := mustRun(t, e, 2, "1 + 1"); r.text() != "2" {
+		t.Errorf("1 + 1 = %s", r.text())
+	}
+	if src := lastProgram(t, e); strings.Contains(src, "_skMain") || strings.Contains(src, "func greet") {
+		t.Errorf("the program of 1 + 1 holds the pasted main or greet (or the whole program was built):\n%s", src)
+	}
+	if r := mustRun(t, e, 3, `greet("again")`); r.text() != `"hello, again"` {
+		t.Errorf(`greet("again") = %s`, r.text())
+	}
+}
