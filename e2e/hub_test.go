@@ -22,6 +22,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/sudokit/sudokit/internal/hub"
@@ -89,6 +90,7 @@ func TestHubTwoStudents(t *testing.T) {
 	runCmd(t, src, bin, "hub", "add-students", "--group", group, class)
 	master := readFile(t, filepath.Join(prefix, "notebooks", "01-board-basics.ipynb"))
 
+	t.Log("hub run")
 	startHub(t, bin, prefix)
 	base := fmt.Sprintf("http://127.0.0.1:%d", ports[0])
 
@@ -99,24 +101,44 @@ func TestHubTwoStudents(t *testing.T) {
 	tabs := make([]*browser, len(names))
 	for i, name := range names {
 		// Each student in a browser context of their own: own cookies.
-		ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext())
+		dialogs := make(chan *page.EventJavascriptDialogOpening, 16)
+		ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext(), chromedp.WithListener(func(ev any) {
+			if d, ok := ev.(*page.EventJavascriptDialogOpening); ok {
+				select {
+				case dialogs <- d:
+				default:
+				}
+			}
+		}))
+		answered := acceptDialogs(t, ctx, name, dialogs)
+		t.Cleanup(func() { <-answered })
 		t.Cleanup(cancel)
 		s := &browser{t: t, ctx: ctx}
 		tabs[i] = s
-		s.do(chromedp.Navigate(base+"/hub/login"),
+		t.Logf("%s logs in", name)
+		// The tab lives as long as the context of its first command, which
+		// must therefore not be a step's (bounded) one.
+		s.do(chromedp.Navigate("about:blank"))
+		s.step("logging in and starting the server", 8*time.Minute,
+			chromedp.Navigate(base+"/hub/login"),
 			chromedp.WaitVisible(chromedp.CSS("#username_input")),
 			chromedp.SendKeys(chromedp.CSS("#username_input"), name),
 			chromedp.SendKeys(chromedp.CSS("#password_input"), passwords[i]),
 			chromedp.Click(chromedp.CSS("#login_submit")),
 			// The hub starts the server and sends the student to the course folder.
 			chromedp.WaitVisible(chromedp.CSS("#notebook_list")))
-		loc, err := chromedp.Run(ctx, chromedp.Location())
+		lctx, lcancel := context.WithTimeout(ctx, time.Minute)
+		loc, err := chromedp.Run(lctx, chromedp.Location())
+		lcancel()
 		must(t, err)
 		if want := "/user/" + name + "/tree/course"; !strings.Contains(loc, want) {
 			t.Fatalf("after logging in %s is at %s, want %s", name, loc, want)
 		}
-		s.do(chromedp.Navigate(base+"/user/"+name+"/notebooks/course/01-board-basics.ipynb"),
+		t.Logf("%s's server started; %s opens notebook 01", name, name)
+		s.step("opening notebook 01 until its kernel is idle", 5*time.Minute,
+			chromedp.Navigate(base+"/user/"+name+"/notebooks/course/01-board-basics.ipynb"),
 			chromedp.WaitVisible(chromedp.CSS("#kernel_indicator_icon.kernel_idle_icon")))
+		t.Logf("%s's kernel is idle; %s runs the first three cells", name, name)
 		code := codeCells(s)
 		if len(code) < 3 {
 			t.Fatalf("notebook 01 has %d code cells, want at least 3", len(code))
@@ -139,6 +161,7 @@ func TestHubTwoStudents(t *testing.T) {
 	}
 
 	// Each student's kernel tries the other's files; its own are readable.
+	t.Log("each student's kernel tries the other's files")
 	for i, name := range names {
 		other := names[1-i]
 		s := tabs[i]
@@ -163,6 +186,7 @@ fmt.Println("own notebook:", err)`, "/home/"+other+"/course/01-board-basics.ipyn
 
 	// A memory hog's cell program dies alone at the student's memory limit;
 	// the kernel lives on.
+	t.Log("a cell allocates past the memory limit")
 	hog := runNewCell(tabs[0], "hog := make([]byte, 2<<30)\nfor i := range hog { hog[i] = 1 }\nfmt.Println(\"allocated\", len(hog))", "killed")
 	if strings.Contains(hog, "allocated") {
 		t.Errorf("the student allocated 2 GiB past the 1 GiB limit:\n%s", hog)
@@ -211,6 +235,7 @@ fmt.Println("own notebook:", err)`, "/home/"+other+"/course/01-board-basics.ipyn
 	// The second student's server is stopped (through the hub's REST API,
 	// with a token the student gets with their password): nothing of
 	// theirs may keep running, the detached sleep included.
+	t.Logf("%s's server is stopped", names[1])
 	stopServer(t, base, names[1], passwords[1])
 	deadline := time.Now().Add(2 * time.Minute)
 	for {
@@ -289,6 +314,51 @@ func stopServer(t *testing.T, base, name, password string) {
 	}
 }
 
+// acceptDialogs logs and accepts the JavaScript dialogs of a student's
+// tab until ctx ends (an alert stalls the page, and with it every command
+// the test sends, until it is answered); the returned channel closes then.
+func acceptDialogs(t *testing.T, ctx context.Context, name string, dialogs <-chan *page.EventJavascriptDialogOpening) <-chan struct{} {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case d := <-dialogs:
+				t.Logf("%s's page opened a %s dialog: %q", name, d.Type, d.Message)
+				if _, err := chromedp.Call(ctx, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: true}); err != nil && ctx.Err() == nil {
+					t.Logf("answering %s's dialog: %v", name, err)
+				}
+			}
+		}
+	}()
+	return done
+}
+
+// step runs actions for at most limit; when they fail it fails the test
+// naming what it was doing and showing the page's text (a spawn error, a
+// dead kernel's dialog), so that the cleanups print the hub's log too.
+func (b *browser) step(what string, limit time.Duration, actions ...chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, limit)
+	defer cancel()
+	err := chromedp.Do(ctx, actions...)
+	if err == nil {
+		return
+	}
+	page := "(unreadable)"
+	lctx, lcancel := context.WithTimeout(b.ctx, 30*time.Second)
+	defer lcancel()
+	if loc, lerr := chromedp.Run(lctx, chromedp.Location()); lerr == nil {
+		page = loc
+	}
+	if text, terr := chromedp.Run(lctx, chromedp.Evaluate[string](`document.body ? document.body.innerText.slice(0, 3000) : ''`)); terr == nil {
+		page += "\n" + text
+	}
+	b.t.Fatalf("%s: %v; the page, %s", what, err, page)
+}
+
 // codeCells returns the indices of the notebook's code cells.
 func codeCells(b *browser) []int {
 	b.t.Helper()
@@ -317,7 +387,11 @@ func pollOutput(b *browser, idx int, kind string) string {
 	}
 	v, err := chromedp.Run(b.ctx, chromedp.Poll[string](expr, chromedp.WithPollingInterval(200*time.Millisecond), chromedp.WithPollingTimeout(8*time.Minute)))
 	if err != nil {
-		b.t.Fatalf("waiting for cell %d's %s output: %v", idx, kind, err)
+		ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+		defer cancel()
+		shown, _ := chromedp.Run(ctx, chromedp.Evaluate[string](fmt.Sprintf(
+			`JSON.stringify({kernel: document.querySelector('#kernel_indicator_icon')?.className, outputs: Jupyter.notebook.get_cell(%d).output_area.outputs}).slice(0, 3000)`, idx)))
+		b.t.Fatalf("waiting for cell %d's %s output: %v; it shows %s", idx, kind, err, shown)
 	}
 	return v
 }
@@ -370,7 +444,13 @@ func startHub(t *testing.T, bin, prefix string) {
 
 func runCmd(t *testing.T, dir, name string, args ...string) {
 	t.Helper()
-	cmd := exec.CommandContext(context.Background(), name, args...)
+	ctx := context.Background()
+	if d, ok := t.Deadline(); ok { // fail with the output rather than time out the binary
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, d.Add(-2*time.Minute))
+		defer cancel()
+	}
+	cmd := exec.CommandContext(ctx, name, args...)
 	cmd.Dir = dir
 	out, err := cmd.CombinedOutput()
 	if err != nil {
@@ -400,19 +480,43 @@ func randomHex(t *testing.T, n int) string {
 	return hex.EncodeToString(b)
 }
 
-// freePorts returns n ports nothing listens on now.
+// freePorts returns n ports free now, below the kernel's ephemeral range
+// (ip_local_port_range): the hub's ports are chosen before "hub setup",
+// which takes minutes, and meanwhile the tests of other packages start
+// Jupyter kernels and connect to servers, taking ephemeral ports. A port
+// from that range could be someone's by the time the hub binds it (a proxy
+// then listening nowhere, or the browser talking to a kernel's socket).
 func freePorts(t *testing.T, n int) []int {
 	t.Helper()
-	var ports []int
-	var ls []net.Listener
-	for range n {
-		l, err := net.Listen("tcp", "127.0.0.1:0")
-		must(t, err)
-		ls = append(ls, l)
-		ports = append(ports, l.Addr().(*net.TCPAddr).Port)
+	low := 32768
+	if b, err := os.ReadFile("/proc/sys/net/ipv4/ip_local_port_range"); err == nil {
+		if f := strings.Fields(string(b)); len(f) == 2 {
+			if v, err := strconv.Atoi(f[0]); err == nil && v > 12000 {
+				low = v
+			}
+		}
 	}
-	for _, l := range ls {
-		l.Close()
+	var r [1]byte
+	_, err := rand.Read(r[:])
+	must(t, err)
+	var ports []int
+	from := low - 10000 + int(r[0])*32 // test runs at once on one machine start apart
+	for p := from; p < low && len(ports) < n; p++ {
+		free := true
+		for _, host := range []string{"127.0.0.1", ""} {
+			l, err := net.Listen("tcp", net.JoinHostPort(host, strconv.Itoa(p)))
+			if err != nil {
+				free = false
+				break
+			}
+			l.Close()
+		}
+		if free {
+			ports = append(ports, p)
+		}
+	}
+	if len(ports) < n {
+		t.Fatalf("no %d free ports between %d and %d", n, from, low)
 	}
 	return ports
 }

@@ -293,6 +293,13 @@ func newBrowser(t *testing.T) *browser {
 
 // newBrowserFor starts headless Chromium for at most the given time.
 func newBrowserFor(t *testing.T, limit time.Duration) *browser {
+	// Within the test binary's own deadline (go test -timeout), with time
+	// to spare: a wait that runs out then fails the test, whose cleanups
+	// print what it saw (the hub's log), instead of the binary panicking
+	// with a stack dump.
+	if d, ok := t.Deadline(); ok && time.Until(d)-2*time.Minute < limit {
+		limit = max(time.Until(d)-2*time.Minute, time.Minute)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	t.Cleanup(cancel)
 	actx, acancel := chromedp.NewExecAllocator(ctx,
@@ -301,6 +308,15 @@ func newBrowserFor(t *testing.T, limit time.Duration) *browser {
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
+		// A tab that is not in front (each student of the hub test has a
+		// window of their own) must not be starved: Chromium lowers a
+		// background renderer's priority and throttles its timers, and on
+		// a busy machine such a page ran no JavaScript for minutes, so
+		// every command sent to it waited (the hub test timed out in CI).
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		chromedp.Flag("disable-features", "IntensiveWakeUpThrottling,CalculateNativeWinOcclusion"),
 		chromedp.UserDataDir(t.TempDir()),
 		chromedp.WindowSize(1100, 1500),
 	)
