@@ -421,34 +421,35 @@ func (a *Assignment) authoredReadme() string {
 		fmt.Fprintf(&sb, "%s\n\n", strings.TrimSpace(a.Summary))
 	}
 	if !au.due.IsZero() {
-		fmt.Fprintf(&sb, "Due: %s\n\n", au.due.Format("2006-01-02 15:04 MST"))
+		fmt.Fprintf(&sb, "%s\n\n", lang.Sprintf("Due: %s", au.due.Format("2006-01-02 15:04 MST")))
 	}
-	sb.WriteString("Write your code in these files, in place of each `panic(\"TODO…\")` and placeholder return:\n\n")
+	sb.WriteString(lang.Sprintf("Write your code in these files, in place of each `panic(\"TODO…\")` and placeholder return:") + "\n\n")
 	for _, n := range au.solutions {
 		fmt.Fprintf(&sb, "* `%s`\n", n)
 	}
 	if len(au.given) > 0 {
-		sb.WriteString("\nThe grader uses its own copy of the given files, so changes to them do not count:\n\n")
+		sb.WriteString("\n" + lang.Sprintf("The grader uses its own copy of the given files, so changes to them do not count:") + "\n\n")
 		for _, n := range au.given {
 			fmt.Fprintf(&sb, "* `%s`\n", n)
 		}
 	}
-	fmt.Fprintf(&sb, "\nOr work in the notebook `%s.ipynb` (kernel \"Go (sudokit)\"): its self-check cells at the end run the visible tests. Submit your files, the folder or the notebook.\n", a.ID)
-	sb.WriteString("\nRun the visible tests with `go test` (run `go mod tidy` first if the code imports github.com/sudokit/sudokit). Do not declare `init` functions or import `testing`, `unsafe`, `os/exec`, `syscall` or `embed` in your files: the grader refuses them.\n\n| test | points | shown |\n|------|-------:|-------|\n")
+	sb.WriteString("\n" + lang.Sprintf("Or work in the notebook `%s.ipynb` (kernel \"Go (sudokit)\"): its self-check cells at the end run the visible tests. Submit your files, the folder or the notebook.", a.ID) + "\n")
+	sb.WriteString("\n" + lang.Sprintf("Run the visible tests with `go test` (run `go mod tidy` first if the code imports github.com/sudokit/sudokit). Do not declare `init` functions or import `testing`, `unsafe`, `os/exec`, `syscall` or `embed` in your files: the grader refuses them.") + "\n\n")
+	fmt.Fprintf(&sb, "| %s | %s | %s |\n|------|-------:|-------|\n", lang.Sprintf("test"), lang.Sprintf("points"), lang.Sprintf("shown"))
 	var hidden, hiddenPts float64
 	for _, t := range a.Tests {
 		switch t.Visibility {
 		case Visible:
-			fmt.Fprintf(&sb, "| %s | %g | now |\n", t.Name, t.Points)
+			fmt.Fprintf(&sb, "| %s | %g | %s |\n", t.Name, t.Points, lang.Sprintf("now"))
 		default:
 			hidden++
 			hiddenPts += t.Points
 		}
 	}
 	if hidden > 0 {
-		fmt.Fprintf(&sb, "| (%g more tests, run by the grader) | %g | after grading or the due date |\n", hidden, hiddenPts)
+		fmt.Fprintf(&sb, "| %s | %g | %s |\n", lang.Sprintf("(%g more tests, run by the grader)", hidden), hiddenPts, lang.Sprintf("after grading or the due date"))
 	}
-	fmt.Fprintf(&sb, "\nTotal: %g points.\n", a.MaxScore())
+	sb.WriteString("\n" + lang.Sprintf("Total: %g points.", a.MaxScore()) + "\n")
 	return sb.String()
 }
 

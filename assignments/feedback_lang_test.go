@@ -1,6 +1,7 @@
 package assignments
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -73,6 +74,52 @@ func TestFeedbackMessagesTranslated(t *testing.T) {
 		for _, tag := range lang.Supported()[1:] {
 			if !lang.Has(tag, lang.ErrorKey(u.Key)) {
 				t.Errorf("%s: %s lacks %q", u.Pos, tag, u.Key)
+			}
+		}
+	}
+}
+
+// A release speaks the current language: the README's instructions and
+// table, and the notebook's headings and guidance around the assignment's
+// own text (which stays as the teacher wrote it).
+func TestReleaseTranslated(t *testing.T) {
+	english := []string{"Write your code in these files", "Total:", "Or work in the notebook", "Run the visible tests",
+		"Your code", "Self-checks", "How to work", "Submitting.", "Given code", "more tests, run by the grader"}
+	want := map[string][]string{
+		"nl":      {"Totaal: 16 punten.", "## Zelftests", "### Jouw code: `func", "**Zo werk je.**", "**Gegeven code**"},
+		"zh-Hans": {"总分：16 分。", "## 自测", "### 你的代码：`func", "**怎么做。**", "**给定代码**"},
+	}
+	defer lang.UseTag(lang.English)
+	for code, wants := range want {
+		if err := lang.Use(code); err != nil {
+			t.Fatal(err)
+		}
+		a, dir := releaseOf(t, "a3-bruteforce")
+		readme, err := os.ReadFile(filepath.Join(dir, "README.md"))
+		must(t, err)
+		nb, err := os.ReadFile(filepath.Join(dir, a.ID+".ipynb"))
+		must(t, err)
+		var notebook struct {
+			Cells []struct {
+				Type   string   `json:"cell_type"`
+				Source []string `json:"source"`
+			} `json:"cells"`
+		}
+		must(t, json.Unmarshal(nb, &notebook))
+		text := string(readme)
+		for _, c := range notebook.Cells {
+			if c.Type == "markdown" {
+				text += strings.Join(c.Source, "")
+			}
+		}
+		for _, w := range wants {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: the release lacks %q:\n%s", code, w, text)
+			}
+		}
+		for _, e := range english {
+			if strings.Contains(text, e) {
+				t.Errorf("%s: the release still says %q", code, e)
 			}
 		}
 	}

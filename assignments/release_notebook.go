@@ -9,6 +9,8 @@ import (
 	"go/parser"
 	"go/token"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // The kernelspec of sudokit's Jupyter kernel (see kernel.InstallOptions).
@@ -111,7 +113,7 @@ func (a *Assignment) notebook(ref, skeleton []byte, parts map[string]bool, check
 		if len(given) == 0 {
 			return
 		}
-		nb.markdown("**Given code**: run this cell, but do not change it (the grader uses its own copy).")
+		nb.markdown(lang.Sprintf("**Given code**: run this cell, but do not change it (the grader uses its own copy)."))
 		nb.code("given", strings.Join(given, "\n\n"))
 		given = nil
 	}
@@ -130,8 +132,8 @@ func (a *Assignment) notebook(ref, skeleton []byte, parts map[string]bool, check
 	}
 	flush()
 
-	nb.markdown("## Self-checks\n\nRun the cells below after your code: each runs one visible test and prints ✓ or ✗ with the reason. " +
-		"They call your functions as `go test` would; when you submit, the grader also runs tests you have not seen.")
+	nb.markdown("## " + lang.Sprintf("Self-checks") + "\n\n" +
+		lang.Sprintf("Run the cells below after your code: each runs one visible test and prints %[1]s or %[2]s with the reason. They call your functions as `go test` would; when you submit, the grader also runs tests you have not seen.", "✓", "✗"))
 	for _, c := range checks {
 		nb.code("check", c)
 	}
@@ -161,11 +163,8 @@ func (a *Assignment) intro() string {
 	if s := strings.TrimSpace(a.Summary); s != "" {
 		sb.WriteString(s + "\n\n")
 	}
-	sb.WriteString("**How to work.** Run the cells from the top. Write your code in the cells under **Your code**, " +
-		"replacing each `panic(\"TODO: …\")`; you may add cells with your own helper functions and experiments. " +
-		"The self-checks at the end run the visible tests.\n\n" +
-		"**Submitting.** Submit this notebook: the grader takes the Go declarations of its code cells (not the self-checks, " +
-		"not cells with statements) and runs the tests on them.")
+	sb.WriteString(lang.Sprintf("**How to work.** Run the cells from the top. Write your code in the cells under **%s**, replacing each `panic(\"TODO: …\")`; you may add cells with your own helper functions and experiments. The self-checks at the end run the visible tests.", lang.Sprintf("Your code")) +
+		"\n\n" + lang.Sprintf("**Submitting.** Submit this notebook: the grader takes the Go declarations of its code cells (not the self-checks, not cells with statements) and runs the tests on them."))
 	return sb.String()
 }
 
@@ -178,15 +177,15 @@ func partHeading(d ast.Decl) string {
 		sig.Doc, sig.Body = nil, nil
 		var buf bytes.Buffer
 		if err := format.Node(&buf, token.NewFileSet(), &sig); err == nil {
-			return fmt.Sprintf("### Your code: `%s`", buf.String())
+			return "### " + lang.Sprintf("Your code: %s", "`"+buf.String()+"`")
 		}
-		return fmt.Sprintf("### Your code: `%s`", d.Name.Name)
+		return "### " + lang.Sprintf("Your code: %s", "`"+d.Name.Name+"`")
 	case *ast.GenDecl:
 		if len(d.Specs) > 0 {
 			if ts, ok := d.Specs[0].(*ast.TypeSpec); ok {
-				return fmt.Sprintf("### Your code: `%s`", ts.Name.Name)
+				return "### " + lang.Sprintf("Your code: %s", "`"+ts.Name.Name+"`")
 			}
 		}
 	}
-	return "### Your code"
+	return "### " + lang.Sprintf("Your code")
 }
