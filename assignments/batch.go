@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // Batch grades every submission in dir (each .go file, .ipynb notebook or
@@ -92,7 +94,7 @@ func uniqueNames(paths []string) (names, notes []string) {
 		}
 		taken[name] = true
 		if name != base {
-			notes[i] = fmt.Sprintf("%s is graded as student %q: %s has the name %q", filepath.Base(p), name, first[base], base)
+			notes[i] = lang.Sprintf("%[1]s is graded as student %[2]q: %[3]s has the name %[4]q", filepath.Base(p), name, first[base], base)
 		} else {
 			first[base] = filepath.Base(p)
 		}

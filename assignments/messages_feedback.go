@@ -48,6 +48,9 @@ var feedbackMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"compileraanwijzingen (%s) zijn niet toegestaan", "kompilatordirektiver (%s) er ikke tillatt", "direktivy překladače (%s) nejsou povoleny", "不允许编译器指令（%s）"},
 	"no Go file of yours: submit %s": {
 		"geen Go-bestand van jou: lever %s in", "ingen Go-fil fra deg: lever %s", "žádný váš soubor Go: odevzdejte %s", "没有你的 Go 文件：请提交 %s"},
+	"%[1]s is graded as student %[2]q: %[3]s has the name %[4]q": {
+		"%[1]s wordt nagekeken als student %[2]q: %[3]s heeft de naam %[4]q al", "%[1]s rettes som student %[2]q: %[3]s har allerede navnet %[4]q",
+		"%[1]s se opravuje jako student %[2]q: jméno %[4]q už má %[3]s", "%[1]s 按学生 %[2]q 批改：%[3]s 已经使用了名字 %[4]q"},
 }
 
 func init() { lang.RegisterTable(feedbackMessages) }
