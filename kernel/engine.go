@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/types"
 	"sync"
+	"sync/atomic"
 )
 
 // engine runs cells: it owns the toolchain, the type checker and the
@@ -34,7 +35,13 @@ type engine struct {
 
 	displayDataOnce sync.Once
 	displayData     types.Type // the type display.Data stands for, nil if unknown
+
+	fallbacks atomic.Int32 // cells whose pruned program did not compile (see build)
 }
+
+// fallbackLog is what the kernel logs when a cell's pruned program does not
+// compile and the whole program is built instead.
+const fallbackLog = "the pruned program does not compile, building the whole one"
 
 func errTypef(format string, args ...any) error { return fmt.Errorf(format, args...) }
 

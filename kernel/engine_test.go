@@ -57,7 +57,12 @@ func testEngine(t *testing.T) *engine {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { e.close() })
+	t.Cleanup(func() {
+		e.close()
+		if n := e.fallbacks.Load(); n > 0 && !t.Failed() {
+			t.Errorf("%d cell(s) built the whole program because the pruned one did not compile: a gap in the reach analysis (see the log)", n)
+		}
+	})
 	if err := e.tc.warm(ctx); err != nil {
 		t.Fatal(err)
 	}

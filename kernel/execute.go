@@ -202,7 +202,8 @@ func (e *engine) build(ctx context.Context, p *prepared, tr *tracer) (string, er
 		// The pruned program left out something the cell needs: a gap in
 		// the reach analysis, logged so that it gets fixed. The whole
 		// program is what the notebook means.
-		log.Printf("sudokit kernel: cell %d: the pruned program does not compile, building the whole one: %v", p.c.num, err)
+		log.Printf("sudokit kernel: cell %d: %s: %v", p.c.num, fallbackLog, err)
+		e.fallbacks.Add(1)
 		return e.build(ctx, &prepared{c: p.c, src: p.fallback, next: p.next, run: p.run, fresh: p.fresh, result: p.result}, tr)
 	}
 	tr.mark("compile")
