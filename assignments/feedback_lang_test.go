@@ -1,7 +1,6 @@
 package assignments
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -97,15 +96,7 @@ func TestReleaseTranslated(t *testing.T) {
 		a, dir := releaseOf(t, "a3-bruteforce")
 		readme, err := os.ReadFile(filepath.Join(dir, "README.md"))
 		must(t, err)
-		nb, err := os.ReadFile(filepath.Join(dir, a.ID+".ipynb"))
-		must(t, err)
-		var notebook struct {
-			Cells []struct {
-				Type   string   `json:"cell_type"`
-				Source []string `json:"source"`
-			} `json:"cells"`
-		}
-		must(t, json.Unmarshal(nb, &notebook))
+		notebook := releasedNotebook(t, dir, a.ID)
 		text := string(readme)
 		for _, c := range notebook.Cells {
 			if c.Type == "markdown" {

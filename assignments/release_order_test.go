@@ -62,6 +62,24 @@ func TestDependencyOrderCycle(t *testing.T) {
 	}
 }
 
+// releasedCell is a cell of a released notebook, as a test reads it.
+type releasedCell struct {
+	Type     string         `json:"cell_type"`
+	Source   []string       `json:"source"`
+	Metadata map[string]any `json:"metadata"`
+}
+
+// releasedNotebook reads the notebook of the release of id in dir.
+func releasedNotebook(t *testing.T, dir, id string) (nb struct {
+	Cells []releasedCell `json:"cells"`
+}) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, id+".ipynb"))
+	must(t, err)
+	must(t, json.Unmarshal(data, &nb))
+	return nb
+}
+
 // TestReleasedNotebookRunsTopToBottom releases every assignment, fills each
 // solution cell with the reference's declaration, as a student would, and
 // type-checks the notebook cell by cell the way the kernel compiles it:
@@ -73,16 +91,7 @@ func TestReleasedNotebookRunsTopToBottom(t *testing.T) {
 		t.Run(id, func(t *testing.T) {
 			a, dir := releaseOf(t, id)
 			refDecls, refImports := keyedDecls(t, mergedReference(t, a))
-			data, err := os.ReadFile(filepath.Join(dir, a.ID+".ipynb"))
-			must(t, err)
-			var nb struct {
-				Cells []struct {
-					Type     string         `json:"cell_type"`
-					Source   []string       `json:"source"`
-					Metadata map[string]any `json:"metadata"`
-				} `json:"cells"`
-			}
-			must(t, json.Unmarshal(data, &nb))
+			nb := releasedNotebook(t, dir, a.ID)
 
 			imports := map[string]bool{}
 			for _, p := range refImports {
@@ -119,7 +128,13 @@ func TestReleasedNotebookRunsTopToBottom(t *testing.T) {
 						i+1, strings.Join(errs, "\n"), src)
 				}
 			}
-			if want := strings.Count(string(data), `"role": "solution"`); filled != want || filled == 0 {
+			want := 0
+			for _, c := range nb.Cells {
+				if m, _ := c.Metadata["sudokit"].(map[string]any); m["role"] == "solution" {
+					want++
+				}
+			}
+			if filled != want || filled == 0 {
 				t.Fatalf("filled %d solution cells of %d", filled, want)
 			}
 		})
