@@ -74,25 +74,17 @@ func init() {
 	for p := range matchable {
 		for _, perm := range perms {
 			var keep uint16
-			for r, k := range perm {
-				if p>>(3*r+k)&1 == 0 {
-					keep = 0
-					break
-				}
-				keep |= 1 << (3*r + k)
-			}
-			matchable[p] |= keep
-		}
-		for _, perm := range perms {
 			var cells uint32
 			for r, k := range perm {
 				if p>>(3*r+k)&1 == 0 {
-					cells = 0
+					keep, cells = 0, 0
 					break
 				}
+				keep |= 1 << (3*r + k)
 				cells |= 7 << (3 * (3*r + k))
 			}
-			if cells != 0 {
+			if keep != 0 {
+				matchable[p] |= keep
 				matchings[p][matchingCount[p]] = cells
 				matchingCount[p]++
 			}
