@@ -81,7 +81,7 @@ func TestEndToEnd(t *testing.T) {
 // shutdown_kernel(now=True), restart_kernel(now=True)) while a cell loops and waits until the cell's
 // process is gone (testdata/children.py).
 func TestCellProgramsDieWithKernel(t *testing.T) {
-	runChecks(t, "testdata/children.py", 4)
+	runChecks(t, "testdata/children.py", 5)
 }
 
 // runChecks runs a Python script driving kernels through jupyter_client.

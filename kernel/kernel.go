@@ -19,6 +19,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"syscall"
+	"time"
 
 	"github.com/go-zeromq/zmq4"
 )
@@ -133,6 +134,7 @@ func Run(ctx context.Context, connectionFile string, cfg Config) error {
 	defer killChildren()
 
 	go k.heartbeat()
+	go k.watchParent(ctx, time.Second)
 	go k.serve(k.control, &k.controlMu, "control")
 	go k.serve(k.shell, &k.shellMu, "shell")
 	go k.readStdin()

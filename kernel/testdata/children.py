@@ -80,7 +80,54 @@ def signal_kernel(sig):
     return kill
 
 
+def check_orphaned():
+    """The notebook server dies without shutting its kernel down: the kernel,
+    handed to another parent, stops by itself (and its cell with it)."""
+    import shlex
+    import subprocess
+    from jupyter_client.blocking import BlockingKernelClient
+    from jupyter_client.connect import write_connection_file
+    from jupyter_client.kernelspec import KernelSpecManager
+    name = "orphaned"
+    conn, _ = write_connection_file()
+    argv = [a.replace("{connection_file}", conn) for a in KernelSpecManager().get_kernel_spec("sudokit").argv]
+    # The shell stands for the server: it starts the kernel, says its pid
+    # and lives until its stdin closes.
+    server = subprocess.Popen(["sh", "-c", " ".join(shlex.quote(a) for a in argv) + " >/dev/null 2>&1 & echo $!; read line"],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    pid = int(server.stdout.readline())
+    kc = BlockingKernelClient(connection_file=conn)
+    kc.load_connection_file()
+    kc.start_channels()
+    try:
+        kc.wait_for_ready(timeout=60)
+        msg_id = kc.execute(LOOP)
+        cell = cell_pid(kc, msg_id, time.time() + 120)
+        server.stdin.close()
+        server.wait(timeout=60)
+        t0 = time.time()
+        deadline = t0 + 60
+        while alive(pid) or alive(cell):
+            if time.time() > deadline:
+                raise AssertionError("kernel %d (alive %s) or its cell %d (alive %s) still runs 60 s after its parent ended"
+                                     % (pid, alive(pid), cell, alive(cell)))
+            time.sleep(0.05)
+        print("PASS %s (%.2f s)" % (name, time.time() - t0))
+        return True
+    except Exception as e:  # noqa: BLE001
+        print("FAIL %s: %s" % (name, "".join(traceback.format_exception_only(type(e), e)).strip().replace("\n", "\\n")))
+        return False
+    finally:
+        kc.stop_channels()
+        for p in (pid,):
+            try:
+                os.kill(p, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+
 results = [
+    check_orphaned(),
     check("sigkill", signal_kernel(signal.SIGKILL)),
     check("sigterm", signal_kernel(signal.SIGTERM)),
     check("shutdown_now", lambda km: km.shutdown_kernel(now=True)),
