@@ -147,19 +147,18 @@ func (st *bandState) place(j int, bit uint32) (dirty uint32) {
 	d, b := j/3, j%3
 	cell := 27*b + bits.TrailingZeros32(bit)
 	st.solved[b] |= bit
+	// Without branches, as in updateBand; word j is put back.
+	keep := st.cand[j]
 	for bb, peers := range bandPeers[cell] {
 		k := 3*d + bb
-		if st.cand[k]&peers != 0 {
-			st.cand[k] &^= peers
-			dirty |= 1 << k
-		}
+		dirty |= nonZero(st.cand[k]&peers) << k
+		st.cand[k] &^= peers
 	}
 	for k := b; k < 27; k += 3 {
-		if k != j && st.cand[k]&bit != 0 {
-			st.cand[k] &^= bit
-			dirty |= 1 << k
-		}
+		dirty |= nonZero(st.cand[k]&bit) << k
+		st.cand[k] &^= bit
 	}
+	st.cand[j] = keep &^ bandPeers[cell][b]
 	return dirty | 1<<j
 }
 
@@ -188,21 +187,25 @@ func (st *bandState) updateBand(j int) (dirty uint32, ok bool) {
 		return 0, true
 	}
 	st.solved[b] |= placed
+	// The loops run without branches: which words change is as good as
+	// random, and mispredicted branches cost more than the stores. Word j
+	// loses nothing: it is put back afterwards.
+	keep := st.cand[j]
 	for k := b; k < 27; k += 3 { // the cells leave the other digits
-		if k != j && st.cand[k]&placed != 0 {
-			st.cand[k] &^= placed
-			dirty |= 1 << k
-		}
+		dirty |= nonZero(st.cand[k]&placed) << k
+		st.cand[k] &^= placed
 	}
 	cols := (placed | placed>>9 | placed>>18) & rowMask * colBits
 	for k := j - b; k < j-b+3; k++ { // the columns leave the other bands
-		if k != j && st.cand[k]&cols != 0 {
-			st.cand[k] &^= cols
-			dirty |= 1 << k
-		}
+		dirty |= nonZero(st.cand[k]&cols) << k
+		st.cand[k] &^= cols
 	}
-	return dirty, true
+	st.cand[j] = keep
+	return dirty &^ (1 << j), true
 }
+
+// nonZero returns 1 if x is not 0, and 0 if it is, without a branch.
+func nonZero(x uint32) uint32 { return uint32((uint64(x) + (1<<32 - 1)) >> 32) }
 
 // nakedSingles places every digit that is the last candidate of its cell. It
 // returns the words that changed, and false when a cell has no candidate.
