@@ -41,6 +41,11 @@ const (
 type bandState struct {
 	cand   [27]uint32 // cand[3d+b]: cells of band b where digit d+1 may go (or is)
 	solved [3]uint32  // cells of each band that hold a digit
+	// pattern[j] is the row×box pattern of cand[j] as updateBand left it.
+	// Every word that changes is updated before propagate returns, so
+	// after a propagation the patterns are those of the words, and
+	// guessBand need not work them out again.
+	pattern [27]uint16
 }
 
 var (
@@ -166,11 +171,13 @@ func (st *bandState) place(j int, bit uint32) (dirty uint32) {
 // rows left with a single cell. It returns the other words that changed, and
 // false on a contradiction.
 func (st *bandState) updateBand(j int) (dirty uint32, ok bool) {
-	x := st.cand[j] & bandShrink[tripletPattern(st.cand[j])]
+	p := tripletPattern(st.cand[j])
+	x := st.cand[j] & bandShrink[p]
 	if x == 0 {
 		return 0, false
 	}
 	st.cand[j] = x
+	st.pattern[j] = matchable[p] // the triplets kept are the matchable ones
 	var single uint32
 	if r := x & rowMask; r&(r-1) == 0 {
 		single |= r
@@ -348,7 +355,7 @@ func (st *bandState) guessBand() (word int, pattern uint32) {
 	for b := range 3 {
 		total, open := 0, false
 		for k := b; k < 27; k += 3 {
-			n := int(matchingCount[tripletPattern(st.cand[k])])
+			n := int(matchingCount[st.pattern[k]])
 			total += n
 			open = open || n > 1
 		}
@@ -361,7 +368,7 @@ func (st *bandState) guessBand() (word int, pattern uint32) {
 	}
 	word, fewest := -1, 7
 	for k := band; k < 27; k += 3 {
-		p := tripletPattern(st.cand[k])
+		p := uint32(st.pattern[k])
 		if n := int(matchingCount[p]); n > 1 && n < fewest {
 			word, fewest, pattern = k, n, p
 		}
