@@ -1,11 +1,16 @@
 package cli
 
 import (
+	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"runtime"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/game"
 	"github.com/sudokit/sudokit/sudoku/human"
 )
@@ -23,9 +28,15 @@ FILE holds the position, read in two ways:
   - a board in any format; the ohidaoui index format (lines "readOnly, index,
     value") tells givens (readOnly 1) from values you entered (readOnly 0);
   - a saved game (the JSON written by the notebook board's Save button or by
-    Game.SaveFile), which also carries your pencil marks.`,
+    Game.SaveFile), which also carries your pencil marks.
+
+A file of several puzzles gets one numbered hint per puzzle, in input order,
+worked out on --jobs cores; --json then writes a list. A puzzle without a
+hint (no solution, or several) says why on its line, and the command ends
+with exit status 1.`,
 		Example: `  sudokit hint --level 1 game.txt
-  sudokit hint --level 3 saved-game.json`,
+  sudokit hint --level 3 saved-game.json
+  sudokit hint --level 2 ../shared/data/puzzles/top1465.txt`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return app.runHint(args)
@@ -35,12 +46,16 @@ FILE holds the position, read in two ways:
 	f.Int("level", 1, "how much to reveal: 1, 2 or 3")
 	f.String("in", "auto", "input format for boards: auto|inf1010|line|grid|csv|index")
 	f.Bool("json", false, "write the hint as JSON (text, step, wrong cells)")
+	f.IntP("jobs", "j", runtime.NumCPU(), "puzzles hinted in parallel (a file of several puzzles; output order is kept)")
 	bindFlags(app.Config, "hint", cmd)
 	return cmd
 }
 
 func (app *App) runHint(args []string) error {
 	level := app.Config.GetInt("hint.level")
+	if level < 1 || level > 3 {
+		return badInput(errorf("--level %d: want 1, 2 or 3", level))
+	}
 	text, name, err := app.readInput(args)
 	if err != nil {
 		return badInput(err)
@@ -62,7 +77,13 @@ func (app *App) runHint(args []string) error {
 		if err != nil {
 			return err
 		}
+		if len(boards) > 1 {
+			return app.hintMany(boards, level)
+		}
 		h, err := human.NextHint(boards[0], nil, level)
+		if text, ok := knownProblem(err); ok {
+			return badInput(errors.New(text))
+		}
 		if err != nil {
 			return badInput(withSource(err, name))
 		}
@@ -75,4 +96,55 @@ func (app *App) runHint(args []string) error {
 	}
 	_, err = fmt.Fprintln(app.Out, message)
 	return err
+}
+
+// hinted is one puzzle's hint, or why it has none.
+type hinted struct {
+	Puzzle string      `json:"puzzle"`
+	Hint   *human.Hint `json:"hint,omitempty"`
+	Err    string      `json:"error,omitempty"`
+}
+
+// hintMany writes a numbered hint for each of several puzzles, in input
+// order, worked out on hint.jobs workers.
+func (app *App) hintMany(boards []*sudoku.Board, level int) error {
+	results := inOrder(len(boards), app.jobs("hint.jobs"), func(i int) hinted {
+		line, _ := sudoku.FormatBoard(boards[i], sudoku.FormatLine)
+		out := hinted{Puzzle: strings.TrimSpace(line)}
+		if h, err := human.NextHint(boards[i], nil, level); err != nil {
+			out.Err = puzzleProblem(err)
+		} else {
+			out.Hint = &h
+		}
+		return out
+	})
+	w := bufio.NewWriter(app.Out)
+	defer w.Flush()
+	failed := 0
+	for _, r := range results {
+		if r.Err != "" {
+			failed++
+		}
+	}
+	if app.Config.GetBool("hint.json") {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(results); err != nil {
+			return err
+		}
+	} else {
+		width := len(strconv.Itoa(len(results)))
+		for i, r := range results {
+			text := msg("no hint: %s", r.Err)
+			if r.Hint != nil {
+				text = r.Hint.Text
+			}
+			fmt.Fprintf(w, "%*d  %s\n", width, i+1, text)
+		}
+	}
+	if failed > 0 {
+		w.Flush()
+		return &ExitError{Code: 1, Err: errorf("%d puzzle(s) without a hint", failed)}
+	}
+	return nil
 }

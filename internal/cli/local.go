@@ -3,6 +3,8 @@ package cli
 import (
 	"errors"
 
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/human"
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
@@ -19,3 +21,25 @@ func errorKey(format string) string { return lang.ErrorKey(format) }
 
 // newError is errors.New in the current language.
 func newError(text string) error { return errors.New(tr(text)) }
+
+// puzzleProblem says in the current language why a puzzle could not be
+// rated or hinted: the step solver's errors wrap English sentinels
+// ("sudoku: more than one solution"), which the output names plainly.
+func puzzleProblem(err error) string {
+	if text, ok := knownProblem(err); ok {
+		return text
+	}
+	return err.Error()
+}
+
+// knownProblem is the plain, translated text of a puzzle without a
+// solution or with several, and false for any other error.
+func knownProblem(err error) (string, bool) {
+	switch {
+	case errors.Is(err, human.ErrNotUnique):
+		return msg("more than one solution"), true
+	case errors.Is(err, sudoku.ErrNoSolution):
+		return msg("no solution"), true
+	}
+	return "", false
+}

@@ -18,6 +18,9 @@ var cliMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"not rated: %s":                    {"niet beoordeeld: %s", "ikke vurdert: %s", "nehodnoceno: %s", "未评级：%s"},
 	"no solution: %v":                  {"geen oplossing: %v", "ingen løsning: %v", "žádné řešení: %v", "无解：%v"},
 	"stopped: %v":                      {"gestopt: %v", "stoppet: %v", "zastaveno: %v", "已停止：%v"},
+	"no hint: %s":                      {"geen hint: %s", "ingen hint: %s", "bez nápovědy: %s", "无提示：%s"},
+	"%d puzzle(s) without a hint":      {"puzzels zonder hint: %d", "oppgaver uten hint: %d", "úlohy bez nápovědy: %d", "%d 道题没有提示"},
+	"--level %d: want 1, 2 or 3":       {"--level %d: kies 1, 2 of 3", "--level %d: velg 1, 2 eller 3", "--level %d: zadejte 1, 2 nebo 3", "--level %d：应为 1、2 或 3"},
 }
 
 func init() { lang.RegisterTable(cliMessages) }

@@ -380,6 +380,11 @@ var helpShort = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"vypsat každé řešení ve výpisu INF1010 (prvních 3500), potom řádek \"total: N\"",
 		"以 INF1010 的列表格式列出每个解（前 3500 个），最后一行 \"total: N\""},
 	"print the number of solutions of each puzzle": {"druk het aantal oplossingen van elke puzzel af", "skriv ut antall løsninger for hver oppgave", "vypsat počet řešení každé úlohy", "输出每道题的解的个数"},
+	"puzzles hinted in parallel (a file of several puzzles; output order is kept)": {
+		"puzzels die tegelijk een hint krijgen (een bestand met meerdere puzzels; de volgorde blijft behouden)",
+		"oppgaver som får hint samtidig (en fil med flere oppgaver; rekkefølgen beholdes)",
+		"úlohy s nápovědou počítanou souběžně (soubor s více úlohami; pořadí výstupu se zachová)",
+		"并行给出提示的题目数（含多道题目的文件；输出顺序不变）"},
 	"puzzles solved in parallel (one-line puzzle files; output order is kept)": {
 		"puzzels die tegelijk opgelost worden (bestanden met puzzels van één regel; de volgorde blijft behouden)",
 		"oppgaver som løses samtidig (filer med énlinjesoppgaver; rekkefølgen beholdes)",

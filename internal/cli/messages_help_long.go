@@ -11,7 +11,7 @@ var helpLong = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"Help vypíše nápovědu ke kterémukoli příkazu programu.\nVšechny podrobnosti ukáže sudokit help [cesta k příkazu].",
 		"help 显示程序中任意命令的帮助。\n输入 sudokit help [命令路径] 查看完整说明。"},
 
-	"Hint finds the next step of a human-style solve and tells as much as the\nlevel allows: 1 names the technique and the house, 2 the cells, 3 the\nplacement or elimination. If values you entered already contradict the\nsolution, the hint names the wrong cells instead.\n\nFILE holds the position, read in two ways:\n  - a board in any format; the ohidaoui index format (lines \"readOnly, index,\n    value\") tells givens (readOnly 1) from values you entered (readOnly 0);\n  - a saved game (the JSON written by the notebook board's Save button or by\n    Game.SaveFile), which also carries your pencil marks.": {
+	"Hint finds the next step of a human-style solve and tells as much as the\nlevel allows: 1 names the technique and the house, 2 the cells, 3 the\nplacement or elimination. If values you entered already contradict the\nsolution, the hint names the wrong cells instead.\n\nFILE holds the position, read in two ways:\n  - a board in any format; the ohidaoui index format (lines \"readOnly, index,\n    value\") tells givens (readOnly 1) from values you entered (readOnly 0);\n  - a saved game (the JSON written by the notebook board's Save button or by\n    Game.SaveFile), which also carries your pencil marks.\n\nA file of several puzzles gets one numbered hint per puzzle, in input order,\nworked out on --jobs cores; --json then writes a list. A puzzle without a\nhint (no solution, or several) says why on its line, and the command ends\nwith exit status 1.": {
 		`Hint zoekt de volgende stap van een oplossing zoals een mens die vindt en
 vertelt zoveel als het niveau toestaat: 1 noemt de techniek en de rij,
 kolom of het blok, 2 de cellen, 3 de plaatsing of de eliminatie. Als
@@ -23,7 +23,12 @@ FILE bevat de stand, op twee manieren te lezen:
     "readOnly, index, value") onderscheidt gegevens (readOnly 1) van
     ingevulde cijfers (readOnly 0);
   - een bewaard spel (de JSON die de knop Bewaren van het notebookbord of
-    Game.SaveFile schrijft), dat ook je potloodnotities bevat.`,
+    Game.SaveFile schrijft), dat ook je potloodnotities bevat.
+
+Een bestand met meerdere puzzels krijgt een genummerde hint per puzzel, in
+de volgorde van de invoer, berekend op --jobs kernen; --json schrijft dan
+een lijst. Een puzzel zonder hint (geen oplossing, of meerdere) zegt op
+zijn regel waarom, en de opdracht eindigt met afsluitstatus 1.`,
 		`Hint finner neste steg i en løsning slik et menneske ville funnet det, og
 forteller så mye som nivået tillater: 1 nevner teknikken og raden,
 kolonnen eller boksen, 2 rutene, 3 plasseringen eller elimineringen. Hvis
@@ -35,7 +40,12 @@ FILE inneholder stillingen, lest på to måter:
     "readOnly, index, value") skiller gitte tall (readOnly 1) fra tall du
     har fylt inn (readOnly 0);
   - et lagret spill (JSON-en som Lagre-knappen på notatbokbrettet eller
-    Game.SaveFile skriver), som også har med blyantnotatene dine.`,
+    Game.SaveFile skriver), som også har med blyantnotatene dine.
+
+En fil med flere oppgaver får ett nummerert hint per oppgave, i samme
+rekkefølge som inndataene, regnet ut på --jobs kjerner; --json skriver da
+en liste. En oppgave uten hint (ingen løsning, eller flere) sier hvorfor på
+sin linje, og kommandoen avslutter med status 1.`,
 		`Hint najde další krok řešení, jak by ho našel člověk, a prozradí tolik,
 kolik úroveň dovolí: 1 jmenuje techniku a řádek, sloupec nebo čtverec,
 2 pole, 3 doplnění nebo vyškrtnutí. Pokud čísla, která jste vyplnili, už
@@ -46,7 +56,12 @@ FILE obsahuje pozici, čtenou dvojím způsobem:
     "readOnly, index, value") rozliší zadaná čísla (readOnly 1) od čísel,
     která jste vyplnili (readOnly 0);
   - uložená hra (JSON, který zapíše tlačítko Uložit na ploše v notebooku
-    nebo Game.SaveFile), jež nese i vaše tužkové poznámky.`,
+    nebo Game.SaveFile), jež nese i vaše tužkové poznámky.
+
+Soubor s více úlohami dostane ke každé úloze jednu očíslovanou nápovědu,
+v pořadí vstupu, spočítanou na --jobs jádrech; --json pak zapíše seznam.
+Úloha bez nápovědy (bez řešení nebo s více řešeními) na svém řádku řekne
+proč a příkaz skončí s návratovým kódem 1.`,
 		`hint 按人的解法找到下一步，并按等级透露相应的内容：1 说出技巧和所在的
 行、列或宫，2 说出相关的格，3 说出填数或删除。如果你填入的数已经与答案
 矛盾，提示会改为指出填错的格。
@@ -55,7 +70,11 @@ FILE 存放当前局面，有两种读法：
   - 任意格式的盘面；ohidaoui 的索引格式（每行 "readOnly, index, value"）
     区分题目给定的数（readOnly 1）和你填入的数（readOnly 0）；
   - 保存的游戏（笔记本盘面的"保存"按钮或 Game.SaveFile 写出的 JSON），
-    其中还有你的候选数笔记。`},
+    其中还有你的候选数笔记。
+
+含有多道题目的文件会按输入顺序为每道题给出一条编号的提示，在 --jobs
+个核上计算；加上 --json 时写出一个列表。没有提示的题目（无解或多解）会
+在它的那一行说明原因，命令以退出码 1 结束。`},
 
 	"Rate solves every puzzle the way a person would and reports, one line per\npuzzle in input order: the Sudoku Explainer (SE) rating of the hardest step,\nthe level (Easy, Medium, Hard, Unfair, Extreme), the HoDoKu-style score and\nthe hardest technique. A summary of levels and techniques follows.\n\nThe two scales measure different things. SE rates the hardest single step\nof Sudoku Explainer's own solving path. The level is HoDoKu's: the level of\nthe hardest technique on sudokit's path, raised when the score (the sum of\nevery step's score) passes the level's limit (Easy 800, Medium 1000, Hard\n1600, Unfair 1800). So a long solve of middling steps can be Extreme at a\nlow SE; each line says what set its level: \"(level from XY-Chain)\" or\n\"(level from score 2362 > 1800)\".\n\n--csv writes only the CSV (header puzzle,se,level,score,hardest) on stdout;\n--json writes one JSON document with every rating and the summary.": {
 		`Rate lost elke puzzel op zoals een mens dat zou doen en meldt, één regel

@@ -8,7 +8,6 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/spf13/cobra"
 	"github.com/sudokit/sudokit/sudoku"
@@ -119,30 +118,15 @@ func (app *App) runRate(args []string) error {
 
 // rateAll rates boards on jobs workers and returns the ratings in order.
 func rateAll(boards []*sudoku.Board, jobs int) []rated {
-	results := make([]rated, len(boards))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range min(jobs, len(boards)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				line, _ := sudoku.FormatBoard(boards[i], sudoku.FormatLine)
-				results[i].Puzzle = strings.TrimSpace(line)
-				r, err := human.Rate(boards[i])
-				results[i].Rating = r
-				if err != nil {
-					results[i].Err = err.Error()
-				}
-			}
-		}()
-	}
-	for i := range boards {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	return results
+	return inOrder(len(boards), jobs, func(i int) rated {
+		line, _ := sudoku.FormatBoard(boards[i], sudoku.FormatLine)
+		r, err := human.Rate(boards[i])
+		out := rated{Puzzle: strings.TrimSpace(line), Rating: r}
+		if err != nil {
+			out.Err = puzzleProblem(err)
+		}
+		return out
+	})
 }
 
 // levelFrom says, in the current language, what set a rating's level: the
