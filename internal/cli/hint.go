@@ -135,9 +135,11 @@ func (app *App) hintMany(boards []*sudoku.Board, level int) error {
 	} else {
 		width := len(strconv.Itoa(len(results)))
 		for i, r := range results {
-			text := msg("no hint: %s", r.Err)
+			var text string
 			if r.Hint != nil {
 				text = r.Hint.Text
+			} else {
+				text = msg("no hint: %s", r.Err)
 			}
 			fmt.Fprintf(w, "%*d  %s\n", width, i+1, text)
 		}
