@@ -20,7 +20,7 @@ const WorkedCount = 3
 // takes there.
 type Example struct {
 	Record
-	Family string       // the technique's family, "Basic Fish"
+	Family string        // the technique's family, "Basic Fish"
 	Puzzle *sudoku.Board // the puzzle's givens
 	Before *human.Grid   // the pencil marks the step is found in
 	Step   human.Step    // the step, explained in the current language
