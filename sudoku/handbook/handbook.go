@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/sudokit/sudokit/sudoku"
@@ -75,11 +76,12 @@ func (e *NameError) Error() string {
 
 func (e *NameError) Unwrap() error { return e.Cause }
 
-// Families returns the families of the step solver, in its order.
+// Families returns the families of the step solver, each once, in the
+// order of their first technique.
 func Families() []string {
 	var out []string
 	for _, t := range human.Techniques() {
-		if len(out) == 0 || out[len(out)-1] != t.Family {
+		if !slices.Contains(out, t.Family) {
 			out = append(out, t.Family)
 		}
 	}

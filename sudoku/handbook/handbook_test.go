@@ -78,6 +78,9 @@ func replay(r Record) string {
 // Every family has its three worked examples, of different techniques
 // where the family has several, and an exercise that is none of them.
 func TestEveryFamilyHasWorkedExamplesAndAnExercise(t *testing.T) {
+	if got := Families(); len(got) != 14 || got[0] != "Singles" || got[13] != "Last Resort" {
+		t.Errorf("Families() = %q, want the 14 families once each, Singles first", got)
+	}
 	for _, f := range Families() {
 		worked := Worked(f)
 		if len(worked) != WorkedCount {
