@@ -134,19 +134,20 @@ func Examples(name string, n int) ([]Example, error) {
 	return out, nil
 }
 
-// Exercise returns exercise k (from 1) of a technique or family: the k-th
-// stored example after the WorkedCount worked ones, a position to find the
-// step in.
+// Exercise returns exercise k (from 1) of a technique or family: a
+// position to find the step in, none of the worked ones. The exercises
+// take the family's techniques in turn again, from its first, so the
+// first exercise of Last Resort is trial and error, not backtracking.
 func Exercise(name string, k int) (Example, error) {
 	rs, err := ordered(name)
 	if err != nil {
 		return Example{}, err
 	}
-	i := WorkedCount + k - 1
-	if k < 1 || i >= len(rs) {
-		return Example{}, &NameError{Name: name, Have: len(rs), Want: i + 1, Cause: ErrNone}
+	ex := interleave(rs[min(WorkedCount, len(rs)):])
+	if k < 1 || k > len(ex) {
+		return Example{}, &NameError{Name: name, Have: len(rs), Want: WorkedCount + k, Cause: ErrNone}
 	}
-	return rs[i].Example()
+	return ex[k-1].Example()
 }
 
 // ordered returns the records of a technique, or of a family with its
@@ -165,25 +166,36 @@ func ordered(name string) ([]Record, error) {
 	if techs == nil {
 		return nil, &NameError{Name: name, Cause: ErrUnknown}
 	}
-	per := make([][]Record, len(techs))
-	total := 0
+	var rs []Record
 	for _, r := range all {
-		for k, t := range techs {
-			if r.Technique == t {
-				per[k] = append(per[k], r)
-				total++
+		if slices.Contains(techs, r.Technique) {
+			rs = append(rs, r)
+		}
+	}
+	return interleave(rs), nil
+}
+
+// interleave orders records by technique in turn, in the solver's order
+// of techniques: the first record of each technique, then the second of
+// each, and so on.
+func interleave(rs []Record) []Record {
+	var techs []string
+	per := map[string][]Record{}
+	for _, t := range human.Techniques() {
+		techs = append(techs, t.Name)
+	}
+	for _, r := range rs {
+		per[r.Technique] = append(per[r.Technique], r)
+	}
+	out := make([]Record, 0, len(rs))
+	for round := 0; len(out) < len(rs); round++ {
+		for _, t := range techs {
+			if round < len(per[t]) {
+				out = append(out, per[t][round])
 			}
 		}
 	}
-	out := make([]Record, 0, total)
-	for round := 0; len(out) < total; round++ {
-		for _, rs := range per {
-			if round < len(rs) {
-				out = append(out, rs[round])
-			}
-		}
-	}
-	return out, nil
+	return out
 }
 
 // A StepError reports a stored example whose technique no longer finds

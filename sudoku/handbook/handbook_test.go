@@ -150,6 +150,9 @@ func TestExamplesByTechniqueAndErrors(t *testing.T) {
 	if _, err := Exercise("X-Wing", 99); !errors.Is(err, ErrNone) {
 		t.Errorf("exercise 99: %v; want ErrNone", err)
 	}
+	if ex, err := Exercise("Last Resort", 1); err != nil || ex.Technique != "Trial and Error" {
+		t.Errorf("Last Resort's first exercise: %s, %v; want trial and error", ex.Technique, err)
+	}
 	if _, err := Exercise("X-Wing", 0); !errors.Is(err, ErrNone) {
 		t.Errorf("exercise 0: %v; want ErrNone", err)
 	}
