@@ -15,7 +15,7 @@ func ExampleWorked() {
 	// Output:
 	// X-Wing · Hard bank puzzle 6, step 39
 	// Swordfish · Hard bank puzzle 71, step 19
-	// Jellyfish · Extreme bank puzzle 20, step 10 (a solver with only the basics and Jellyfish)
+	// Jellyfish · Extreme bank puzzle 20, step 10, by a solver with only the basics and Jellyfish
 }
 
 // An exercise is a position to find the step in: the hints help one level

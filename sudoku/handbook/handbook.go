@@ -29,7 +29,7 @@ type Example struct {
 
 // Where says where the example comes from, in the current language:
 // "Extreme bank puzzle 12, step 40", and for a restricted solver "…
-// (a solver with only the basics and X-Wing)".
+// by a solver with only the basics and X-Wing".
 func (e Example) Where() string {
 	var s string
 	if level, ok := strings.CutPrefix(e.Source, "bank-"); ok {
@@ -42,7 +42,7 @@ func (e Example) Where() string {
 		s = lang.Sprintf("%[1]s puzzle %[2]d, step %[3]d", e.Source, e.Item, e.StepNo)
 	}
 	if e.Restricted {
-		s = lang.Sprintf("%[1]s (a solver with only the basics and %[2]s)", s, human.LocalName(e.Technique))
+		s = lang.Sprintf("%[1]s, by a solver with only the basics and %[2]s", s, human.LocalName(e.Technique))
 	}
 	return s
 }

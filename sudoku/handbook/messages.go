@@ -19,11 +19,11 @@ var messages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"%[1]s úloha %[2]d, krok %[3]d",
 		"%[1]s第%[2]d题，第%[3]d步",
 	},
-	"%[1]s (a solver with only the basics and %[2]s)": {
-		"%[1]s (een oplosser die alleen de basis en %[2]s kent)",
-		"%[1]s (en løser som bare kan det grunnleggende og %[2]s)",
-		"%[1]s (řešitel, který zná jen základy a %[2]s)",
-		"%[1]s（求解器只用基础技巧和%[2]s）",
+	"%[1]s, by a solver with only the basics and %[2]s": {
+		"%[1]s, door een oplosser die alleen de basis en %[2]s kent",
+		"%[1]s, av en løser som bare kan det grunnleggende og %[2]s",
+		"%[1]s, řešitelem, který zná jen základy a %[2]s",
+		"%[1]s，由只会基础技巧和%[2]s的求解器找到",
 	},
 	"Write your answer as moves: \"r5c2=5\" places 5 in r5c2, \"r1c4<>7\" removes 7 from r1c4; separate them with spaces or commas. Moves this step makes: %[1]d.": {
 		"Schrijf je antwoord als zetten: \"r5c2=5\" zet 5 in r5c2, \"r1c4<>7\" haalt 7 weg uit r1c4; scheid ze met spaties of komma's. Aantal zetten van deze stap: %[1]d.",
