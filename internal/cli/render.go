@@ -68,7 +68,7 @@ render.cell_size, render.scale, render.colors.<name> ("#rrggbb").`,
 	f.Int("dpi", 0, "with --sheet .png: resolution (default 150; 300 for sharp print)")
 	f.Bool("name-line", true, "with --sheet: a Name/Date line under the heading")
 	f.Bool("levels", true, "with --sheet: title each puzzle with its number and level (boards up to 9×9)")
-	f.String("practice", "", "with --sheet: a practice sheet for one technique or family (\"X-Wing\", \"fish\"): positions where it applies, printed with their pencil marks: the library's stored examples, or with --search the puzzles of FILE that need it")
+	f.String("practice", "", "with --sheet: a practice sheet for one technique or family (\"X-Wing\", \"Basic Fish\"): positions where it applies, printed with their pencil marks: the library's stored examples, or with --search the puzzles of FILE that need it")
 	f.Bool("search", false, "with --practice: look for the technique in the puzzles of FILE instead of taking the library's stored examples")
 	f.Int("limit", 0, "with --sheet: at most this many puzzles (0: all)")
 	f.Bool("candidates", false, "draw the pencil marks of empty cells")
