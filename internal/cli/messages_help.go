@@ -357,7 +357,7 @@ var helpShort = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"met --practice: zoek de techniek in de puzzels uit FILE in plaats van de opgeslagen voorbeelden van de bibliotheek te nemen",
 		"med --practice: let etter teknikken i oppgavene i FILE i stedet for å ta bibliotekets lagrede eksempler",
 		"s --practice: hledat techniku v úlohách z FILE místo uložených příkladů z knihovny",
-		"配合 --practice：在 FILE 的题目中寻找该技巧，而不用库中存好的例子"},
+		"配合 --practice：在 FILE 的题目中找该技巧，而不用库中存好的例子"},
 	"with --sheet: puzzles down a page (default 3; 2 above 16×16)": {
 		"met --sheet: puzzels onder elkaar op een pagina (standaard 3; 2 boven 16×16)", "med --sheet: oppgaver nedover en side (standard 3; 2 over 16×16)", "s --sheet: úloh pod sebou na stránce (výchozí 3; 2 nad 16×16)", "配合 --sheet：每页纵向的题目数（默认 3；大于 16×16 时为 2）"},
 	"multiply every length (2 for high-DPI screens)": {

@@ -23,7 +23,7 @@ var messages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"%[1]s, door een oplosser die alleen de basis en %[2]s kent",
 		"%[1]s, av en løser som bare kan det grunnleggende og %[2]s",
 		"%[1]s, řešitelem, který zná jen základy a %[2]s",
-		"%[1]s，由只会基础技巧和%[2]s的求解器找到",
+		"%[1]s，由只会简单技巧和%[2]s的求解器找到",
 	},
 	"Write your answer as moves: \"r5c2=5\" places 5 in r5c2, \"r1c4<>7\" removes 7 from r1c4; separate them with spaces or commas. Moves this step makes: %[1]d.": {
 		"Schrijf je antwoord als zetten: \"r5c2=5\" zet 5 in r5c2, \"r1c4<>7\" haalt 7 weg uit r1c4; scheid ze met spaties of komma's. Aantal zetten van deze stap: %[1]d.",
@@ -59,13 +59,13 @@ var messages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"handbook: %[1]q: geen techniek of familie heet zo; de families zijn %[2]s",
 		"handbook: %[1]q: ingen teknikk eller familie heter det; familiene er %[2]s",
 		"handbook: %[1]q: žádná technika ani rodina se tak nejmenuje; rodiny jsou %[2]s",
-		"handbook：%[1]q：没有叫这个名字的技巧或技巧类别；类别有 %[2]s",
+		"handbook：%[1]q：没有这个名字的技巧或技巧类别；类别有 %[2]s",
 	},
 	"handbook: %[1]q has %[2]d stored examples, example %[3]d was asked for": {
 		"handbook: %[1]q heeft %[2]d opgeslagen voorbeelden, voorbeeld %[3]d werd gevraagd",
 		"handbook: %[1]q har %[2]d lagrede eksempler, eksempel %[3]d ble bedt om",
 		"handbook: %[1]q má uložených příkladů: %[2]d, požadován byl příklad %[3]d",
-		"handbook：%[1]q 只存有%[2]d个例子，却要第%[3]d个",
+		"handbook：%[1]q 只存有%[2]d个例子，但要的是第%[3]d个",
 	},
 }
 
