@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -18,6 +19,7 @@ import (
 
 	"github.com/sudokit/sudokit/assignments"
 	"github.com/sudokit/sudokit/kernel"
+	"github.com/sudokit/sudokit/sudoku/human"
 )
 
 // jupyter is the Jupyter that runs the notebooks: the system one (a
@@ -38,7 +40,7 @@ var minImages = map[string]int{
 	"07-assignment-bruteforce.ipynb": 2,
 	"08-all-solutions.ipynb":         2,
 	"09-play-in-class.ipynb":         1,
-	"10-technique-handbook.ipynb":    52,
+	"10-technique-handbook.ipynb":    56,
 	"11-languages.ipynb":             0,
 }
 
@@ -342,7 +344,79 @@ func TestExecuteNotebooks(t *testing.T) {
 			if name == languagesNotebook {
 				checkLanguages(t, nb)
 			}
+			if name == handbookNotebook {
+				checkHandbookPictures(t, nb)
+			}
 		})
+	}
+}
+
+// handbookNotebook is the technique handbook: every family of the step
+// solver with three worked examples and an exercise.
+const handbookNotebook = "10-technique-handbook.ipynb"
+
+// workedCall matches a handbook cell that shows a family's worked examples.
+var workedCall = regexp.MustCompile(`^worked\("([^"]+)"\)$`)
+
+// TestHandbookReadsLikeABook checks the handbook's shape: the first
+// technique comes at most two code cells after the introduction, no code
+// cell is longer than 15 lines, and every family of the step solver has
+// its worked examples, board, hint and check cells.
+func TestHandbookReadsLikeABook(t *testing.T) {
+	nb := readNotebook(t, handbookNotebook)
+	var families []string
+	for _, tq := range human.Techniques() {
+		if !slices.Contains(families, tq.Family) {
+			families = append(families, tq.Family)
+		}
+	}
+	code, first := 0, -1
+	for k, c := range nb.Cells {
+		if c.Type == "code" {
+			code++
+			if n := strings.Count(strings.TrimRight(string(c.Source), "\n"), "\n") + 1; n > 15 {
+				t.Errorf("%s cell %d has %d lines of code, want at most 15", handbookNotebook, k+1, n)
+			}
+		}
+		heading, _, _ := strings.Cut(string(c.Source), "\n")
+		if first < 0 && c.Type == "markdown" && slices.Contains(families, strings.TrimPrefix(heading, "## ")) {
+			first = code
+		}
+	}
+	if first < 0 || first > 2 {
+		t.Errorf("%s: %d code cells before the first technique, want at most 2", handbookNotebook, first)
+	}
+	sources := map[string]bool{}
+	for _, c := range nb.Cells {
+		sources[strings.TrimSpace(string(c.Source))] = true
+	}
+	for _, f := range families {
+		for _, want := range []string{fmt.Sprintf("worked(%q)", f), fmt.Sprintf("board(%q)", f)} {
+			if !sources[want] {
+				t.Errorf("%s has no cell %s", handbookNotebook, want)
+			}
+		}
+	}
+}
+
+// checkHandbookPictures checks that every worked(...) cell of the executed
+// handbook shows three pictures.
+func checkHandbookPictures(t *testing.T, nb *notebook) {
+	t.Helper()
+	for k, c := range nb.Cells {
+		m := workedCall.FindStringSubmatch(strings.TrimSpace(string(c.Source)))
+		if c.Type != "code" || m == nil {
+			continue
+		}
+		images := 0
+		for _, o := range c.Outputs {
+			if _, ok := o.Data["image/png"]; ok {
+				images++
+			}
+		}
+		if images != 3 {
+			t.Errorf("%s cell %d (%s) shows %d worked examples, want 3", handbookNotebook, k+1, m[1], images)
+		}
 	}
 }
 

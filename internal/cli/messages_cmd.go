@@ -168,6 +168,11 @@ var cmdMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"render: --practice %[1]q: ingen av de %[2]d oppgavene trenger den på løserens vei; prøv vanskeligere oppgaver (sudokit generate --level hard) eller en annen teknikk",
 		"render: --practice %[1]q: žádná z %[2]d úloh ji na cestě řešitele nepotřebuje; zkuste těžší úlohy (sudokit generate --level hard) nebo jinou techniku",
 		"render：--practice %[1]q：%[2]d 道题的求解路径都用不到它；请试试更难的题（sudokit generate --level hard）或别的技巧"},
+	"practice sheet: %[1]d stored examples of %[2]s from the library (--search looks in the puzzles of FILE instead)": {
+		"oefenblad: %[1]d opgeslagen voorbeelden van %[2]s uit de bibliotheek (--search zoekt in plaats daarvan in de puzzels uit FILE)",
+		"øvingsark: %[1]d lagrede eksempler på %[2]s fra biblioteket (--search leter i stedet i oppgavene i FILE)",
+		"cvičný arch: uložené příklady %[2]s z knihovny: %[1]d (--search místo toho hledá v úlohách z FILE)",
+		"练习单：库中存好的 %[2]s 例子 %[1]d 个（加 --search 则改在 FILE 的题目中找）"},
 	"practice sheet: %[1]d of the first %[2]d puzzles (of %[3]d) need %[4]s": {
 		"oefenblad: %[1]d van de eerste %[2]d puzzels (van %[3]d) hebben %[4]s nodig",
 		"øvingsark: %[1]d av de første %[2]d oppgavene (av %[3]d) trenger %[4]s",

@@ -348,11 +348,16 @@ var helpShort = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"schrijf waarden boven 9 als getallen in plaats van INF1010-letters", "skriv verdier over 9 som tall i stedet for INF1010-bokstaver", "psát hodnoty nad 9 jako čísla místo písmen INF1010", "大于 9 的数写成数字而不是 INF1010 字母"},
 	"write the board to this .png, .svg or .pdf file": {
 		"schrijf het bord naar dit .png-, .svg- of .pdf-bestand", "skriv brettet til denne .png-, .svg- eller .pdf-filen", "zapsat hrací plochu do tohoto souboru .png, .svg nebo .pdf", "把盘面写入这个 .png、.svg 或 .pdf 文件"},
-	"with --sheet: a practice sheet for one technique or family (\"X-Wing\", \"fish\"): the puzzles whose solving path needs it, each printed with pencil marks at the moment it first applies": {
-		"met --sheet: een oefenblad voor één techniek of familie (\"X-Wing\", \"fish\"): de puzzels waarvan het oplospad die nodig heeft, elk gedrukt met potloodnotities op het moment dat ze voor het eerst toepasbaar is",
-		"med --sheet: et øvingsark for én teknikk eller familie (\"X-Wing\", \"fish\"): oppgavene der løsningsveien trenger den, hver skrevet ut med blyantnotater i det øyeblikket den først kan brukes",
-		"s --sheet: cvičný arch pro jednu techniku nebo rodinu (\"X-Wing\", \"fish\"): úlohy, jejichž postup řešení ji potřebuje, každá vytištěná s tužkovými poznámkami ve chvíli, kdy ji lze poprvé použít",
-		"配合 --sheet：针对一种技巧或一类技巧的练习单（\"X-Wing\"、\"fish\"）：解题路径需要它的题目，每道题都印出它第一次可用时的候选数笔记"},
+	"with --sheet: a practice sheet for one technique or family (\"X-Wing\", \"Basic Fish\"): positions where it applies, printed with their pencil marks: the library's stored examples, or with --search the puzzles of FILE that need it": {
+		"met --sheet: een oefenblad voor één techniek of familie (\"X-Wing\", \"Basic Fish\"): posities waar ze toepasbaar is, gedrukt met hun potloodnotities: de opgeslagen voorbeelden van de bibliotheek, of met --search de puzzels uit FILE die ze nodig hebben",
+		"med --sheet: et øvingsark for én teknikk eller familie (\"X-Wing\", \"Basic Fish\"): posisjoner der den kan brukes, skrevet ut med blyantnotatene: bibliotekets lagrede eksempler, eller med --search oppgavene i FILE som trenger den",
+		"s --sheet: cvičný arch pro jednu techniku nebo rodinu (\"X-Wing\", \"Basic Fish\"): pozice, kde ji lze použít, vytištěné s tužkovými poznámkami: uložené příklady z knihovny, nebo s --search úlohy z FILE, které ji potřebují",
+		"配合 --sheet：针对一种技巧或一类技巧的练习单（\"X-Wing\"、\"Basic Fish\"）：该技巧可用的局面，连同候选数笔记印出：取自库中存好的例子，或加 --search 取 FILE 中需要它的题目"},
+	"with --practice: look for the technique in the puzzles of FILE instead of taking the library's stored examples": {
+		"met --practice: zoek de techniek in de puzzels uit FILE in plaats van de opgeslagen voorbeelden van de bibliotheek te nemen",
+		"med --practice: let etter teknikken i oppgavene i FILE i stedet for å ta bibliotekets lagrede eksempler",
+		"s --practice: hledat techniku v úlohách z FILE místo uložených příkladů z knihovny",
+		"配合 --practice：在 FILE 的题目中找该技巧，而不用库中存好的例子"},
 	"with --sheet: puzzles down a page (default 3; 2 above 16×16)": {
 		"met --sheet: puzzels onder elkaar op een pagina (standaard 3; 2 boven 16×16)", "med --sheet: oppgaver nedover en side (standard 3; 2 over 16×16)", "s --sheet: úloh pod sebou na stránce (výchozí 3; 2 nad 16×16)", "配合 --sheet：每页纵向的题目数（默认 3；大于 16×16 时为 2）"},
 	"multiply every length (2 for high-DPI screens)": {

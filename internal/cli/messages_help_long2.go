@@ -217,7 +217,7 @@ stromu sudokitu, ze kterého byl tento program sestaven (nebo ./notebooks).`,
 默认是编译本程序的 sudokit 源码树中的 notebooks 文件夹（或 ./notebooks）。`,
 	},
 	// sudokit render
-	"Render draws the puzzle in FILE (standard input for \"-\" or no argument).\n\n  --out board.png      the board (with --candidates: its pencil marks) as PNG,\n                       or as a vector figure for reports: board.svg, board.pdf\n                       (the format follows the extension; --format overrides it)\n  --steps trace.gif    an animated GIF of the human-style solve, one frame per step;\n                       trace.pdf: one vector page per step; steps.png or\n                       steps.svg: every step on one contact sheet\n  --sheet sheet.pdf    an A4 print sheet of every puzzle in FILE (PDF in vectors,\n                       or PNG: sheet.png, sheet-2.png, … one file per page);\n                       --solutions adds the answer key; --title heads every\n                       page, with a Name/Date line; each puzzle is titled with\n                       its number and level; --columns/--rows set the layout\n  --sheet x.pdf --practice \"X-Wing\"\n                       a practice sheet: the puzzles of FILE whose solving path\n                       needs the technique (or family), each with its pencil\n                       marks at the moment it first applies (--limit N of them)\n\nA file name whose extension is not a supported format is refused.\n\nDrawing settings come from flags or the config keys render.theme,\nrender.cell_size, render.scale, render.colors.<name> (\"#rrggbb\").": {
+	"Render draws the puzzle in FILE (standard input for \"-\" or no argument).\n\n  --out board.png      the board (with --candidates: its pencil marks) as PNG,\n                       or as a vector figure for reports: board.svg, board.pdf\n                       (the format follows the extension; --format overrides it)\n  --steps trace.gif    an animated GIF of the human-style solve, one frame per step;\n                       trace.pdf: one vector page per step; steps.png or\n                       steps.svg: every step on one contact sheet\n  --sheet sheet.pdf    an A4 print sheet of every puzzle in FILE (PDF in vectors,\n                       or PNG: sheet.png, sheet-2.png, … one file per page);\n                       --solutions adds the answer key; --title heads every\n                       page, with a Name/Date line; each puzzle is titled with\n                       its number and level; --columns/--rows set the layout\n  --sheet x.pdf --practice \"X-Wing\"\n                       a practice sheet of the technique (or family): the\n                       library's stored examples of it, each with its pencil\n                       marks at the moment it applies (--limit N of them);\n                       with --search, the puzzles of FILE whose solving path\n                       needs it instead\n\nA file name whose extension is not a supported format is refused.\n\nDrawing settings come from flags or the config keys render.theme,\nrender.cell_size, render.scale, render.colors.<name> (\"#rrggbb\").": {
 		`Render tekent de puzzel in FILE (standaardinvoer bij "-" of zonder argument).
 
   --out board.png      het bord (met --candidates: met potloodnotities) als PNG,
@@ -234,10 +234,11 @@ stromu sudokitu, ze kterého byl tento program sestaven (nebo ./notebooks).`,
                        Naam/Datum; elke puzzel krijgt nummer en niveau;
                        --columns/--rows bepalen de indeling
   --sheet x.pdf --practice "X-Wing"
-                       een oefenblad: de puzzels uit FILE waarvan het oplospad
-                       de techniek (of familie) nodig heeft, elk met de
-                       potloodnotities op het moment dat ze voor het eerst
-                       toepasbaar is (--limit N ervan)
+                       een oefenblad van de techniek (of familie): de
+                       opgeslagen voorbeelden van de bibliotheek, elk met de
+                       potloodnotities op het moment dat ze toepasbaar is
+                       (--limit N ervan); met --search in plaats daarvan de
+                       puzzels uit FILE waarvan het oplospad ze nodig heeft
 
 Een bestandsnaam waarvan de extensie geen ondersteund formaat is, wordt
 geweigerd.
@@ -260,10 +261,11 @@ render.theme, render.cell_size, render.scale, render.colors.<naam> ("#rrggbb").`
                        oppgave får nummer og nivå; --columns/--rows styrer
                        oppsettet
   --sheet x.pdf --practice "X-Wing"
-                       et øvingsark: oppgavene i FILE der løsningsveien
-                       trenger teknikken (eller familien), hver med
-                       blyantnotatene i det øyeblikket den først kan brukes
-                       (--limit N av dem)
+                       et øvingsark for teknikken (eller familien):
+                       bibliotekets lagrede eksempler på den, hver med
+                       blyantnotatene i det øyeblikket den kan brukes
+                       (--limit N av dem); med --search i stedet oppgavene
+                       i FILE der løsningsveien trenger den
 
 Et filnavn med en filendelse som ikke er et støttet format, avvises.
 
@@ -287,10 +289,11 @@ argumentu).
                        úloha má číslo a úroveň; --columns/--rows určí
                        rozvržení
   --sheet x.pdf --practice "X-Wing"
-                       cvičný arch: úlohy z FILE, jejichž postup řešení
-                       potřebuje danou techniku (nebo rodinu), každá s
-                       tužkovými poznámkami ve chvíli, kdy ji lze poprvé
-                       použít (--limit N z nich)
+                       cvičný arch dané techniky (nebo rodiny): uložené
+                       příklady z knihovny, každý s tužkovými poznámkami ve
+                       chvíli, kdy ji lze použít (--limit N z nich); s
+                       --search místo toho úlohy z FILE, jejichž postup
+                       řešení ji potřebuje
 
 Název souboru, jehož přípona není podporovaný formát, se odmítne.
 
@@ -309,9 +312,10 @@ render.theme, render.cell_size, render.scale, render.colors.<název> ("#rrggbb")
                        附上答案；--title 印在每页顶部，并带一行姓名/日期；
                        每道题标上序号和等级；--columns/--rows 设置版面
   --sheet x.pdf --practice "X-Wing"
-                       练习单：FILE 中解题路径需要该技巧（或该类技巧）的
-                       题目，每道题都印出它第一次可用时的候选数笔记
-                       （--limit 限定 N 道）
+                       该技巧（或该类技巧）的练习单：取自库中存好的例子，
+                       每个都印出该技巧可用时的候选数笔记（--limit 限定
+                       N 个）；加 --search 则改为 FILE 中解题路径需要它的
+                       题目
 
 扩展名不是支持格式的文件名会被拒绝。
 

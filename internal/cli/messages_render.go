@@ -10,6 +10,10 @@ import "github.com/sudokit/sudokit/sudoku/lang"
 var renderMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"Puzzle %d":            {"Puzzel %d", "Oppgave %d", "Úloha %d", "第%d题"},
 	"Puzzle %[1]d · %[2]s": {"Puzzel %[1]d · %[2]s", "Oppgave %[1]d · %[2]s", "Úloha %[1]d · %[2]s", "第%[1]d题 · %[2]s"},
+	"%[1]d · %[2]s (%[3]s)": {
+		"%[1]d · %[2]s (%[3]s)", "%[1]d · %[2]s (%[3]s)",
+		"%[1]d · %[2]s (%[3]s)", "%[1]d · %[2]s（%[3]s）",
+	},
 	"%[1]d · %[2]s (puzzle %[3]d, step %[4]d)": {
 		"%[1]d · %[2]s (puzzel %[3]d, stap %[4]d)", "%[1]d · %[2]s (oppgave %[3]d, steg %[4]d)",
 		"%[1]d · %[2]s (úloha %[3]d, krok %[4]d)", "%[1]d · %[2]s（第%[3]d题，第%[4]d步）",

@@ -32,9 +32,11 @@ func newRenderCmd(app *App) *cobra.Command {
                        page, with a Name/Date line; each puzzle is titled with
                        its number and level; --columns/--rows set the layout
   --sheet x.pdf --practice "X-Wing"
-                       a practice sheet: the puzzles of FILE whose solving path
-                       needs the technique (or family), each with its pencil
-                       marks at the moment it first applies (--limit N of them)
+                       a practice sheet of the technique (or family): the
+                       library's stored examples of it, each with its pencil
+                       marks at the moment it applies (--limit N of them);
+                       with --search, the puzzles of FILE whose solving path
+                       needs it instead
 
 A file name whose extension is not a supported format is refused.
 
@@ -66,7 +68,8 @@ render.cell_size, render.scale, render.colors.<name> ("#rrggbb").`,
 	f.Int("dpi", 0, "with --sheet .png: resolution (default 150; 300 for sharp print)")
 	f.Bool("name-line", true, "with --sheet: a Name/Date line under the heading")
 	f.Bool("levels", true, "with --sheet: title each puzzle with its number and level (boards up to 9×9)")
-	f.String("practice", "", "with --sheet: a practice sheet for one technique or family (\"X-Wing\", \"fish\"): the puzzles whose solving path needs it, each printed with pencil marks at the moment it first applies")
+	f.String("practice", "", "with --sheet: a practice sheet for one technique or family (\"X-Wing\", \"Basic Fish\"): positions where it applies, printed with their pencil marks: the library's stored examples, or with --search the puzzles of FILE that need it")
+	f.Bool("search", false, "with --practice: look for the technique in the puzzles of FILE instead of taking the library's stored examples")
 	f.Int("limit", 0, "with --sheet: at most this many puzzles (0: all)")
 	f.Bool("candidates", false, "draw the pencil marks of empty cells")
 	f.String("theme", "light", "colour theme: "+strings.Join(render.ThemeNames(), ", "))

@@ -11,6 +11,7 @@ import (
 	"github.com/sudokit/sudokit/render"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/handbook"
 	"github.com/sudokit/sudokit/sudoku/human"
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
@@ -27,6 +28,11 @@ func (app *App) sheetItems(boards []*sudoku.Board) ([]render.SheetItem, error) {
 	}
 	solutions := cfg.GetBool("render.solutions")
 	if name := cfg.GetString("render.practice"); name != "" {
+		if !cfg.GetBool("render.search") {
+			if items, ok, err := app.storedPracticeItems(name, limit, solutions); ok || err != nil {
+				return items, err
+			}
+		}
 		return app.practiceItems(boards, name, limit, solutions)
 	}
 	if limit > 0 && len(boards) > limit {
@@ -50,6 +56,37 @@ func (app *App) sheetItems(boards []*sudoku.Board) ([]render.SheetItem, error) {
 		}
 	}
 	return items, nil
+}
+
+// storedPracticeItems serves a practice sheet from the library's stored
+// examples (package handbook) without solving anything: up to limit (0:
+// all) positions of the technique or family called name, each titled with
+// the technique and where it comes from. It reports false when the
+// handbook holds none, and the puzzles of FILE must be searched.
+func (app *App) storedPracticeItems(name string, limit int, solutions bool) ([]render.SheetItem, bool, error) {
+	canonical, err := techniqueName(name)
+	if err != nil {
+		return nil, false, err
+	}
+	if handbook.Count(canonical) == 0 {
+		return nil, false, nil
+	}
+	examples, err := handbook.Examples(canonical, limit)
+	if err != nil {
+		return nil, false, err
+	}
+	items := make([]render.SheetItem, len(examples))
+	for i, e := range examples {
+		items[i] = render.SheetItem{Puzzle: e.Puzzle, Grid: e.Before,
+			Title: lang.Sprintf("%[1]d · %[2]s (%[3]s)", i+1, human.LocalName(e.Technique), e.Where())}
+		if solutions {
+			if items[i].Solution, err = exact.Solve(e.Puzzle); err != nil {
+				return nil, false, err
+			}
+		}
+	}
+	fmt.Fprintln(app.Err, msg("practice sheet: %[1]d stored examples of %[2]s from the library (--search looks in the puzzles of FILE instead)", len(items), name))
+	return items, true, nil
 }
 
 // practiceItems keeps the boards whose human-style solving path uses the
@@ -100,6 +137,25 @@ func (app *App) practiceItems(boards []*sudoku.Board, name string, limit int, so
 	}
 	fmt.Fprintln(app.Err, msg("practice sheet: %[1]d of the first %[2]d puzzles (of %[3]d) need %[4]s", len(items), scanned, len(boards), name))
 	return items, nil
+}
+
+// techniqueName returns the technique or family that name means (as
+// techniqueMatcher reads it), as the solver spells it: "x wing" is
+// "X-Wing", "basic fish" is "Basic Fish".
+func techniqueName(name string) (string, error) {
+	if _, err := techniqueMatcher(name); err != nil {
+		return "", err
+	}
+	key := squash(name)
+	for _, t := range human.Techniques() {
+		if squash(t.Name) == key {
+			return t.Name, nil
+		}
+		if squash(t.Family) == key {
+			return t.Family, nil
+		}
+	}
+	return "", nil
 }
 
 // techniqueMatcher returns a test for technique names that match name, a

@@ -67,15 +67,15 @@ func TestRenderWorksheetPDF(t *testing.T) {
 	}
 }
 
-// A practice sheet keeps the puzzles whose solving path needs the
-// technique and titles each with it.
+// A practice sheet with --search keeps the puzzles of FILE whose solving
+// path needs the technique and titles each with it.
 func TestRenderPracticeSheet(t *testing.T) {
 	data := filepath.Join("..", "..", "..", "shared", "data", "puzzles", "top1465.txt")
 	if _, err := os.Stat(data); err != nil {
 		t.Skip("shared data not available:", err)
 	}
 	sheet := filepath.Join(t.TempDir(), "xwing.pdf")
-	code, _, errOut := run(t, "", "render", data, "--sheet", sheet, "--practice", "x wing", "--limit", "3")
+	code, _, errOut := run(t, "", "render", data, "--sheet", sheet, "--practice", "x wing", "--limit", "3", "--search")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -89,5 +89,42 @@ func TestRenderPracticeSheet(t *testing.T) {
 	code, _, errOut = run(t, "", "render", data, "--sheet", sheet, "--practice", "wing")
 	if code != 2 || !strings.Contains(errOut, "Single Digit Patterns") {
 		t.Errorf("unknown technique: exit %d, %q; want 2 and the families", code, errOut)
+	}
+}
+
+// Without --search a practice sheet is served from the library's stored
+// examples, solving nothing: a file of one easy puzzle, which needs no
+// X-Wing, still gives a sheet of every stored X-Wing, each titled with
+// where it comes from; --limit keeps the first ones.
+func TestRenderPracticeSheetFromTheHandbook(t *testing.T) {
+	dir := t.TempDir()
+	puzzles := filepath.Join(dir, "easy.txt")
+	easy := "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+	if err := os.WriteFile(puzzles, []byte(easy), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sheet := filepath.Join(dir, "xwing.pdf")
+	code, _, errOut := run(t, "", "render", puzzles, "--sheet", sheet, "--practice", "x wing")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(errOut, "practice sheet: 6 stored examples of x wing") {
+		t.Errorf("stderr %q does not say the examples are the library's", errOut)
+	}
+	text := strings.Join(pdfText(t, sheet), "\n")
+	if n := strings.Count(text, "X-Wing ("); n != 6 || !strings.Contains(text, "bank puzzle") {
+		t.Errorf("%d positions titled X-Wing (want 6), each naming its bank puzzle:\n%s", n, text)
+	}
+	code, _, errOut = run(t, "", "render", puzzles, "--sheet", sheet, "--practice", "Basic Fish", "--limit", "2", "--solutions")
+	if code != 0 || !strings.Contains(errOut, "practice sheet: 2 stored examples") {
+		t.Fatalf("--limit 2: exit %d: %s", code, errOut)
+	}
+	pages := pdfText(t, sheet)
+	if len(pages) != 2 || !strings.Contains(pages[0], "X-Wing (") || !strings.Contains(pages[0], "Swordfish (") {
+		t.Errorf("Basic Fish, 2 of them with solutions: %d pages, want an X-Wing and a Swordfish and the key:\n%s", len(pages), strings.Join(pages, "\f"))
+	}
+	code, _, errOut = run(t, "", "render", puzzles, "--sheet", sheet, "--practice", "x wing", "--search")
+	if code != 2 || !strings.Contains(errOut, "none of the 1 puzzles needs it") {
+		t.Errorf("--search on a puzzle without X-Wing: exit %d, %q", code, errOut)
 	}
 }
