@@ -67,6 +67,14 @@ func TestPlayInExportedNotebook(t *testing.T) {
 	if n := evalJS[int](b, `document.querySelectorAll('.sudokit-play [role=grid]').length`); n != 2 {
 		t.Fatalf("%d playable boards on the page, want 2", n)
 	}
+	// The page holds no solution, so without a kernel there is no hint.
+	b.click("#" + id9 + " .sp-hint")
+	if got := b.message(id9); got != "Checks and hints come from the sudokit kernel, and this page has none." {
+		t.Errorf("a hint without a kernel says %q", got)
+	}
+	// From here on a (fake) classic Notebook kernel answers as the sudokit
+	// kernel does, with game.AnswerPage.
+	evalJS[bool](b, fakeKernel)
 
 	// A mirror game in Go receives every move made in the page.
 	mirror, err := game.New(b9)
@@ -98,8 +106,14 @@ func TestPlayInExportedNotebook(t *testing.T) {
 	wrong := sol.CellAt(second).Value()%9 + 1
 	b.key(string(sudoku.ValueChar(wrong)))
 	must(t, mirror.Place(second/9, second%9, wrong))
+	b.click("#" + id9 + " .sp-check")
+	b.answerRequest()
+	if got, want := b.message(id9), fmt.Sprintf("1 value is wrong: r%dc%d.", second/9+1, second%9+1); got != want {
+		t.Errorf("check says %q, want %q", got, want)
+	}
 	for level := 1; level <= 2; level++ {
 		b.click("#" + id9 + " .sp-hint")
+		b.answerRequest()
 		h, err := mirror.Hint(level)
 		must(t, err)
 		if len(h.Wrong) != 1 {
@@ -122,6 +136,7 @@ func TestPlayInExportedNotebook(t *testing.T) {
 	}
 	for level := 1; level <= 3; level++ {
 		b.click("#" + id9 + " .sp-hint")
+		b.answerRequest()
 		h, err := mirror.Hint(level)
 		must(t, err)
 		if h.Step == nil {
@@ -488,11 +503,29 @@ const fakeKernel = `(() => {
 	window.Jupyter = {notebook: {events: {on: () => {}}, kernel: {comm_manager: {
 		new_comm: (target, data) => {
 			window.commLog.push({kind: "open", target: target, data: JSON.parse(JSON.stringify(data))});
-			return {send: d => window.commLog.push({kind: "msg", data: JSON.parse(JSON.stringify(d))}), on_close: () => {}};
+			return {
+				send: d => window.commLog.push({kind: "msg", data: JSON.parse(JSON.stringify(d))}),
+				on_msg: fn => { window.commReply = d => fn({content: {data: d}}); },
+				on_close: () => {},
+			};
 		}
 	}}}};
 	return true;
 })()`
+
+// answerRequest answers the last message the board sent to the fake
+// kernel, a check or hint request, as the sudokit kernel does.
+func (b *browser) answerRequest() {
+	b.t.Helper()
+	raw := evalJS[string](b, `JSON.stringify(window.commLog[window.commLog.length-1].data)`)
+	a, err := game.AnswerPage([]byte(raw))
+	if err != nil || a.Reply == "" {
+		b.t.Fatalf("the board's last message is not a request: %v\n%s", err, raw)
+	}
+	js, err := json.Marshal(a)
+	must(b.t, err)
+	evalJS[bool](b, fmt.Sprintf(`(window.commReply(%s), true)`, js))
+}
 
 // commRecord is one comm message the fake kernel received.
 type commRecord struct {
