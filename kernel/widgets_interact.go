@@ -1,6 +1,7 @@
 package kernel
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -16,9 +17,10 @@ import (
 // function and the controls whose values it takes; when one of them
 // changes, it runs a cell of its own,
 //
-//	import _skw "github.com/sudokit/sudokit/kernel/widgets"
-//	draw(_skw.ArgInt("<slider id>"), _skw.ArgString("<dropdown id>"))
+//	draw(widgets.ArgInt("<slider id>"), widgets.ArgString("<dropdown id>"))
 //
+// (package widgets under the name the notebook imported it as; the
+// notebook has imported it, since the cell that called Interact used it)
 // exactly as a cell typed by the student (the notebook's state restored,
 // changes to variables kept), and puts what it shows — its result, its
 // displays, its printed text, its error — into the Interact's Output
@@ -29,17 +31,30 @@ import (
 // callbacks, so it never races a cell. widgets.OnClick runs a function the
 // same way at a button's click.
 
-// widgetsImport is the import path of package widgets, named _skw in the
-// cells the kernel runs for widgets.
+// widgetsImport is the import path of package widgets.
 const widgetsImport = "github.com/sudokit/sudokit/kernel/widgets"
+
+// importName returns the name under which the notebook imports path, or
+// "" when it does not.
+func (e *engine) importName(path string) string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	for _, im := range e.nb.imports {
+		if im.path == path && im.name != "_" && im.name != "." {
+			return im.name
+		}
+	}
+	return ""
+}
 
 // argFuncs maps a value type to the function of package widgets that
 // reads a control's current value as that type.
 var argFuncs = map[string]string{"int": "ArgInt", "float64": "ArgFloat", "string": "ArgString", "bool": "ArgBool"}
 
 // callCode returns the cell that calls w's function with its controls'
-// current values.
-func callCode(w *wire.Widget) (string, error) {
+// current values; pkg is the name of package widgets in the notebook (""
+// when it is not imported: the cell then imports it).
+func callCode(w *wire.Widget, pkg string) (string, error) {
 	if !validIdent(w.Func) {
 		return "", fmt.Errorf("not a function name: %q", w.Func)
 	}
@@ -49,9 +64,13 @@ func callCode(w *wire.Widget) (string, error) {
 		if !ok {
 			return "", fmt.Errorf("control %s: values of type %q cannot be passed", a.ID, a.Type)
 		}
-		args[i] = fmt.Sprintf("_skw.%s(%q)", fn, a.ID)
+		args[i] = fmt.Sprintf("%s.%s(%q)", cmp.Or(pkg, "widgets"), fn, a.ID)
 	}
-	return fmt.Sprintf("import _skw %q\n%s(%s)", widgetsImport, w.Func, strings.Join(args, ", ")), nil
+	code := fmt.Sprintf("%s(%s)", w.Func, strings.Join(args, ", "))
+	if pkg == "" && len(args) > 0 {
+		code = fmt.Sprintf("import %q\n", widgetsImport) + code
+	}
+	return code, nil
 }
 
 // validIdent reports whether s is a Go identifier.
@@ -145,12 +164,14 @@ func (k *kernel) widgetClicked(s *widgetStore, msg *message, id string) {
 // widget (an Interact) or, for a button, to the button's output widget.
 func (k *kernel) runWidgetCode(s *widgetStore, parent *message, w *wire.Widget) {
 	out := &widgetSink{}
-	code, err := callCode(w)
 	var oc execOutcome
+	eng, err := k.engine()
+	var code string
+	if err == nil {
+		code, err = callCode(w, eng.importName(widgetsImport))
+	}
 	if err != nil {
 		oc.err = &execError{EName: "WidgetError", EValue: err.Error()}
-	} else if eng, err := k.engine(); err != nil {
-		oc.err = &execError{EName: "KernelError", EValue: err.Error()}
 	} else {
 		ctx, cancel := context.WithCancelCause(context.Background())
 		k.execMu.Lock()
