@@ -82,17 +82,25 @@ func (s *widgetStore) merge(id string, state map[string]json.RawMessage, paths [
 		s.models[id] = m
 		s.order = append(s.order, id)
 	}
+	// A key set by the state or by a buffer loses its old binary values.
+	drop := func(k string) {
+		m.bufs = slices.DeleteFunc(m.bufs, func(b widgetBuffer) bool { return b.path[0] == k })
+	}
 	for k, v := range state {
 		m.state[k] = v
-		m.bufs = slices.DeleteFunc(m.bufs, func(b widgetBuffer) bool { return len(b.path) > 0 && b.path[0] == k })
+		drop(k)
 	}
+	var added []widgetBuffer
 	for i, p := range paths {
-		if i < len(buffers) && len(p) > 0 {
-			if _, ok := p[0].(string); ok {
-				m.bufs = append(m.bufs, widgetBuffer{path: p, data: buffers[i]})
-			}
+		if i >= len(buffers) || len(p) == 0 {
+			continue // a path without a buffer, or no path at all
+		}
+		if k, ok := p[0].(string); ok {
+			drop(k)
+			added = append(added, widgetBuffer{path: p, data: buffers[i]})
 		}
 	}
+	m.bufs = append(m.bufs, added...)
 	return m
 }
 
