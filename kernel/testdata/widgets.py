@@ -237,7 +237,7 @@ def _():
 @check("interact_errors")
 def _():
     out = execute('f := func(k int) int { return k }\n_, err := widgets.Interact(f, widgets.IntSlider("k", 0, 9, 5))\nerr.Error()')
-    expect("not a function declared in a cell" in result_text(out), result_text(out))
+    expect("is not a function declared in a cell" in result_text(out), result_text(out))
     out = execute('func twice(s string) string { return s + s }\n_, err = widgets.Interact(twice, widgets.IntSlider("k", 0, 9, 5))\nerr.Error()')
     expect("parameter 1 of twice is string, but control 1 gives a int" in result_text(out), result_text(out))
     # A function that fails shows its error in the output area; the kernel

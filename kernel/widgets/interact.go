@@ -88,7 +88,7 @@ func funcName(fn any) (string, error) {
 	full := f.Name()
 	name, ok := strings.CutPrefix(full, "main.")
 	if !ok || strings.ContainsAny(name, ".") || strings.HasPrefix(name, "_sk") {
-		return "", fmt.Errorf("widgets: %s is not a function declared in a cell: Interact and OnClick call their function by name, so closures, methods and functions of packages do not work", full)
+		return "", fmt.Errorf("widgets: %s is not a function declared in a cell (Interact and OnClick call their function by name: not a closure, a method or a package's function)", full)
 	}
 	return name, nil
 }

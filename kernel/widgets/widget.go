@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strconv"
 
 	"github.com/sudokit/sudokit/kernel/display"
 	"github.com/sudokit/sudokit/kernel/internal/wire"
@@ -35,6 +36,7 @@ type Widget struct {
 	id    string
 	model string // _model_name, such as "IntSliderModel"
 	kind  string // the Go type of its value: "int", "float64", "string", "bool", ""
+	value string // the JSON of the value it was made with
 	err   error  // why the widget could not be made
 }
 
@@ -65,6 +67,9 @@ func open(module, version, model, view, kind string, state map[string]any, buffe
 		full[k] = v
 	}
 	raw, err := rawState(full)
+	if v, ok := raw["value"]; ok && kind != "" {
+		w.value = string(v)
+	}
 	if err == nil {
 		err = send(wire.Widget{Op: wire.WidgetOpen, ID: w.id, State: raw, Buffers: buffers})
 	}
@@ -160,7 +165,9 @@ func (w *Widget) Render() display.Data {
 	}}
 }
 
-// String describes the widget: its kind and value.
+// String describes the widget: its kind and value (the value the page
+// last set, as the kernel had it when the cell started, or else the value
+// it was made with).
 func (w *Widget) String() string {
 	if w.err != nil {
 		return fmt.Sprintf("widget %s: %v", w.model, w.err)
@@ -169,8 +176,15 @@ func (w *Widget) String() string {
 	if len(name) > 5 && name[len(name)-5:] == "Model" {
 		name = name[:len(name)-5]
 	}
-	if v, ok := w.Get("value"); ok && w.kind != "" {
-		return fmt.Sprintf("%s(value=%s)", name, v)
+	if w.kind == "" {
+		return name + "()"
 	}
-	return name + "()"
+	value := w.value
+	if v, ok := w.Get("value"); ok {
+		value = string(v)
+	}
+	if w.model == "DropdownModel" {
+		value = strconv.Quote(ArgString(w.id))
+	}
+	return fmt.Sprintf("%s(value=%s)", name, value)
 }
