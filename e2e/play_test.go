@@ -602,3 +602,54 @@ func TestPlaySendsStateToKernel(t *testing.T) {
 		t.Errorf("with a failing kernel, Redo shows %q in cell %d, want %d", got, first, v)
 	}
 }
+
+// TestPlayRepeatsUnansweredRequest: a widget front end merges the messages
+// sent while the kernel is busy, keeping the last; so until a hint is
+// answered, the board repeats the request in every later message, and the
+// answer to the repeat shows.
+func TestPlayRepeatsUnansweredRequest(t *testing.T) {
+	needBrowser(t)
+	b9 := parse(t, puzzle9)
+	g := game.Play(b9)
+	html := g.HTML()
+	id := widgetID(t, html)
+	page := filepath.Join(t.TempDir(), "play.html")
+	must(t, os.WriteFile(page, []byte("<!DOCTYPE html><meta charset=utf-8><body>"+html+"</body>"), 0o644))
+	b := newBrowser(t)
+	b.do(chromedp.Navigate("file://"+page), chromedp.WaitVisible(chromedp.CSS("#"+id+" .sp-controls")))
+	evalJS[bool](b, fakeKernel)
+	sol, err := exact.Solve(b9)
+	must(t, err)
+	first := emptyCells(b9)[0]
+	b.clickCell(id, first)
+	b.click("#" + id + " .sp-hint") // not answered yet
+	asked := evalJS[commRecordSeq](b, `window.commLog[window.commLog.length-1].data`)
+	if asked.Request != "hint" {
+		t.Fatalf("the hint button sent %+v", asked)
+	}
+	b.key(string(sudoku.ValueChar(sol.CellAt(first).Value())))
+	again := evalJS[commRecordSeq](b, `window.commLog[window.commLog.length-1].data`)
+	if again.Request != "hint" || again.Seq != asked.Seq {
+		t.Fatalf("the move after an unanswered hint sent %+v, want the hint again with seq %d", again, asked.Seq)
+	}
+	b.answerRequest()
+	mirror, err := game.New(b9)
+	must(t, err)
+	must(t, mirror.Place(first/9, first%9, sol.CellAt(first).Value()))
+	h, err := mirror.Hint(1)
+	must(t, err)
+	if got, want := b.message(id), "Hint 1/3: "+h.Text; got != want {
+		t.Errorf("after the answer to the repeated request the board says %q, want %q", got, want)
+	}
+	// Answered: the next move is a plain message again.
+	b.click("#" + id + " .sp-undo")
+	if last := evalJS[commRecordSeq](b, `window.commLog[window.commLog.length-1].data`); last.Request != "" || last.Seq == asked.Seq {
+		t.Errorf("after the answer a move sent %+v", last)
+	}
+}
+
+// commRecordSeq is the part of a board message that names a request.
+type commRecordSeq struct {
+	Seq     int    `json:"seq"`
+	Request string `json:"request"`
+}

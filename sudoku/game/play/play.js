@@ -352,9 +352,21 @@
 
   // post sends {id, seq, state, …extra}; when answer is given, it gets the
   // kernel's answer. It reports false when there is no kernel to reach.
+  // Until a request is answered, every later message repeats it (with the
+  // newer state): a widget front end may merge messages sent while the
+  // kernel is busy and keep only the last, and the request must not be lost.
   Link.prototype.post = function (state, extra, answer) {
     if (!this.gameId) return false;
-    var data = { id: this.gameId, seq: ++seq, state: state };
+    var data = { id: this.gameId, seq: 0, state: state };
+    if (extra) {
+      data.seq = ++seq;
+      this.asking = { seq: data.seq, extra: extra };
+    } else if (this.asking && waiting[this.asking.seq]) {
+      data.seq = this.asking.seq;
+      extra = this.asking.extra;
+    } else {
+      data.seq = ++seq;
+    }
     for (var key in extra || {}) data[key] = extra[key];
     var k = classicKernel();
     if (k) return this.sendComm(k, data, answer);
