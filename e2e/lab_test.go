@@ -60,6 +60,22 @@ func needLab(t *testing.T) string {
 // jupyter_server serving the frontend; both stop with the test.
 func startLab(t *testing.T) labServer {
 	dist := needLab(t)
+	base, token := startJupyter(t, func(port int, token, root string) []string {
+		return []string{"/usr/bin/python3", "-m", "jupyter_server",
+			"--ServerApp.ip=127.0.0.1", "--ServerApp.port=" + strconv.Itoa(port), "--ServerApp.port_retries=0",
+			"--ServerApp.token=" + token, "--ServerApp.open_browser=False", "--ServerApp.allow_root=True",
+			"--ServerApp.root_dir=" + root, "--ServerApp.extra_static_paths", dist}
+	}, nil)
+	return labServer{url: base + "/static/labfront.html?token=" + token}
+}
+
+// startJupyter builds sudokit, installs its kernelspec under a temporary
+// prefix, writes the given files into a notebook folder and starts the
+// server the command makes (for a port, a token and that folder); it
+// returns the server's address and token once the server answers. The
+// server stops with the test, and a failing test logs its output.
+func startJupyter(t *testing.T, command func(port int, token, root string) []string, files map[string][]byte) (base, token string) {
+	t.Helper()
 	src, err := filepath.Abs("..")
 	must(t, err)
 	work := t.TempDir()
@@ -68,13 +84,14 @@ func startLab(t *testing.T) labServer {
 	prefix := filepath.Join(work, "prefix")
 	runCmd(t, src, bin, "kernel", "install", "--prefix", prefix)
 	port := freePorts(t, 1)[0]
-	token := randomHex(t, 16)
+	token = randomHex(t, 16)
 	root := filepath.Join(work, "notebooks")
 	must(t, os.MkdirAll(root, 0o755))
-	cmd := exec.Command("/usr/bin/python3", "-m", "jupyter_server",
-		"--ServerApp.ip=127.0.0.1", "--ServerApp.port="+strconv.Itoa(port), "--ServerApp.port_retries=0",
-		"--ServerApp.token="+token, "--ServerApp.open_browser=False", "--ServerApp.allow_root=True",
-		"--ServerApp.root_dir="+root, "--ServerApp.extra_static_paths", dist)
+	for name, data := range files {
+		must(t, os.WriteFile(filepath.Join(root, name), data, 0o644))
+	}
+	argv := command(port, token, root)
+	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Env = append(os.Environ(), "JUPYTER_PATH="+filepath.Join(prefix, "share", "jupyter"),
 		"JUPYTER_CONFIG_DIR="+filepath.Join(work, "config"), "JUPYTER_DATA_DIR="+filepath.Join(work, "data"),
 		"JUPYTER_RUNTIME_DIR="+filepath.Join(work, "runtime"), "PYTHONDONTWRITEBYTECODE=1")
@@ -82,22 +99,22 @@ func startLab(t *testing.T) labServer {
 	must(t, err)
 	cmd.Stdout, cmd.Stderr = logFile, logFile
 	must(t, cmd.Start())
+	exited := make(chan struct{})
+	go func() { cmd.Wait(); close(exited) }()
 	t.Cleanup(func() {
 		cmd.Process.Signal(os.Interrupt)
-		done := make(chan struct{})
-		go func() { cmd.Wait(); close(done) }()
 		select {
-		case <-done:
+		case <-exited:
 		case <-time.After(30 * time.Second):
 			cmd.Process.Kill()
-			<-done
+			<-exited
 		}
 		if t.Failed() {
 			log, _ := os.ReadFile(logFile.Name())
-			t.Logf("jupyter_server log:\n%s", log)
+			t.Logf("%s log:\n%s", filepath.Base(argv[len(argv)-1]), log)
 		}
 	})
-	base := fmt.Sprintf("http://127.0.0.1:%d", port)
+	base = fmt.Sprintf("http://127.0.0.1:%d", port)
 	// Wait for the server to answer, however long it takes to start on a
 	// busy machine (the test's own deadline bounds the wait).
 	for {
@@ -105,24 +122,29 @@ func startLab(t *testing.T) labServer {
 		if err == nil {
 			resp.Body.Close()
 			if resp.StatusCode == http.StatusOK {
-				break
+				return base, token
 			}
 		}
-		if cmd.ProcessState != nil {
-			t.Fatal("jupyter_server exited")
-		}
 		select {
+		case <-exited:
+			t.Fatalf("%s exited", argv[0])
 		case <-t.Context().Done():
-			t.Fatal("jupyter_server did not start")
+			t.Fatalf("%s did not start", argv[0])
 		case <-time.After(200 * time.Millisecond):
 		}
 	}
-	return labServer{url: base + "/static/labfront.html?token=" + token}
 }
 
-// labBrowser opens the frontend's page; a failing test logs the page's
-// console and uncaught errors.
+// labBrowser opens the frontend's page in a loggedBrowser.
 func labBrowser(t *testing.T, lab labServer) *browser {
+	b := loggedBrowser(t)
+	b.do(chromedp.Navigate(lab.url), chromedp.WaitReady(chromedp.CSS("#notebook")))
+	return b
+}
+
+// loggedBrowser is newBrowser whose page's console and uncaught errors a
+// failing test logs.
+func loggedBrowser(t *testing.T) *browser {
 	b := newBrowser(t)
 	var mu sync.Mutex
 	var lines []string
@@ -154,7 +176,6 @@ func labBrowser(t *testing.T, lab labServer) *browser {
 			t.Logf("the page said:\n%s", strings.Join(lines, "\n"))
 		}
 	})
-	b.do(chromedp.Navigate(lab.url), chromedp.WaitReady(chromedp.CSS("#notebook")))
 	return b
 }
 
@@ -194,13 +215,20 @@ func cellText(b *browser, i int) string {
 	return evalJS[string](b, fmt.Sprintf(`Array.from(document.querySelectorAll(%q)).map(e => e.textContent).join("")`, cellSel(i)+" .jp-OutputArea-output"))
 }
 
-// labWait waits until a JavaScript condition holds, on every DOM change,
-// for at most two minutes, and fails the test otherwise.
+// labWait waits until a JavaScript condition holds for at most two
+// minutes, and fails the test otherwise.
 func labWait(b *browser, what, cond string) {
 	b.t.Helper()
-	_, err := chromedp.Run(b.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(2*time.Minute)))
+	waitTrue(b, what, cond, 2*time.Minute)
+}
+
+// waitTrue waits until a JavaScript condition holds, polling it, for at
+// most limit, and fails the test otherwise.
+func waitTrue(b *browser, what, cond string, limit time.Duration) {
+	b.t.Helper()
+	_, err := chromedp.Run(b.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(limit)))
 	if err != nil {
-		b.shoot("lab-fail.png", "")
+		b.shoot("wait-fail.png", "")
 		b.t.Fatalf("waiting for %s (%s): %v", what, cond, err)
 	}
 }

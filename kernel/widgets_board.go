@@ -76,7 +76,7 @@ func (k *kernel) boardRequest(msg *message, req commMessage) {
 	if !ok {
 		return
 	}
-	k.publish(msg, "comm_msg", map[string]any{"comm_id": req.CommID, "data": b})
+	k.publish(msg, "comm_msg", map[string]any{"comm_id": req.CommID, "data": json.RawMessage(b)})
 }
 
 // bridgeMessage handles a message a board wrote into its link widget: the

@@ -296,6 +296,14 @@ def _():
     expect(not [m for m in comm_msgs(got, link, "update") if "placeholder" in m["content"]["data"]["state"]], got)
     text = result_text(execute('_, ok2 := display.CommState("game-0123456789abcdef")\nok2'))
     expect(text == "false", "a link stored another game's state")
+    # Classic Notebook's way: a comm to sudokit.play; the answer comes back
+    # as a comm_msg on that comm, its data the answer itself.
+    got = send("comm_open", {"comm_id": "play9", "target_name": "sudokit.play", "data": {"id": game_id, "seq": 1, "state": json.loads(state)}})
+    expect(not [m for m in got if m["msg_type"] == "comm_close"], got)
+    got = send("comm_msg", {"comm_id": "play9", "data": dict(ask, seq=43, request="hint")})
+    answers = [m["content"]["data"] for m in got if m["msg_type"] == "comm_msg" and m["content"]["comm_id"] == "play9"]
+    expect(len(answers) == 1 and isinstance(answers[0], dict), answers)
+    expect(answers[0]["seq"] == 43 and answers[0]["reply"] == "hint" and answers[0]["level"] == 1 and answers[0]["text"], answers[0])
 
 
 @check("bad_widget_messages")
