@@ -12,6 +12,10 @@
 // checks and hints it shows — asked of a stand-in for classic Notebook's
 // kernel object, answered with game.AnswerPage — the ones Game.Hint gives.
 //
+// classic_test.go plays the board in Debian's classic Notebook server with
+// the real kernel: the board's comm, the kernel's checks and hints, and a
+// later cell reviewing the game.
+//
 // lab_test.go serves labfront (JupyterLab 4's services, output area and
 // renderers with the Jupyter widgets manager, bundled with esbuild; built by
 // scripts/deps) with Debian's jupyter_server and the real sudokit kernel,
