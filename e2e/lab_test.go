@@ -303,6 +303,24 @@ func TestLabWidgetsAndBoard(t *testing.T) {
 	}
 	b.shoot("lab-interact.png", cellSel(c))
 
+	// A button's click runs a notebook function (OnClick); an image travels
+	// as a binary buffer and the page draws it.
+	c = labRun(b, "import (\"bytes\"; \"fmt\"; \"image/png\"; \"github.com/sudokit/sudokit/render\")\n"+
+		"var clicks int\nfunc clicked() { clicks++; fmt.Println(\"clicked\", clicks) }\n"+
+		"pic, _ := render.Inline(givens(22))\nvar buf bytes.Buffer\n_ = png.Encode(&buf, pic)\n"+
+		"button := widgets.Button(\"again\")\nsaid, err := widgets.OnClick(button, clicked)\nif err != nil { panic(err) }\n"+
+		"widgets.VBox(button, said, widgets.Image(buf.Bytes(), \"png\"))")
+	labWait(b, "the button", fmt.Sprintf(`document.querySelector(%q) !== null`, cellSel(c)+" button"))
+	for i := 1; i <= 2; i++ {
+		b.click(cellSel(c) + " button")
+		labWait(b, "the click's output", fmt.Sprintf(`document.querySelector(%q).textContent.includes("clicked %d")`, cellSel(c), i))
+	}
+	pic := cellSel(c) + " .widget-image"
+	labWait(b, "the image widget's picture", fmt.Sprintf(`(e => e !== null && e.complete && e.naturalWidth > 0)(document.querySelector(%q))`, pic))
+	if w, want := evalJS[int](b, fmt.Sprintf(`document.querySelector(%q).naturalWidth`, pic)), mustInline(t, labGivens(22)).Bounds().Dx(); w != want {
+		t.Errorf("the image widget shows a picture %d pixels wide, want %d", w, want)
+	}
+
 	// The board: moves reach the kernel through the link widget, and so do
 	// checks and hints, which the kernel answers.
 	c = labRun(b, "import \"github.com/sudokit/sudokit/sudoku/game\"\npuzzle, _ := sudoku.Parse(\""+puzzle9+"\", sudoku.FormatLine)\ng := game.Play(puzzle)\ng")
@@ -364,6 +382,15 @@ func TestLabWidgetsAndBoard(t *testing.T) {
 	if got := evalJS[string](b2, fmt.Sprintf(`document.querySelector(%q).textContent`, cellSel(c2)+" .widget-readout")); strings.TrimSpace(got) != "28" {
 		t.Errorf("the restored slider reads %q, want 28", got)
 	}
+}
+
+func mustInline(t *testing.T, v any) image.Image {
+	t.Helper()
+	img, ok := render.Inline(v)
+	if !ok {
+		t.Fatalf("render.Inline cannot draw %T", v)
+	}
+	return img
 }
 
 func slicesContains(s []string, x string) bool {
