@@ -259,15 +259,28 @@ func labGivens(k int) *sudoku.Board {
 }
 
 // TestLabWidgetsAndBoard drives the sudokit kernel from a JupyterLab-style
-// page: a slider moved in the page is the value the next cell reads; an
-// Interact draws a board again when its slider moves; a board's moves,
-// checks and hints travel through its link widget and a later cell reviews
-// the game; a second page connecting to the kernel gets the widgets'
-// state (request_states).
+// page, with JupyterLab's own widget manager and with html-manager's: a
+// slider moved in the page is the value the next cell reads; an Interact
+// draws a board again when its slider moves; a button runs a function; an
+// image arrives as a binary buffer; a board's moves, checks and hints
+// travel through its link widget and a later cell reviews the game; a
+// second page connecting to the kernel gets the widgets' state
+// (request_states).
 func TestLabWidgetsAndBoard(t *testing.T) {
 	lab := startLab(t)
+	for _, manager := range []string{"lab", "html"} {
+		t.Run(manager, func(t *testing.T) {
+			labWidgetsAndBoard(t, labServer{url: lab.url + "&manager=" + manager}, map[string]string{"lab": "@jupyter-widgets/jupyterlab-manager", "html": "@jupyter-widgets/html-manager"}[manager])
+		})
+	}
+}
+
+func labWidgetsAndBoard(t *testing.T, lab labServer, manager string) {
 	b := labBrowser(t, lab)
 	kernelID := await[string](b, `lab.start()`)
+	if got := evalJS[string](b, `lab.manager`); got != manager {
+		t.Fatalf("the page runs %s, want %s", got, manager)
+	}
 
 	// A slider; the page moves it with the keyboard; the next cell reads it.
 	c := labRun(b, "import \"github.com/sudokit/sudokit/kernel/widgets\"\nn := widgets.IntSlider(\"clues\", 17, 40, 25)\nn")
@@ -370,6 +383,9 @@ func TestLabWidgetsAndBoard(t *testing.T) {
 	// state from it (request_states), the slider as moved in the first.
 	b2 := labBrowser(t, lab)
 	await[string](b2, fmt.Sprintf(`lab.start(%q)`, kernelID))
+	if got := evalJS[string](b2, `lab.manager`); got != manager {
+		t.Fatalf("the second page runs %s, want %s", got, manager)
+	}
 	ids := await[[]string](b2, `lab.restore()`)
 	if !slicesContains(ids, slider) || !slicesContains(ids, link) {
 		t.Fatalf("the second page restored models %v, want the slider %s and the board's link %s", ids, slider, link)

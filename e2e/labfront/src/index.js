@@ -1,15 +1,25 @@
 // A JupyterLab-style notebook page for the browser tests: JupyterLab 4's
-// kernel services, output area and renderers, and the Jupyter widgets
-// manager (@jupyter-widgets/html-manager) wired to a live kernel the way
-// JupyterLab's widget manager is: models come from the kernel's
+// kernel services, output area and renderers, and a Jupyter widgets
+// manager wired to a live kernel: models come from the kernel's
 // "jupyter.widget" comms, views render application/vnd.jupyter.widget-view+json
 // outputs, and a page that connects to a kernel already showing widgets asks
 // for their state on a "jupyter.widget.control" comm (request_states).
+//
+// The manager is JupyterLab's own (@jupyter-widgets/jupyterlab-manager's
+// KernelWidgetManager, which JupyterLab 4 and Notebook 7 use, with the
+// base, controls and output modules registered as its plugins register
+// them), or with ?manager=html the embeddable one
+// (@jupyter-widgets/html-manager) given a kernel.
 //
 // Output scripts get no kernel here, exactly as in JupyterLab: the page
 // exposes window.lab to the test driver only.
 import { KernelManager, ServerConnection } from "@jupyterlab/services";
 import { OutputArea, OutputAreaModel } from "@jupyterlab/outputarea";
+import { RenderMimeRegistry, standardRendererFactories } from "@jupyterlab/rendermime";
+import { KernelWidgetManager as LabKernelWidgetManager, WIDGET_VIEW_MIMETYPE } from "@jupyter-widgets/jupyterlab-manager/lib/manager";
+import { WidgetRenderer } from "@jupyter-widgets/jupyterlab-manager/lib/renderer";
+import { OutputModel, OutputView } from "@jupyter-widgets/jupyterlab-manager/lib/output";
+import * as controls from "@jupyter-widgets/controls";
 import { Widget } from "@lumino/widgets";
 import { HTMLManager } from "@jupyter-widgets/html-manager/lib/htmlmanager";
 import * as base from "@jupyter-widgets/base";
@@ -41,6 +51,31 @@ class KernelWidgetManager extends HTMLManager {
   }
 }
 
+// LabManager is JupyterLab's manager, set up as its plugins do.
+class LabManager extends LabKernelWidgetManager {
+  constructor(kernel) {
+    const rendermime = new RenderMimeRegistry({ initialFactories: standardRendererFactories });
+    super(kernel, rendermime);
+    this.register({
+      name: "@jupyter-widgets/base", version: base.JUPYTER_WIDGETS_VERSION,
+      exports: {
+        WidgetModel: base.WidgetModel, WidgetView: base.WidgetView, DOMWidgetView: base.DOMWidgetView,
+        DOMWidgetModel: base.DOMWidgetModel, LayoutModel: base.LayoutModel, LayoutView: base.LayoutView,
+        StyleModel: base.StyleModel, StyleView: base.StyleView, ErrorWidgetView: base.ErrorWidgetView,
+      },
+    });
+    this.register({ name: "@jupyter-widgets/controls", version: controls.JUPYTER_CONTROLS_VERSION, exports: controls });
+    this.register({ name: "@jupyter-widgets/output", version: "1.0.0", exports: { OutputModel, OutputView } });
+    rendermime.addFactory({ safe: false, mimeTypes: [WIDGET_VIEW_MIMETYPE], createRenderer: (options) => new WidgetRenderer(options, this) }, -10);
+    this.renderMime = rendermime;
+  }
+
+  register_model(modelId, modelPromise) {
+    super.register_model(modelId, modelPromise);
+    modelPromise.then((m) => { resolved[modelId] = m; });
+  }
+}
+
 const style = document.createElement("style");
 style.textContent = widgetsCSS;
 document.head.appendChild(style);
@@ -64,7 +99,9 @@ window.lab = {
     const km = new KernelManager({ serverSettings: settings() });
     await km.ready;
     kernel = kernelId ? km.connectTo({ model: { id: kernelId, name: "sudokit" } }) : await km.startNew({ name: "sudokit" });
-    manager = new KernelWidgetManager(kernel);
+    const lab = new URLSearchParams(location.search).get("manager") !== "html";
+    manager = lab ? new LabManager(kernel) : new KernelWidgetManager(kernel);
+    this.manager = lab ? "@jupyter-widgets/jupyterlab-manager" : "@jupyter-widgets/html-manager";
     await kernel.info;
     return kernel.id;
   },
