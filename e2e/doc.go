@@ -17,8 +17,8 @@
 // later cell reviewing the game.
 //
 // lab_test.go serves labfront (JupyterLab 4's services, output area and
-// renderers with the Jupyter widgets manager, bundled with esbuild; built by
-// scripts/deps) with Debian's jupyter_server and the real sudokit kernel,
+// renderers with JupyterLab's widget manager or html-manager's, bundled
+// with esbuild; built by scripts/deps) with Debian's jupyter_server and the real sudokit kernel,
 // and drives it in Chromium: widgets, Interact, the board through its link
 // widget, and a second page restoring the widgets with request_states.
 //
