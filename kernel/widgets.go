@@ -311,11 +311,32 @@ func (k *kernel) widgetClose(s *widgetStore, id string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.controls, id)
-	if s.models[id] != nil {
-		delete(s.models, id)
-		s.order = slices.DeleteFunc(s.order, func(x string) bool { return x == id })
+	if s.forget(id) {
 		_ = s.save()
 	}
+}
+
+// forget drops model id and what runs because of it; it reports whether
+// there was such a model. Callers hold s.mu.
+func (s *widgetStore) forget(id string) bool {
+	if s.models[id] == nil {
+		return false
+	}
+	delete(s.models, id)
+	s.order = slices.DeleteFunc(s.order, func(x string) bool { return x == id })
+	delete(s.onclick, id)
+	delete(s.bridges, id)
+	uses := func(w *wire.Widget) bool {
+		return w.ID == id || w.Output == id || slices.ContainsFunc(w.Args, func(a wire.WidgetInput) bool { return a.ID == id })
+	}
+	s.interacts = slices.DeleteFunc(s.interacts, uses)
+	s.pending = slices.DeleteFunc(s.pending, uses)
+	for b, w := range s.onclick {
+		if w.Output == id {
+			delete(s.onclick, b)
+		}
+	}
+	return true
 }
 
 // widgetFrame carries out a widget frame of a cell program.
@@ -378,6 +399,11 @@ func (k *kernel) widgetFrame(parent *message, s *widgetStore, f wire.Frame) {
 		s.pending = append(s.pending, w)
 	case wire.WidgetOnClick:
 		s.onclick[w.ID] = w
+	case wire.WidgetClose:
+		if !s.forget(w.ID) {
+			return
+		}
+		k.publishComm(parent, "comm_close", map[string]any{"comm_id": w.ID, "data": map[string]any{}}, nil)
 	}
 	if err := s.save(); err != nil {
 		k.logger.Printf("widget %s: %v", w.ID, err)

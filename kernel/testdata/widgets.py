@@ -306,6 +306,22 @@ def _():
     expect(answers[0]["seq"] == 43 and answers[0]["reply"] == "hint" and answers[0]["level"] == 1 and answers[0]["text"], answers[0])
 
 
+@check("close")
+def _():
+    out = execute('gone := widgets.Text("t", "x")\ngone')
+    gone = opened(out, "TextModel")[0]["content"]["comm_id"]
+    out = execute("gone.Close()")
+    closes = [m for m in out if m["msg_type"] == "comm_close" and m["content"]["comm_id"] == gone]
+    expect(len(closes) == 1, [m["msg_type"] for m in out])
+    kc.comm_info(target_name="jupyter.widget")
+    c = kc.get_shell_msg(timeout=10)["content"]["comms"]
+    expect(gone not in c and slider["id"] in c, c)
+    got = send("comm_msg", {"comm_id": "ctl1", "data": {"method": "request_states"}})
+    states = comm_msgs(got, "ctl1", "update_states")[0]["content"]["data"]["states"]
+    expect(gone not in states and slider["id"] in states, list(states))
+    expect(result_text(execute('gone.Text() == ""')) == "true", "a closed widget still has a value")
+
+
 @check("bad_widget_messages")
 def _():
     # Malformed messages from a front end are dropped; the kernel goes on.

@@ -109,6 +109,14 @@ func (w *Widget) Set(key string, value any) error {
 	return send(wire.Widget{Op: wire.WidgetUpdate, ID: w.id, State: raw})
 }
 
+// Close removes the widget from the kernel and from every page showing
+// it; an Interact or OnClick using it stops. Widgets made again by a cell
+// run again are new widgets, so a notebook that makes many can close the
+// old ones.
+func (w *Widget) Close() error {
+	return send(wire.Widget{Op: wire.WidgetClose, ID: w.id})
+}
+
 // SetBytes changes a binary key of the widget's state (an Image's
 // "value"), sent as a binary buffer.
 func (w *Widget) SetBytes(key string, value []byte) error {

@@ -20,6 +20,7 @@ const (
 	WidgetClear    = "clear"    // an Output widget emptied
 	WidgetInteract = "interact" // a notebook function shown again whenever controls change
 	WidgetOnClick  = "onclick"  // a notebook function run at every click of a button
+	WidgetClose    = "close"    // the model goes, in the kernel and in the pages
 )
 
 // Widget is what a widget frame carries.
