@@ -13,7 +13,7 @@ import (
 // request_states, binary buffers, Interact and OnClick running notebook
 // functions, the board's link widget, and malformed messages.
 func TestWidgetsProtocol(t *testing.T) {
-	runChecks(t, "testdata/widgets.py", 12)
+	runChecks(t, "testdata/widgets.py", 13)
 }
 
 // TestCallCode: the cell the kernel runs for an Interact calls the

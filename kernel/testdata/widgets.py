@@ -204,6 +204,9 @@ def text_of(outputs):
     return "".join(o.get("text", "") + o.get("data", {}).get("text/plain", "") for o in outputs)
 
 
+interact_ids = {}
+
+
 @check("interact")
 def _():
     out = execute('import "fmt"\n'
@@ -215,6 +218,7 @@ def _():
                   'if err != nil { panic(err) }\nui')
     out_model = opened(out, "OutputModel")[0]["content"]["comm_id"]
     ids = {m["content"]["data"]["state"]["_model_name"]: m["content"]["comm_id"] for m in opened(out)}
+    interact_ids.update(ids)
     box = opened(out, "VBoxModel")[0]["content"]["data"]["state"]
     expect(box["children"] == ["IPY_MODEL_" + ids[n] for n in ("IntSliderModel", "DropdownModel", "CheckboxModel", "OutputModel")], box)
     # The first showing comes with the cell.
@@ -332,6 +336,16 @@ def _():
     send("comm_msg", {"comm_id": "ctl1", "data": {"method": "request_states", "extra": [1]}})
     update(slider["id"], {"value": 41})
     expect(result_text(execute("n.Int() + 1")) == "42", "after bad messages")
+
+
+@check("reset_keeps_widgets")
+def _():
+    # %reset forgets the notebook, not the widgets: the Interact's function
+    # is gone, and a change shows why in the output area.
+    execute("%reset")
+    got = update(interact_ids["IntSliderModel"], {"value": 3})
+    outs = outputs_of(got, interact_ids["OutputModel"])
+    expect(outs and outs[0]["output_type"] == "error" and "undefined: label" in outs[0]["evalue"] + "".join(outs[0]["traceback"]), outs)
 
 
 kc.stop_channels()
