@@ -67,6 +67,14 @@ func TestPlayInExportedNotebook(t *testing.T) {
 	if n := evalJS[int](b, `document.querySelectorAll('.sudokit-play [role=grid]').length`); n != 2 {
 		t.Fatalf("%d playable boards on the page, want 2", n)
 	}
+	// The page holds no solution, so without a kernel there is no hint.
+	b.click("#" + id9 + " .sp-hint")
+	if got := b.message(id9); got != "Checks and hints come from the sudokit kernel, and this page has none." {
+		t.Errorf("a hint without a kernel says %q", got)
+	}
+	// From here on a (fake) classic Notebook kernel answers as the sudokit
+	// kernel does, with game.AnswerPage.
+	evalJS[bool](b, fakeKernel)
 
 	// A mirror game in Go receives every move made in the page.
 	mirror, err := game.New(b9)
@@ -98,8 +106,14 @@ func TestPlayInExportedNotebook(t *testing.T) {
 	wrong := sol.CellAt(second).Value()%9 + 1
 	b.key(string(sudoku.ValueChar(wrong)))
 	must(t, mirror.Place(second/9, second%9, wrong))
+	b.click("#" + id9 + " .sp-check")
+	b.answerRequest()
+	if got, want := b.message(id9), fmt.Sprintf("1 value is wrong: r%dc%d.", second/9+1, second%9+1); got != want {
+		t.Errorf("check says %q, want %q", got, want)
+	}
 	for level := 1; level <= 2; level++ {
 		b.click("#" + id9 + " .sp-hint")
+		b.answerRequest()
 		h, err := mirror.Hint(level)
 		must(t, err)
 		if len(h.Wrong) != 1 {
@@ -122,6 +136,7 @@ func TestPlayInExportedNotebook(t *testing.T) {
 	}
 	for level := 1; level <= 3; level++ {
 		b.click("#" + id9 + " .sp-hint")
+		b.answerRequest()
 		h, err := mirror.Hint(level)
 		must(t, err)
 		if h.Step == nil {
@@ -488,11 +503,29 @@ const fakeKernel = `(() => {
 	window.Jupyter = {notebook: {events: {on: () => {}}, kernel: {comm_manager: {
 		new_comm: (target, data) => {
 			window.commLog.push({kind: "open", target: target, data: JSON.parse(JSON.stringify(data))});
-			return {send: d => window.commLog.push({kind: "msg", data: JSON.parse(JSON.stringify(d))}), on_close: () => {}};
+			return {
+				send: d => window.commLog.push({kind: "msg", data: JSON.parse(JSON.stringify(d))}),
+				on_msg: fn => { window.commReply = d => fn({content: {data: d}}); },
+				on_close: () => {},
+			};
 		}
 	}}}};
 	return true;
 })()`
+
+// answerRequest answers the last message the board sent to the fake
+// kernel, a check or hint request, as the sudokit kernel does.
+func (b *browser) answerRequest() {
+	b.t.Helper()
+	raw := evalJS[string](b, `JSON.stringify(window.commLog[window.commLog.length-1].data)`)
+	a, err := game.AnswerPage([]byte(raw))
+	if err != nil || a.Reply == "" {
+		b.t.Fatalf("the board's last message is not a request: %v\n%s", err, raw)
+	}
+	js, err := json.Marshal(a)
+	must(b.t, err)
+	evalJS[bool](b, fmt.Sprintf(`(window.commReply(%s), true)`, js))
+}
 
 // commRecord is one comm message the fake kernel received.
 type commRecord struct {
@@ -568,4 +601,55 @@ func TestPlaySendsStateToKernel(t *testing.T) {
 	if got := b.cellText(id, first); got != string(sudoku.ValueChar(v)) {
 		t.Errorf("with a failing kernel, Redo shows %q in cell %d, want %d", got, first, v)
 	}
+}
+
+// TestPlayRepeatsUnansweredRequest: a widget front end merges the messages
+// sent while the kernel is busy, keeping the last; so until a hint is
+// answered, the board repeats the request in every later message, and the
+// answer to the repeat shows.
+func TestPlayRepeatsUnansweredRequest(t *testing.T) {
+	needBrowser(t)
+	b9 := parse(t, puzzle9)
+	g := game.Play(b9)
+	html := g.HTML()
+	id := widgetID(t, html)
+	page := filepath.Join(t.TempDir(), "play.html")
+	must(t, os.WriteFile(page, []byte("<!DOCTYPE html><meta charset=utf-8><body>"+html+"</body>"), 0o644))
+	b := newBrowser(t)
+	b.do(chromedp.Navigate("file://"+page), chromedp.WaitVisible(chromedp.CSS("#"+id+" .sp-controls")))
+	evalJS[bool](b, fakeKernel)
+	sol, err := exact.Solve(b9)
+	must(t, err)
+	first := emptyCells(b9)[0]
+	b.clickCell(id, first)
+	b.click("#" + id + " .sp-hint") // not answered yet
+	asked := evalJS[commRecordSeq](b, `window.commLog[window.commLog.length-1].data`)
+	if asked.Request != "hint" {
+		t.Fatalf("the hint button sent %+v", asked)
+	}
+	b.key(string(sudoku.ValueChar(sol.CellAt(first).Value())))
+	again := evalJS[commRecordSeq](b, `window.commLog[window.commLog.length-1].data`)
+	if again.Request != "hint" || again.Seq != asked.Seq {
+		t.Fatalf("the move after an unanswered hint sent %+v, want the hint again with seq %d", again, asked.Seq)
+	}
+	b.answerRequest()
+	mirror, err := game.New(b9)
+	must(t, err)
+	must(t, mirror.Place(first/9, first%9, sol.CellAt(first).Value()))
+	h, err := mirror.Hint(1)
+	must(t, err)
+	if got, want := b.message(id), "Hint 1/3: "+h.Text; got != want {
+		t.Errorf("after the answer to the repeated request the board says %q, want %q", got, want)
+	}
+	// Answered: the next move is a plain message again.
+	b.click("#" + id + " .sp-undo")
+	if last := evalJS[commRecordSeq](b, `window.commLog[window.commLog.length-1].data`); last.Request != "" || last.Seq == asked.Seq {
+		t.Errorf("after the answer a move sent %+v", last)
+	}
+}
+
+// commRecordSeq is the part of a board message that names a request.
+type commRecordSeq struct {
+	Seq     int    `json:"seq"`
+	Request string `json:"request"`
 }

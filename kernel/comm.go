@@ -21,6 +21,8 @@ const PlayTarget = "sudokit.play"
 // every game, mirrored in a JSON file that cell programs read (its path is
 // in wire.EnvCommState).
 type commStore struct {
+	widgets *widgetStore // Jupyter widgets (widgets.go)
+
 	mu     sync.Mutex
 	path   string
 	open   map[string]bool            // comm ids
@@ -28,7 +30,7 @@ type commStore struct {
 }
 
 func newCommStore(dir string) *commStore {
-	return &commStore{path: filepath.Join(dir, "comm-state.json"), open: map[string]bool{}, states: map[string]json.RawMessage{}}
+	return &commStore{widgets: newWidgetStore(dir), path: filepath.Join(dir, "comm-state.json"), open: map[string]bool{}, states: map[string]json.RawMessage{}}
 }
 
 // playData is the data of the board's comm messages.
@@ -76,6 +78,17 @@ func (k *kernel) handleComm(msg *message) {
 		return
 	}
 	s := eng.comms
+	if msg.header.MsgType == "comm_open" && k.widgetOpen(s.widgets, msg, req) {
+		return
+	}
+	if s.widgets.has(req.CommID) {
+		if msg.header.MsgType == "comm_close" {
+			k.widgetClose(s.widgets, req.CommID)
+		} else {
+			k.widgetMsg(s.widgets, msg, req)
+		}
+		return
+	}
 	switch msg.header.MsgType {
 	case "comm_open":
 		if req.TargetName != PlayTarget {
@@ -102,19 +115,24 @@ func (k *kernel) handleComm(msg *message) {
 	if err := s.update(req.Data); err != nil {
 		k.logger.Printf("comm %s: %v", req.CommID, err)
 	}
+	k.boardRequest(msg, req)
 }
 
-// commInfo lists the open comms, for comm_info_reply.
-func (k *kernel) commInfo() map[string]any {
+// commInfo lists the open comms, for comm_info_reply: those of target, or
+// all of them when target is "".
+func (k *kernel) commInfo(target string) map[string]any {
 	comms := map[string]any{}
 	eng, err := k.engine()
 	if err != nil {
 		return comms
 	}
+	eng.comms.widgets.comms(comms, target)
 	eng.comms.mu.Lock()
 	defer eng.comms.mu.Unlock()
-	for id := range eng.comms.open {
-		comms[id] = map[string]any{"target_name": PlayTarget}
+	if target == "" || target == PlayTarget {
+		for id := range eng.comms.open {
+			comms[id] = map[string]any{"target_name": PlayTarget}
+		}
 	}
 	return comms
 }

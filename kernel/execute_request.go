@@ -76,6 +76,7 @@ func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (
 		k.history.add(num, req.Code)
 	}
 	if oc.err != nil {
+		k.dropPendingInteracts()
 		if oc.err.Traceback == nil {
 			oc.err.Traceback = []string{oc.err.EName + ": " + oc.err.EValue}
 		}
@@ -94,12 +95,14 @@ func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (
 		k.publish(msg, "execute_result", map[string]any{
 			"execution_count": num, "data": oc.result.Data, "metadata": nonNil(oc.result.Metadata),
 		})
+		k.linkBoards(msg, oc.result.Data)
 		if store {
 			if t, ok := oc.result.Data["text/plain"].(string); ok {
 				k.history.setOutput(num, t)
 			}
 		}
 	}
+	k.runPendingInteracts(msg)
 	k.reply(sock, mu, msg, "execute_reply", map[string]any{
 		"status": "ok", "execution_count": num, "user_expressions": map[string]any{}, "payload": []any{},
 	})
@@ -158,6 +161,10 @@ func (s *executeSink) stream(name, text string) {
 }
 
 func (s *executeSink) display(f wire.Frame) {
+	if f.Kind == wire.KindWidget {
+		s.k.widgetFrameOf(s.req, f)
+		return
+	}
 	if s.silent {
 		return
 	}
@@ -166,6 +173,9 @@ func (s *executeSink) display(f wire.Frame) {
 		s.k.publish(s.req, "clear_output", map[string]any{"wait": f.Wait})
 	case wire.KindDisplay, wire.KindUpdate:
 		s.k.publish(s.req, f.Kind, map[string]any{"data": f.Data, "metadata": nonNil(f.Metadata), "transient": nonNil(f.Transient)})
+		if f.Kind == wire.KindDisplay {
+			s.k.linkBoards(s.req, f.Data)
+		}
 	}
 }
 

@@ -280,7 +280,11 @@ func (k *kernel) handle(sock zmq4.Socket, mu *sync.Mutex, msg *message) (abortTh
 	case "history_request":
 		k.handleHistory(sock, mu, msg)
 	case "comm_info_request":
-		k.reply(sock, mu, msg, "comm_info_reply", map[string]any{"status": "ok", "comms": k.commInfo()})
+		var req struct {
+			TargetName string `json:"target_name"`
+		}
+		_ = json.Unmarshal(msg.content, &req)
+		k.reply(sock, mu, msg, "comm_info_reply", map[string]any{"status": "ok", "comms": k.commInfo(req.TargetName)})
 	case "comm_open", "comm_msg", "comm_close":
 		k.handleComm(msg)
 	case "interrupt_request":

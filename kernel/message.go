@@ -95,6 +95,12 @@ func (s signer) decode(frames [][]byte) (*message, error) {
 // encode returns the frames of a new message of type msgType in reply to
 // parent (which may be nil), addressed to identities.
 func (s signer) encode(identities [][]byte, parent *message, msgType string, content any) ([][]byte, error) {
+	return s.encodeWith(identities, parent, msgType, content, nil, nil)
+}
+
+// encodeWith is encode with metadata (nil: {}) and binary buffers, which
+// follow the signed frames (the signature does not cover them).
+func (s signer) encodeWith(identities [][]byte, parent *message, msgType string, content, metadata any, buffers [][]byte) ([][]byte, error) {
 	h := header{
 		MsgID:    uuid.NewString(),
 		Username: "kernel",
@@ -117,9 +123,15 @@ func (s signer) encode(identities [][]byte, parent *message, msgType string, con
 		return nil, err
 	}
 	meta := []byte("{}")
-	frames := make([][]byte, 0, len(identities)+6)
+	if metadata != nil {
+		if meta, err = json.Marshal(metadata); err != nil {
+			return nil, err
+		}
+	}
+	frames := make([][]byte, 0, len(identities)+6+len(buffers))
 	frames = append(frames, identities...)
 	frames = append(frames, []byte(delimiter), s.mac(hdr, parentHdr, meta, body), hdr, parentHdr, meta, body)
+	frames = append(frames, buffers...)
 	return frames, nil
 }
 

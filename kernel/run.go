@@ -61,7 +61,7 @@ func (e *engine) runProgram(ctx context.Context, prog string, num int, stateIn, 
 		cellrt.EnvStateIn+"="+stateIn,
 		cellrt.EnvStateOut+"="+stateOut,
 		cellrt.EnvCell+"="+strconv.Itoa(num),
-		e.comms.commEnv(),
+		e.comms.commEnv(), e.comms.widgets.env(),
 	)
 	cmd.Stdout, cmd.Stderr = stdoutW, stderrW
 	cmd.ExtraFiles = []*os.File{frameW}

@@ -39,9 +39,9 @@ var minImages = map[string]int{
 	"06-images-for-reports.ipynb":    12,
 	"07-assignment-bruteforce.ipynb": 2,
 	"08-all-solutions.ipynb":         2,
-	"09-play-in-class.ipynb":         1,
+	"09-play-in-class.ipynb":         2,
 	"10-technique-handbook.ipynb":    56,
-	"11-languages.ipynb":             0,
+	"11-languages.ipynb":             5,
 }
 
 // assignmentNotebook is the notebook made from a released assignment.
@@ -347,6 +347,9 @@ func TestExecuteNotebooks(t *testing.T) {
 			if name == handbookNotebook {
 				checkHandbookPictures(t, nb)
 			}
+			if name == playNotebook {
+				checkInteractPicture(t, nb)
+			}
 		})
 	}
 }
@@ -418,6 +421,31 @@ func checkHandbookPictures(t *testing.T, nb *notebook) {
 			t.Errorf("%s cell %d (%s) shows %d worked examples, want 3", handbookNotebook, k+1, m[1], images)
 		}
 	}
+}
+
+// playNotebook is the notebook whose slider replays the game.
+const playNotebook = "09-play-in-class.ipynb"
+
+// checkInteractPicture checks that the play notebook's Interact drew a
+// board into its Output widget: nbconvert keeps the widgets' state in the
+// notebook's metadata, as a widget front end received it.
+func checkInteractPicture(t *testing.T, nb *notebook) {
+	t.Helper()
+	widgets, _ := nb.Metadata["widgets"].(map[string]any)
+	state, _ := widgets["application/vnd.jupyter.widget-state+json"].(map[string]any)
+	models, _ := state["state"].(map[string]any)
+	for _, m := range models {
+		model, _ := m.(map[string]any)
+		st, _ := model["state"].(map[string]any)
+		outputs, _ := st["outputs"].([]any)
+		for _, o := range outputs {
+			data, _ := o.(map[string]any)["data"].(map[string]any)
+			if png, ok := data["image/png"].(string); ok && png != "" {
+				return
+			}
+		}
+	}
+	t.Errorf("%s: no Output widget holds a picture (the Interact did not draw the board); %d widget models saved", playNotebook, len(models))
 }
 
 // languagesNotebook is the notebook that switches the class's language.

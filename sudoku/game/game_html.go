@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
@@ -31,15 +30,17 @@ var (
 //
 // The student plays in the page: click or arrow keys to select, digits (and
 // letters on boards above 9×9) to enter, Shift or pencil mode for marks,
-// undo and redo, hints, check, pause. The page gets the puzzle, the
-// solution (for check) and the steps of the human-style solver's trace (for
-// hints), all computed here, since an exported page has no kernel to ask.
-// Moves made in the page stay in the page: the Go value does not change.
-// Use the Save button to download the game, and LoadFile to continue
-// it in Go. In classic Jupyter Notebook, with the sudokit kernel running,
-// the board also sends its state (the Save format) to the kernel after
-// every move, under the game's ID; see ID for reading it in a later cell.
-// JupyterLab and exported pages give the board no kernel to talk to.
+// undo and redo, hints, check, pause. The page gets the puzzle and the
+// game so far, never the solution or the solver's steps: Check and Hint
+// ask the kernel (AnswerPage), so in an exported page, with no kernel,
+// they say so, and the board still shows rule breaks and a win. Moves made
+// in the page stay in the page: the Go value does not change. Use the Save
+// button to download the game, and LoadFile to continue it in Go. With
+// the sudokit kernel the board also sends its state (the Save format) to
+// the kernel after every move, under the game's ID (see ID for reading it
+// in a later cell): in classic Notebook through a comm, in JupyterLab and
+// Notebook 7 through a hidden widget the kernel shows beside the board
+// (data-sudokit-link names the game to the kernel).
 func (g *Game) HTML() string {
 	// The DOM id is new for every output, so the same game can be shown
 	// twice on a page; the game id is the game's own.
@@ -49,8 +50,8 @@ func (g *Game) HTML() string {
 		return "<pre>" + html.EscapeString(err.Error()) + "</pre>"
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, `<div class="sudokit-play" id="%s" data-game-id="%s" data-lm-suppress-shortcuts="true">`,
-		id, html.EscapeString(g.ID()))
+	fmt.Fprintf(&b, `<div class="sudokit-play" id="%s" data-game-id="%s" data-sudokit-link="%s" data-lm-suppress-shortcuts="true">`,
+		id, html.EscapeString(g.ID()), html.EscapeString(g.ID()))
 	b.WriteString("<style>")
 	b.WriteString(playCSS)
 	b.WriteString("</style>")
@@ -113,8 +114,10 @@ func playCellSize(n int) int {
 	return min(44, max(18, 500/n))
 }
 
-// playData is what the widget's script gets: the game, and the solver's
-// steps for hints. Cells are reading-order indices, marks lists of values.
+// playData is what the widget's script gets: the game as played so far,
+// never its solution or the solver's steps (a student would read the
+// answer from them); checks and hints come from the kernel (page.go).
+// Cells are reading-order indices, marks lists of values.
 type playData struct {
 	ID        string            `json:"id"`     // the output's DOM id
 	GameID    string            `json:"gameId"` // the game's ID, for the kernel
@@ -130,14 +133,14 @@ type playData struct {
 	Puzzle    []int             `json:"puzzle"`
 	Values    []int             `json:"values"`
 	Marks     [][]int           `json:"marks"`
-	Solution  []int             `json:"solution"` // null for an unplayable game
+	Playable  bool              `json:"playable"` // false for a game with an error
 	History   []playMove        `json:"history"`
 	Redo      []playMove        `json:"redo"`
 	Limit     int               `json:"limit"`
 	ElapsedMS int64             `json:"elapsedMs"`
 	Paused    bool              `json:"paused"`
-	Steps     []playStep        `json:"steps"`
 	Labels    map[string]string `json:"labels"` // play.js's messages in the current language
+	Lang      string            `json:"lang"`   // the current language, sent with requests to the kernel
 }
 
 // playMove is a Move for the script.
@@ -155,21 +158,6 @@ type playState struct {
 	Marks []int `json:"marks"`
 }
 
-// playStep is a solver step with its hint texts: Text holds levels 1 and 2,
-// level 3 is the explanation (and the removals it relies on, which the
-// script works out from the position, as Game.Hint does). Level 1 tints
-// the Focus cells, level 2 adds the Pattern, level 3 the Place and Elim
-// [cell, value] pairs.
-type playStep struct {
-	Technique   string    `json:"technique"`
-	Text        [2]string `json:"text"`
-	Explanation string    `json:"explanation"`
-	Focus       []int     `json:"focus"`
-	Pattern     []int     `json:"pattern"`
-	Place       [][2]int  `json:"place"`
-	Elim        [][2]int  `json:"elim"`
-}
-
 // playData collects the widget's data.
 func (g *Game) playData(id string) playData {
 	n := g.shape.N()
@@ -177,10 +165,10 @@ func (g *Game) playData(id string) playData {
 	d := playData{
 		ID: id, GameID: g.ID(), Title: g.title(), N: n, BoxRows: g.shape.BoxRows, BoxCols: g.shape.BoxCols,
 		MarkRows: mr, MarkCols: mc, CellSize: playCellSize(n),
-		Puzzle: g.puzzle, Values: g.values, Solution: g.solution,
+		Puzzle: g.puzzle, Values: g.values, Playable: g.err == nil,
 		Marks: make([][]int, len(g.marks)), History: playMoves(g, g.history), Redo: playMoves(g, g.redo),
 		Limit: g.limit, ElapsedMS: g.Elapsed().Milliseconds(), Paused: g.timer.paused,
-		Steps: []playStep{}, Labels: labels(),
+		Labels: labels(), Lang: lang.CurrentTag().String(),
 	}
 	for v := 1; v <= n; v++ {
 		d.Chars += string(sudoku.ValueChar(v))
@@ -190,40 +178,8 @@ func (g *Game) playData(id string) playData {
 	}
 	if g.err != nil {
 		d.Error = lang.Current().Sprintf("This puzzle cannot be played: %v", g.err)
-		return d
-	}
-	for _, st := range g.traceSteps() {
-		d.Steps = append(d.Steps, playStepOf(st, g.shape))
 	}
 	return d
-}
-
-// playStepOf converts a solver step for the script.
-func playStepOf(st human.Step, s sudoku.Shape) playStep {
-	n := s.N()
-	idx := func(ps []sudoku.Pos) []int {
-		out := make([]int, len(ps))
-		for k, p := range ps {
-			out[k] = p.Row*n + p.Col
-		}
-		return out
-	}
-	pairs := func(cs []human.Candidate) [][2]int {
-		out := make([][2]int, len(cs))
-		for k, c := range cs {
-			out[k] = [2]int{c.Row*n + c.Col, c.Value}
-		}
-		return out
-	}
-	return playStep{
-		Technique:   st.Technique,
-		Text:        [2]string{stepHintText(st, 1, nil, s), stepHintText(st, 2, nil, s)},
-		Explanation: st.Explanation,
-		Focus:       idx(focusCells(st, s)),
-		Pattern:     idx(patternCells(st)),
-		Place:       pairs(st.Placements),
-		Elim:        pairs(st.Eliminations),
-	}
 }
 
 // playMoves converts moves for the script.

@@ -80,23 +80,19 @@ var boardMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"%[1]s, %[2]d of %[3]d cells filled": {
 		"%[1]s, %[2]d van %[3]d cellen ingevuld", "%[1]s, %[2]d av %[3]d ruter fylt ut", "%[1]s, vyplněno %[2]d z %[3]d polí", "%[1]s，已填 %[2]d / %[3]d 格"},
 	"unplayable game: %v": {"onspeelbaar spel: %v", "spillet kan ikke spilles: %v", "nehratelná hra: %v", "无法进行的游戏：%v"},
+	"Checks and hints come from the sudokit kernel, and this page has none.": {
+		"Controles en hints komen van de sudokit-kernel, en deze pagina heeft er geen.",
+		"Sjekk og hint kommer fra sudokit-kjernen, og denne siden har ingen.",
+		"Kontroly a nápovědy dává jádro sudokit a tato stránka žádné nemá.",
+		"检查和提示来自 sudokit 内核，而此页面没有内核。"},
 }
 
 // boardKeys lists every message play.js says, in the catalog: the board's
-// own (boardMessages), the game's hints (messages.go) and the sentences of
-// package human it repeats (mistakes, lists).
+// own (boardMessages) and the lists of package human it repeats. Hints and
+// their mistakes come from the kernel in the page's language (page.go).
 var boardKeys = []string{
-	"There is a mistake in row %d.",
-	"There are %[1]d mistakes, one of them in row %[2]d.",
-	"Cell %[1]s holds a wrong value.",
-	"Cells %[1]s hold a wrong value.",
-	"Cell %[1]s has lost its true value from the pencil marks.",
-	"Cells %[1]s have lost their true value from the pencil marks.",
 	"%[1]s, %[2]s",
 	"%[1]s and %[2]s",
-	"The solver's techniques are stuck here: try a guess and test it, or ask for more.",
-	"The solver's techniques are stuck here. The solution has %[1]c in %[2]s.",
-	"%[1]s It relies on earlier removals: %[2]s",
 }
 
 func init() {

@@ -117,14 +117,14 @@ func TestBoardSpeaksChinese(t *testing.T) {
 var L = ` + string(labels) + `;
 console.log(say(L, "Hint %[1]d/3: %[2]s", [2, "看第3行。"]));
 console.log(say(L, "%[1]s and %[2]s", ["r1c1", "r2c2"]));
-console.log(say(L, "There are %[1]d mistakes, one of them in row %[2]d.", [3, 5]));
+console.log(say(L, "%[1]d values are wrong: %[2]s.", [3, "r1c1"]));
 console.log(say({}, "Solved in %s — well done!", ["1:05"]));
 `
 	out, err := exec.Command(node, "-e", script).CombinedOutput()
 	if err != nil {
 		t.Fatalf("node: %v\n%s", err, out)
 	}
-	want := "提示 2/3：看第3行。\nr1c1和r2c2\n" + lang.Current().Sprintf("There are %[1]d mistakes, one of them in row %[2]d.", 3, 5) + "\nSolved in 1:05 — well done!\n"
+	want := "提示 2/3：看第3行。\nr1c1和r2c2\n" + lang.Current().Sprintf("%[1]d values are wrong: %[2]s.", 3, "r1c1") + "\nSolved in 1:05 — well done!\n"
 	if string(out) != want {
 		t.Errorf("say printed\n%s\nwant\n%s", out, want)
 	}

@@ -47,6 +47,8 @@ type Frame struct {
 	// Result frames: a value the kernel draws itself (see package
 	// cellrt/sudokuval); Data then holds only its text/plain form.
 	Value *Value `json:"value,omitempty"`
+	// Widget frames (KindWidget): what to do with which widget.
+	Widget *Widget `json:"widget,omitempty"`
 }
 
 // Value is a value carried to the kernel to be drawn there: its type (such

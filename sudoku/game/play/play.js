@@ -1,29 +1,29 @@
 /* sudokit play widget: an interactive Sudoku board for notebook outputs.
  *
- * Plain JavaScript, no framework, no network: Game.HTML (package sudoku)
+ * Plain JavaScript, no framework, no network: Game.HTML (package game)
  * puts this file, the style sheet and the game's data into the output, so
- * the board works in classic Notebook, JupyterLab and exported HTML alike.
+ * the board works in classic Notebook, JupyterLab, Notebook 7 and exported
+ * HTML alike.
  *
- * The rules here are the rules of game.Game, written a second time in
- * JavaScript because an exported page has no kernel to ask:
+ * The moves are the rules of game.Game, written a second time in
+ * JavaScript so the board answers at once:
  *   - a move changes one cell and remembers the cell before and after, so
  *     undo puts "before" back and redo puts "after" back;
  *   - a new move forgets the undone moves; the history keeps `limit` moves;
  *   - the clock runs while the game is neither paused nor solved;
- *   - a hint first names wrong values; otherwise it is the first step of
- *     the solver's trace (computed in Go) that fills a still empty cell.
- * The Go tests and the browser test check that both sides agree.
+ *   - the puzzle is solved when every cell is filled and no rule is broken
+ *     (a puzzle has one solution, so that is it).
+ * The page does not hold the solution or the solver's steps, from which a
+ * student could read the answer: Check and Hint ask the kernel (the Link
+ * below), which answers with game.AnswerPage, so they show what Go says.
+ * Where there is no kernel (an exported page) they say so.
  *
  * Each output calls SudokitPlay.mount(id, data) for its own board, so any
- * number of boards can live on one page.
- *
- * In classic Jupyter Notebook the board also sends its state to the
- * sudokit kernel (the Link below), so that a later cell can read it with
- * display.CommState(g.ID()). Everywhere else it plays on alone. */
+ * number of boards can live on one page. */
 (function () {
   "use strict";
 
-  var VERSION = 3; // 2: the board sends its state to the kernel; 3: labels in the game's language
+  var VERSION = 4; // 2: the board sends its state to the kernel; 3: labels in the game's language; 4: checks and hints from the kernel, in every frontend
   if (window.SudokitPlay && window.SudokitPlay.version >= VERSION) {
     return; // an equal or newer copy is loaded already
   }
@@ -90,11 +90,10 @@
     this.puzzle = d.puzzle;        // givens, 0 elsewhere
     this.values = d.values.slice();
     this.marks = d.marks.map(function (m) { return m.slice(); });
-    this.solution = d.solution;    // null when the game is unplayable
+    this.playable = d.playable;    // false when the game is unplayable
     this.history = d.history.map(copyMove);
     this.redo = d.redo.map(copyMove);
     this.limit = d.limit;
-    this.steps = d.steps || [];
     this.total = d.elapsedMs;      // time of finished runs
     this.since = 0;                // start of the current run (Date.now())
     this.running = false;
@@ -156,7 +155,7 @@
 
   // apply records a move that turns cell i into `after` and carries it out.
   Model.prototype.apply = function (kind, i, v, after) {
-    if (this.paused || !this.solution) return false;
+    if (this.paused || !this.playable) return false;
     var before = this.state(i);
     if (sameState(before, after)) return false;
     this.history.push({ kind: kind, cell: i, value: v, before: before, after: after });
@@ -188,21 +187,11 @@
     return true;
   };
 
-  // Checks.
-  Model.prototype.wrong = function () {
-    var out = [];
-    if (!this.solution) return out;
-    for (var i = 0; i < this.values.length; i++) {
-      if (this.values[i] && this.values[i] !== this.solution[i]) out.push(i);
-    }
-    return out;
-  };
+  // solved reports whether every cell is filled without breaking a rule:
+  // the puzzle has one solution, so the board is it.
   Model.prototype.solved = function () {
-    if (!this.solution) return false;
-    for (var i = 0; i < this.values.length; i++) {
-      if (this.values[i] !== this.solution[i]) return false;
-    }
-    return true;
+    if (!this.playable || this.values.indexOf(0) >= 0) return false;
+    return Object.keys(this.conflicts()).length === 0;
   };
   Model.prototype.filled = function () {
     return this.values.filter(function (v) { return v !== 0; }).length;
@@ -247,94 +236,7 @@
     if (this.running) { this.total += Math.max(0, Date.now() - this.since); this.running = false; }
   };
   Model.prototype.syncTimer = function () {
-    if (this.paused || !this.solution || this.solved()) this.stop(); else this.start();
-  };
-
-  /* Hints: the same rules as Game.Hint in Go (game_hint.go). */
-
-  Model.prototype.placesInEmpty = function (st) {
-    for (var k = 0; k < st.place.length; k++) if (!this.values[st.place[k][0]]) return true;
-    return false;
-  };
-  Model.prototype.removesUnseen = function (st) {
-    for (var k = 0; k < st.elim.length; k++) {
-      var i = st.elim[k][0], v = st.elim[k][1], m = this.marks[i];
-      if (!this.values[i] && (m.length === 0 || m.indexOf(v) >= 0)) return true;
-    }
-    return false;
-  };
-
-  // wrongMarks returns the empty cells whose marks leave out the solution.
-  Model.prototype.wrongMarks = function () {
-    var out = [];
-    for (var i = 0; i < this.values.length; i++) {
-      var m = this.marks[i];
-      if (!this.values[i] && m.length && m.indexOf(this.solution[i]) < 0) out.push(i);
-    }
-    return out;
-  };
-
-  // mistake describes wrong cells as human.MistakeText does; level 1 names
-  // only the row of the first one. many and one are the sentences for
-  // several cells and for one.
-  Model.prototype.mistake = function (cells, kind, many, one) {
-    var self = this, n = this.n, row = Math.floor(cells[0] / n);
-    var names = cells.map(function (i) { return self.name(i); });
-    var rowCells = [];
-    for (var c = 0; c < n; c++) rowCells.push(row * n + c);
-    return {
-      key: kind + ":" + cells.join(","), kind: kind, cells: cells, row: rowCells,
-      text: function (level) {
-        if (level === 1) {
-          return cells.length === 1 ? self.t("There is a mistake in row %d.", row + 1)
-            : self.t("There are %[1]d mistakes, one of them in row %[2]d.", cells.length, row + 1);
-        }
-        return cells.length === 1 ? self.t(one, names[0]) : self.t(many, self.andList(names));
-      }
-    };
-  };
-
-  // hint returns what the next hint is about ({key, kind, text(level), …}).
-  // Mistakes come first, then the first step of the trace that fills an
-  // empty cell, then (when the techniques ran out) a value to reveal.
-  Model.prototype.hint = function () {
-    var self = this, wrong = this.wrong();
-    if (wrong.length) return this.mistake(wrong, "wrong", "Cells %[1]s hold a wrong value.", "Cell %[1]s holds a wrong value.");
-    var bad = this.wrongMarks();
-    if (bad.length) {
-      return this.mistake(bad, "marks", "Cells %[1]s have lost their true value from the pencil marks.",
-        "Cell %[1]s has lost its true value from the pencil marks.");
-    }
-    if (this.solved()) {
-      return { key: "solved", kind: "solved", text: function () { return self.t("The puzzle is solved."); } };
-    }
-    for (var k = 0; k < this.steps.length; k++) {
-      var st = this.steps[k];
-      if (!this.placesInEmpty(st)) continue;
-      var uses = [];
-      for (var j = 0; j < k; j++) {
-        var prev = this.steps[j];
-        if (prev.place.length === 0 && this.removesUnseen(prev)) uses.push(prev);
-      }
-      return {
-        key: "step:" + k, kind: "step", step: st, uses: uses,
-        text: function (level) {
-          if (level < 3) return this.step.text[level - 1];
-          if (!this.uses.length) return this.step.explanation;
-          var earlier = this.uses.map(function (u) { return u.explanation; }).join(" ");
-          return self.t("%[1]s It relies on earlier removals: %[2]s", this.step.explanation, earlier);
-        }
-      };
-    }
-    var cell = this.values.indexOf(0); // not solved and nothing wrong: a cell is empty
-    var v = this.solution[cell];
-    return {
-      key: "stuck:" + cell, kind: "stuck", cell: cell,
-      text: function (level) {
-        if (level < 3) return self.t("The solver's techniques are stuck here: try a guess and test it, or ask for more.");
-        return self.t("The solver's techniques are stuck here. The solution has %[1]c in %[2]s.", self.char(v), self.name(cell));
-      }
-    };
+    if (this.paused || !this.playable || this.solved()) this.stop(); else this.start();
   };
 
   // toJSON writes the game in the format of game.Game.Save, so a game
@@ -375,21 +277,35 @@
   };
 
   /* ------------------------------------------------------------------ *
-   * The kernel link (classic Notebook only)                              *
+   * The kernel link                                                      *
    * ------------------------------------------------------------------ */
 
-  // The kernel's comm target for boards (kernel/comm.go). Its messages
-  // carry {id: <game id>, state: <the game as Save writes it>}.
+  // The kernel's comm target for boards (kernel/comm.go). Every message
+  // carries {id: <game id>, seq: <number>, state: <the game as Save writes
+  // it>}; a check or hint adds {request: "check" | "hint", lang, hintKey,
+  // hintLevel} (game.PageRequest), and the kernel answers with a
+  // game.PageAnswer carrying the same seq.
   var TARGET = "sudokit.play";
 
   // kernelGeneration counts the kernel (re)starts seen on this page: after
   // a restart the old comms are gone and every board opens a new one.
   var kernelGeneration = 0, watching = false;
 
-  // liveKernel returns the classic Notebook's kernel, or null where there
-  // is none to reach: an exported page has no kernel, and JupyterLab (and
-  // Notebook 7, built on it) does not give output scripts its kernel.
-  function liveKernel() {
+  // seq numbers the messages of every board on the page; waiting maps the
+  // seq of a request to the function that takes its answer.
+  var seq = 0, waiting = {};
+
+  function answered(a) {
+    if (!a || typeof a.seq !== "number" || !waiting[a.seq]) return;
+    var fn = waiting[a.seq];
+    delete waiting[a.seq];
+    fn(a);
+  }
+
+  // classicKernel returns the classic Notebook's kernel, or null: an
+  // exported page has no kernel, and JupyterLab (and Notebook 7, built on
+  // it) does not give output scripts its kernel.
+  function classicKernel() {
     try {
       var nb = window.Jupyter && window.Jupyter.notebook;
       var k = nb && nb.kernel;
@@ -404,9 +320,28 @@
     }
   }
 
-  // Link sends one board's state to the kernel: the first send opens a
-  // comm with the state, later ones send it on that comm. Errors are
-  // logged and otherwise ignored; the board never depends on the kernel.
+  // linkInput returns the input of the widget the sudokit kernel shows
+  // beside a board for JupyterLab and Notebook 7 (a Text widget whose DOM
+  // classes name the game; kernel/widgets_board.go), or null. Writing a
+  // message into it and firing "change" makes the widget's view send it to
+  // the kernel; the kernel answers in the input's placeholder.
+  function linkInput(gameId) {
+    var box = document.querySelector(".sudokit-link-" + gameId);
+    var input = box && box.querySelector("input");
+    if (!input) return null;
+    if (!input.sudokitWatched && window.MutationObserver) {
+      input.sudokitWatched = true;
+      new MutationObserver(function () {
+        var text = input.getAttribute("placeholder");
+        if (!text) return;
+        try { answered(JSON.parse(text)); } catch (e) { /* not an answer */ }
+      }).observe(input, { attributes: true, attributeFilter: ["placeholder"] });
+    }
+    return input;
+  }
+
+  // Link sends one board's messages to the kernel. Errors are logged and
+  // otherwise ignored; the board never depends on the kernel for moves.
   function Link(gameId) {
     this.gameId = gameId;
     this.comm = null;
@@ -415,28 +350,63 @@
     this.refused = -1;       // the start whose kernel closed our comm
   }
 
-  Link.prototype.send = function (state) {
-    if (!this.gameId) return;
-    var k = liveKernel(), self = this;
-    if (!k || this.refused === kernelGeneration) return;
-    var data = { id: this.gameId, state: state };
+  // post sends {id, seq, state, …extra}; when answer is given, it gets the
+  // kernel's answer. It reports false when there is no kernel to reach.
+  // Until a request is answered, every later message repeats it (with the
+  // newer state): a widget front end may merge messages sent while the
+  // kernel is busy and keep only the last, and the request must not be lost.
+  Link.prototype.post = function (state, extra, answer) {
+    if (!this.gameId) return false;
+    var data = { id: this.gameId, seq: 0, state: state };
+    if (extra) {
+      data.seq = ++seq;
+      this.asking = { seq: data.seq, extra: extra };
+    } else if (this.asking && waiting[this.asking.seq]) {
+      data.seq = this.asking.seq;
+      extra = this.asking.extra;
+    } else {
+      data.seq = ++seq;
+    }
+    for (var key in extra || {}) data[key] = extra[key];
+    var k = classicKernel();
+    if (k) return this.sendComm(k, data, answer);
+    var input = linkInput(this.gameId);
+    if (!input) return false;
+    if (answer) waiting[data.seq] = answer;
+    input.value = JSON.stringify(data);
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    return true;
+  };
+
+  // sendComm sends data on the board's comm in classic Notebook: the
+  // first message opens the comm, later ones use it.
+  Link.prototype.sendComm = function (k, data, answer) {
+    var self = this;
+    if (this.refused === kernelGeneration) return false;
     try {
+      if (answer) waiting[data.seq] = answer;
       if (this.comm && this.kernel === k && this.generation === kernelGeneration) {
         this.comm.send(data);
-        return;
+        return true;
       }
       this.kernel = k;
       this.generation = kernelGeneration;
       this.comm = k.comm_manager.new_comm(TARGET, data);
       var gen = this.generation, comm = this.comm;
+      if (comm && typeof comm.on_msg === "function") {
+        comm.on_msg(function (msg) { answered(msg && msg.content && msg.content.data); });
+      }
       if (comm && typeof comm.on_close === "function") {
         // A kernel without the target closes the comm at once: stop trying
         // until the kernel restarts.
         comm.on_close(function () { if (self.comm === comm) { self.comm = null; self.refused = gen; } });
       }
+      return true;
     } catch (e) {
       this.comm = null;
+      delete waiting[data.seq];
       if (window.console) window.console.warn("sudokit: cannot send the board to the kernel:", e);
+      return false;
     }
   };
 
@@ -483,7 +453,7 @@
     this.timer = top.appendChild(el("span", "sp-timer", clock(m.elapsed())));
     body.appendChild(top);
 
-    if (!m.solution) { // an unplayable game shows why, under its board
+    if (!m.playable) { // an unplayable game shows why, under its board
       body.appendChild(this.staticBoard());
       body.appendChild(el("div", "sp-msg sp-warn sp-error", d.error));
       return;
@@ -578,7 +548,7 @@
       l.appendChild(document.createTextNode(m.t(text)));
     };
     option("Show rule breaks", this.showRules, function (on) { self.showRules = on; });
-    option("Show solvability", this.showSolvable, function (on) { self.showSolvable = on; });
+    option("Show solvability", this.showSolvable, function (on) { self.showSolvable = on; if (on) self.askSolvable(); });
     body.appendChild(opts);
 
     this.msg = body.appendChild(el("div", "sp-msg"));
@@ -613,9 +583,42 @@
     if (!this.started) { this.started = true; this.m.syncTimer(); }
   };
 
-  // sync sends the game to the kernel, where there is one.
+  // sync sends the game to the kernel, where there is one, and asks for a
+  // check when solvability is shown.
   View.prototype.sync = function () {
-    if (this.m.solution) this.link.send(this.m.saved());
+    if (!this.m.playable) return;
+    if (this.showSolvable) this.askSolvable(); else this.link.post(this.m.saved());
+  };
+
+  // ask sends a request about the game to the kernel and calls fn with
+  // the answer; without a kernel it says so on the board.
+  View.prototype.ask = function (request, extra, fn) {
+    var self = this, m = this.m;
+    extra = extra || {};
+    extra.request = request;
+    extra.lang = this.d.lang || "";
+    var sent = this.link.post(m.saved(), extra, function (a) {
+      if (a.error) {
+        self.shown = { cls: "sp-warn", text: a.error };
+        self.paint();
+        return;
+      }
+      fn(a);
+    });
+    if (!sent) {
+      this.shown = { cls: "sp-warn", text: m.t("Checks and hints come from the sudokit kernel, and this page has none.") };
+      this.paint();
+    }
+    return sent;
+  };
+
+  // askSolvable asks the kernel whether the board can still be solved.
+  View.prototype.askSolvable = function () {
+    var self = this;
+    this.link.post(this.m.saved(), { request: "check", lang: this.d.lang || "" }, function (a) {
+      self.wrong = a.wrong || [];
+      self.paint();
+    });
   };
 
   View.prototype.select = function (i) {
@@ -695,46 +698,36 @@
     this.paint();
   };
 
+  // showHint asks the kernel for a hint, one level more when it is about
+  // the same thing as the hint shown, and shows it as Game.Hint gives it.
   View.prototype.showHint = function () {
-    var h = this.m.hint();
-    this.hintLevel = h.key === this.hintKey ? Math.min(this.hintLevel + 1, 3) : 1;
-    this.hintKey = h.key;
-    var level = this.hintLevel, st = h.step, cells = {};
-    var mark = function (list, cls) { (list || []).forEach(function (i) { cells[i] = cls; }); };
-    if (h.kind === "wrong" || h.kind === "marks") { // the row first, then the cells
-      if (level === 1) mark(h.row, "sp-hint-house"); else mark(h.cells, "sp-wrong");
-    }
-    var ghost = {}; // level 3 shows the values to place, faintly
-    if (h.kind === "step") { // each level adds to the one before
-      mark(st.focus, "sp-hint-house");
-      if (level >= 2) mark(st.pattern, "sp-hint-cell");
-      if (level === 3) {
-        mark(st.elim.map(function (e) { return e[0]; }), "sp-hint-elim");
-        mark(st.place.map(function (p) { return p[0]; }), "sp-hint-place");
-        st.place.forEach(function (p) { ghost[p[0]] = p[1]; });
-      }
-    }
-    if (h.kind === "stuck" && level === 3) {
-      mark([h.cell], "sp-hint-place");
-      ghost[h.cell] = this.m.solution[h.cell];
-    }
-    var text = h.kind === "solved" ? h.text(level) : this.m.t("Hint %[1]d/3: %[2]s", level, h.text(level));
-    this.shown = {
-      cls: h.kind === "wrong" || h.kind === "marks" ? "sp-warn" : "sp-hint", text: text,
-      hint: true, cells: cells, ghost: ghost, elim: h.kind === "step" && level === 3 ? st.elim : []
-    };
-    this.paint();
+    var self = this, m = this.m;
+    this.ask("hint", { hintKey: this.hintKey, hintLevel: this.hintLevel }, function (a) {
+      self.hintKey = a.key;
+      self.hintLevel = a.level;
+      var text = a.kind === "solved" ? a.text : m.t("Hint %[1]d/3: %[2]s", a.level, a.text);
+      self.shown = {
+        cls: a.kind === "wrong" || a.kind === "marks" ? "sp-warn" : "sp-hint", text: text,
+        hint: true, cells: a.cells || {}, ghost: a.ghost || {}, elim: a.elim || []
+      };
+      self.paint();
+    });
   };
 
+  // check asks the kernel which values are wrong.
   View.prototype.check = function () {
-    var m = this.m, wrong = m.wrong(), cells = {};
-    wrong.forEach(function (i) { cells[i] = "sp-wrong"; });
-    var text = wrong.length === 0
-      ? m.t("Everything so far is right (%[1]d of %[2]d cells filled).", m.filled(), m.values.length)
-      : wrong.length === 1 ? m.t("1 value is wrong: %s.", m.name(wrong[0]))
-        : m.t("%[1]d values are wrong: %[2]s.", wrong.length, m.andList(wrong.map(function (i) { return m.name(i); })));
-    this.shown = { cls: wrong.length ? "sp-warn" : "sp-hint", text: text, cells: cells };
-    this.paint();
+    var self = this, m = this.m;
+    this.ask("check", {}, function (a) {
+      var wrong = a.wrong || [], cells = {};
+      self.wrong = wrong;
+      wrong.forEach(function (i) { cells[i] = "sp-wrong"; });
+      var text = wrong.length === 0
+        ? m.t("Everything so far is right (%[1]d of %[2]d cells filled).", m.filled(), m.values.length)
+        : wrong.length === 1 ? m.t("1 value is wrong: %s.", m.name(wrong[0]))
+          : m.t("%[1]d values are wrong: %[2]s.", wrong.length, m.andList(wrong.map(function (i) { return m.name(i); })));
+      self.shown = { cls: wrong.length ? "sp-warn" : "sp-hint", text: text, cells: cells };
+      self.paint();
+    });
   };
 
   View.prototype.togglePause = function () {
@@ -769,11 +762,11 @@
   // paint brings every cell, button and message up to date.
   View.prototype.paint = function () {
     var m = this.m, n = this.d.n, self = this;
-    if (!m.solution) return;
+    if (!m.playable) return;
     var selV = this.sel >= 0 ? m.values[this.sel] : 0;
     var sr = Math.floor(this.sel / n), sc = this.sel % n;
     var sb = Math.floor(sr / this.d.boxRows) * this.d.boxRows + Math.floor(sc / this.d.boxCols);
-    var bad = this.showRules ? m.conflicts() : {};
+    var conflicts = m.conflicts(), bad = this.showRules ? conflicts : {};
     var shown = this.shown || {};
     var hl = shown.cells || {};
     var elim = {};
@@ -803,8 +796,8 @@
       var nbad = Object.keys(bad).length;
       parts.push(nbad ? '<span class="sp-bad">' + esc(m.t("rule broken")) + "</span>" : esc(m.t("valid")));
     }
-    if (this.showSolvable) {
-      parts.push(m.wrong().length ? '<span class="sp-bad">' + esc(m.t("not solvable")) + "</span>"
+    if (this.showSolvable && this.wrong) { // as the kernel last said
+      parts.push(this.wrong.length ? '<span class="sp-bad">' + esc(m.t("not solvable")) + "</span>"
         : '<span class="sp-good">' + esc(m.t("solvable")) + "</span>");
     }
     if (m.solved()) parts = ['<span class="sp-good">' + esc(m.t("solved")) + "</span>"];
@@ -817,7 +810,7 @@
     this.bUndo.disabled = !m.history.length;
     this.bRedo.disabled = !m.redo.length;
     var count = {};
-    m.values.forEach(function (v, i) { if (v && v === m.solution[i]) count[v] = (count[v] || 0) + 1; });
+    m.values.forEach(function (v, i) { if (v && !conflicts[i]) count[v] = (count[v] || 0) + 1; });
     this.padButtons.forEach(function (btn, k) { btn.classList.toggle("sp-done", count[k + 1] === n); });
     this.msg.className = "sp-msg " + (shown.cls || "");
     this.msg.textContent = shown.text || (this.pencil ? m.t("Pencil mode: digits toggle marks.") : "");
