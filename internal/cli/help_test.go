@@ -24,7 +24,11 @@ func helpTexts() (texts, paths []string) {
 	root.InitDefaultCompletionCmd()
 	var walk func(*cobra.Command)
 	walk = func(c *cobra.Command) {
-		texts = append(texts, c.Short, c.Long)
+		long := c.Long
+		if id := longHelpID(c); lang.Has(lang.English, id) {
+			long = id // the long description is the catalog's (see translateTree)
+		}
+		texts = append(texts, c.Short, long)
 		paths = append(paths, c.CommandPath(), c.CommandPath()+" (long)")
 		add := func(f *pflag.Flag) {
 			if f.Name != "help" {
