@@ -29,7 +29,7 @@ func newAssignmentListCmd(app *App) *cobra.Command {
 	return &cobra.Command{
 		Use:   "list",
 		Short: "List the assignments: id, points, tests, title",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			all, err := assignments.All()
 			if err != nil {
@@ -54,7 +54,7 @@ func newAssignmentReleaseCmd(app *App) *cobra.Command {
 		Use:     "release ID|DIR --out DIR",
 		Short:   "Write the student version: stubbed files, given files, visible tests, notebook, README and data",
 		Example: "  sudokit assignment release a3-bruteforce --out handout/a3\n  sudokit assignment release ./hw1 --out handout/hw1",
-		Args:    cobra.ExactArgs(1),
+		Args:    exactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			a, err := assignments.Resolve(args[0])
 			if err != nil {
@@ -84,7 +84,7 @@ func newAssignmentGradescopeCmd(app *App) *cobra.Command {
 		Use:     "gradescope ID|DIR --out autograder.zip",
 		Short:   "Build a Gradescope autograder zip (setup.sh, run_autograder, a linux/amd64 sudokit)",
 		Example: "  sudokit assignment gradescope a3-bruteforce --out a3-autograder.zip",
-		Args:    cobra.ExactArgs(1),
+		Args:    exactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			a, err := assignments.Resolve(args[0])
 			if err != nil {
@@ -174,7 +174,7 @@ func newAssignmentNewCmd(app *App) *cobra.Command {
 		Use:     "new DIR",
 		Short:   "Write a working example assignment to start from (check it with \"assignment check DIR\")",
 		Example: "  sudokit assignment new hw1 && sudokit assignment check hw1",
-		Args:    cobra.ExactArgs(1),
+		Args:    exactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			files, err := assignments.WriteScaffold(args[0])
 			if err != nil {
@@ -193,7 +193,7 @@ func newAssignmentCheckCmd(app *App) *cobra.Command {
 		Use:     "check ID|DIR",
 		Short:   "Check an assignment (a folder, or a built-in one): the reference scores full marks, the release less, every test can fail, nothing hidden leaks",
 		Example: "  sudokit assignment check hw1\n  sudokit assignment check a3-bruteforce",
-		Args:    cobra.ExactArgs(1),
+		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			a, err := assignments.Resolve(args[0])
 			if err != nil {
@@ -237,7 +237,7 @@ func newAssignmentGradebookCmd(app *App) *cobra.Command {
 		Example: `  sudokit grade a1-read --batch subs/a1 --gradebook a1-read.csv
   sudokit grade ./hw1 --batch subs/hw1 --gradebook hw1.csv
   sudokit assignment gradebook a1-read.csv hw1.csv --csv class.csv --html class.html`,
-		Args: cobra.MinimumNArgs(1),
+		Args: minimumArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			var all []*assignments.AssignmentGrades
 			for _, p := range args {

@@ -1,39 +1,140 @@
 package cli
 
 import (
+	"errors"
+	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
-// cobraErrors are the errors cobra and pflag return for a wrong command
-// line, matched by their English text, each with the catalog key that
-// says it again with the same parts.
+// A command line's errors are said in the user's language when they are
+// printed (the language is known only once the command line is read, see
+// Run): pflag's by their types, the counts of arguments by our own
+// validators (exactArgs, …, which return an argsError), and the few that
+// cobra returns as plain text — an unknown command, a required flag, flags
+// that go together — by matching that text.
+
+// An argsError is a wrong number of arguments, or an argument a command
+// without arguments does not take: a catalog key and its arguments, said
+// in the current language when printed. Error gives the English.
+type argsError struct {
+	key  string
+	args []any
+}
+
+func (e *argsError) Error() string               { return fmt.Sprintf(e.key, e.args...) }
+func (e *argsError) local() string               { return msg(e.key, e.args...) }
+func newArgsError(key string, args ...any) error { return &argsError{key, args} }
+
+// noArgs is noArgs with an argsError.
+func noArgs(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return newArgsError("unknown command %[1]s for %[2]s", strconv.Quote(args[0]), strconv.Quote(cmd.CommandPath()))
+	}
+	return nil
+}
+
+// exactArgs is cobra.ExactArgs with an argsError.
+func exactArgs(n int) cobra.PositionalArgs {
+	return func(_ *cobra.Command, args []string) error {
+		if len(args) != n {
+			return newArgsError("accepts %[1]s arg(s), received %[2]s", strconv.Itoa(n), strconv.Itoa(len(args)))
+		}
+		return nil
+	}
+}
+
+// maximumArgs is cobra.MaximumNArgs with an argsError.
+func maximumArgs(n int) cobra.PositionalArgs {
+	return func(_ *cobra.Command, args []string) error {
+		if len(args) > n {
+			return newArgsError("accepts at most %[1]s arg(s), received %[2]s", strconv.Itoa(n), strconv.Itoa(len(args)))
+		}
+		return nil
+	}
+}
+
+// minimumArgs is cobra.MinimumNArgs with an argsError.
+func minimumArgs(n int) cobra.PositionalArgs {
+	return func(_ *cobra.Command, args []string) error {
+		if len(args) < n {
+			return newArgsError("requires at least %[1]s arg(s), only received %[2]s", strconv.Itoa(n), strconv.Itoa(len(args)))
+		}
+		return nil
+	}
+}
+
+// localFlagError says an error of pflag's parsing in the current language,
+// from its type; ok is false for other errors.
+func localFlagError(err error) (text string, ok bool) {
+	var (
+		notExist *pflag.NotExistError
+		required *pflag.ValueRequiredError
+		invalid  *pflag.InvalidValueError
+		syntax   *pflag.InvalidSyntaxError
+	)
+	switch {
+	case errors.As(err, &notExist):
+		name := notExist.GetSpecifiedName()
+		if sh := notExist.GetSpecifiedShortnames(); sh != "" && name != "" {
+			return msg("unknown shorthand flag: %[1]s in %[2]s", strconv.QuoteRune(rune(name[0])), "-"+sh), true
+		}
+		return msg("unknown flag: %s", "--"+name), true
+	case errors.As(err, &required):
+		name := required.GetSpecifiedName()
+		if sh := required.GetSpecifiedShortnames(); sh != "" && name != "" {
+			return msg("flag needs an argument: %[1]s in %[2]s", strconv.QuoteRune(rune(name[0])), "-"+sh), true
+		}
+		return msg("flag needs an argument: %s", "--"+name), true
+	case errors.As(err, &invalid):
+		f := invalid.GetFlag()
+		name := "--" + f.Name
+		if f.Shorthand != "" && f.ShorthandDeprecated == "" {
+			name = "-" + f.Shorthand + ", " + name
+		}
+		cause := errors.Unwrap(invalid)
+		why := ""
+		if cause != nil {
+			why = cause.Error()
+		}
+		if errors.Is(cause, strconv.ErrSyntax) {
+			why = tr("not a number")
+		}
+		return msg("invalid argument %[1]s for %[2]s flag: %[3]s", strconv.Quote(invalid.GetValue()), strconv.Quote(name), why), true
+	case errors.As(err, &syntax):
+		return msg("bad flag syntax: %s", syntax.GetSpecifiedFlag()), true
+	}
+	return "", false
+}
+
+// cobraErrors are the errors cobra returns as plain text, matched by their
+// English text, each with the catalog key that says it again with the
+// same parts.
 var cobraErrors = []struct {
 	re  *regexp.Regexp
 	key string
 }{
 	{regexp.MustCompile(`^unknown command ("[^"]*") for ("[^"]*")`), "unknown command %[1]s for %[2]s"},
-	{regexp.MustCompile(`^unknown flag: (\S+)$`), "unknown flag: %s"},
-	{regexp.MustCompile(`^unknown shorthand flag: ('.+') in (\S+)$`), "unknown shorthand flag: %[1]s in %[2]s"},
-	{regexp.MustCompile(`^flag needs an argument: (\S+)$`), "flag needs an argument: %s"},
-	{regexp.MustCompile(`^flag needs an argument: ('.+') in (\S+)$`), "flag needs an argument: %[1]s in %[2]s"},
-	{regexp.MustCompile(`^invalid argument ("[^"]*") for ("[^"]*") flag: (.*)$`), "invalid argument %[1]s for %[2]s flag: %[3]s"},
-	{regexp.MustCompile(`^accepts at most (\d+) arg\(s\), received (\d+)$`), "accepts at most %[1]s arg(s), received %[2]s"},
-	{regexp.MustCompile(`^accepts (\d+) arg\(s\), received (\d+)$`), "accepts %[1]s arg(s), received %[2]s"},
-	{regexp.MustCompile(`^requires at least (\d+) arg\(s\), only received (\d+)$`), "requires at least %[1]s arg(s), only received %[2]s"},
 	{regexp.MustCompile(`^required flag\(s\) (.*) not set$`), "required flag(s) %s not set"},
-	{regexp.MustCompile(`^bad flag syntax: (.*)$`), "bad flag syntax: %s"},
 	{regexp.MustCompile(`^if any flags in the group \[(.*)\] are set none of the others can be; \[(.*)\] were all set$`), "the flags %[1]s cannot be given together (given: %[2]s)"},
 	{regexp.MustCompile(`^if any flags in the group \[(.*)\] are set they must all be set; missing \[(.*)\]$`), "the flags %[1]s go together; missing: %[2]s"},
 	{regexp.MustCompile(`^at least one of the flags in the group \[(.*)\] is required$`), "one of the flags %s is required"},
 }
 
-// notNumber matches strconv's error for a flag value that is no number.
-var notNumber = regexp.MustCompile(`^strconv\.\w+: parsing "[^"]*": invalid syntax$`)
-
 // localCobraError returns the text of a command-line error of cobra or
 // pflag in the current language, and other errors' text as it is.
 func localCobraError(err error) string {
+	if text, ok := localFlagError(err); ok {
+		return text
+	}
+	var ae *argsError
+	if errors.As(err, &ae) {
+		return ae.local()
+	}
 	text := err.Error()
 	first, rest, _ := strings.Cut(text, "\n")
 	for _, c := range cobraErrors {
@@ -43,9 +144,6 @@ func localCobraError(err error) string {
 		}
 		args := make([]any, len(m)-1)
 		for i, s := range m[1:] {
-			if notNumber.MatchString(s) {
-				s = tr("not a number")
-			}
 			args[i] = s
 		}
 		first = msg(c.key, args...)

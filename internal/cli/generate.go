@@ -35,7 +35,7 @@ func newGenerateCmd(app *App) *cobra.Command {
   sudokit generate --scheme tsinghua --level 7 --count 5
   sudokit generate --scheme czech --remove 50
   sudokit generate --bank sudoku/generate/bank`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return app.runGenerate(cmd.Context())
 		},

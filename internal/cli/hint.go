@@ -22,7 +22,7 @@ func newHintCmd(app *App) *cobra.Command {
 		Example: `  sudokit hint --level 1 game.txt
   sudokit hint --level 3 saved-game.json
   sudokit hint --level 2 ../shared/data/puzzles/top1465.txt`,
-		Args: cobra.MaximumNArgs(1),
+		Args: maximumArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return app.runHint(args)
 		},

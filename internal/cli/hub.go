@@ -40,7 +40,7 @@ func newHubSetupCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "setup [--admin USER]... [--memory SIZE] [--cpus N] [--pids N]",
 		Short: "Install the course server: kernel, notebooks, warmed cache, jupyterhub_config.py",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			o, err := app.hubOptions()
 			if err != nil {
@@ -150,7 +150,7 @@ func newHubRunCmd(app *App) *cobra.Command {
 	return &cobra.Command{
 		Use:   "run",
 		Short: "Run the hub installed by setup (in the foreground)",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return hub.Exec(app.hubLayout())
 		},
@@ -162,7 +162,7 @@ func newHubAddStudentsCmd(app *App) *cobra.Command {
 		Use:     "add-students CLASS.csv",
 		Short:   "Create a system account for every student of a class list",
 		Example: `  sudo sudokit hub add-students class.csv --passwords passwords.csv`,
-		Args:    cobra.ExactArgs(1),
+		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := os.Open(args[0])
 			if err != nil {
@@ -216,7 +216,7 @@ func newHubStatusCmd(app *App) *cobra.Command {
 	return &cobra.Command{
 		Use:   "status",
 		Short: "Show each student's cgroup: memory now and at peak, CPU time, processes",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			var cg hub.Cgroups
 			users, err := cg.Users()
@@ -243,7 +243,7 @@ func newHubPrepareUserCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "prepare-user USER",
 		Short: "Get a student's home ready (run by the hub before each server starts)",
-		Args:  cobra.ExactArgs(1),
+		Args:  exactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			p, err := hub.PrepareUser(app.hubLayout(), app.Config.GetString("hub.prepare_user.course_dir"), args[0])
 			if err != nil {
@@ -262,7 +262,7 @@ func newHubLimitCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "limit USER PID",
 		Short: "Put a process into a student's cgroup (run by the hub after starting a server)",
-		Args:  cobra.ExactArgs(2),
+		Args:  exactArgs(2),
 		RunE: func(_ *cobra.Command, args []string) error {
 			pid, err := strconv.Atoi(args[1])
 			if err != nil || pid <= 0 {
@@ -288,7 +288,7 @@ func newHubKillUserCmd(app *App) *cobra.Command {
 	return &cobra.Command{
 		Use:   "kill-user USER",
 		Short: "End every process left in a student's cgroup (run by the hub after stopping a server)",
-		Args:  cobra.ExactArgs(1),
+		Args:  exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx, cancel := context.WithTimeout(cmd.Context(), time.Minute)
 			defer cancel()

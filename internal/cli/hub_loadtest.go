@@ -17,7 +17,7 @@ func newHubLoadtestCmd(app *App) *cobra.Command {
 		Use:     "loadtest --class CLASS.csv [-n 5,10,20,30]",
 		Short:   "Measure the hub with N students running a notebook at the same time",
 		Example: `  sudokit hub loadtest --class loadtest.csv -n 5,10 --think 2s`,
-		Args:    cobra.NoArgs,
+		Args:    noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			c := app.Config
 			classFile := c.GetString("hub.loadtest.class")

@@ -17,7 +17,7 @@ func newKernelCmd(app *App) *cobra.Command {
 		Short: "Run the Go Jupyter kernel (started by Jupyter), or install it",
 		Example: `  sudokit kernel install --user
   jupyter notebook   # then choose "Go (sudokit)"`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			file, _ := cmd.Flags().GetString("connection-file")
 			if file == "" {
@@ -42,7 +42,7 @@ func newKernelInstallCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "install [--user | --prefix DIR]",
 		Short: "Install the kernelspec so Jupyter lists \"Go (sudokit)\"",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.Config = app.kernelConfig()
 			if app.Config.IsSet("lang") {

@@ -21,7 +21,7 @@ func newRateCmd(app *App) *cobra.Command {
 		Short: "Rate puzzles: Sudoku Explainer number, level, score and hardest technique",
 		Example: `  sudokit rate puzzle.txt
   sudokit rate --csv ../shared/data/puzzles/top1465.txt > ratings.csv`,
-		Args: cobra.MaximumNArgs(1),
+		Args: maximumArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return app.runRate(args)
 		},

@@ -25,7 +25,7 @@ func newRenderCmd(app *App) *cobra.Command {
   sudokit render puzzles.txt --sheet sheet.pdf --solutions
   sudokit render puzzles.txt --sheet week3.pdf --title "Week 3" --columns 2 --rows 2
   sudokit render hard.txt --sheet xwing.pdf --practice x-wing --limit 6 --solutions`,
-		Args: cobra.MaximumNArgs(1),
+		Args: maximumArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return app.runRender(args)
 		},

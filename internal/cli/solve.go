@@ -26,7 +26,7 @@ func newSolveCmd(app *App) *cobra.Command {
   sudokit solve --count --limit 2 puzzles.txt
   sudokit solve --steps board.txt
   sudokit solve --steps --json board.txt > trace.json`,
-		Args: cobra.MaximumNArgs(1),
+		Args: maximumArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return app.runSolve(args)
 		},
