@@ -279,3 +279,21 @@ func Missing() map[language.Tag][]string {
 	}
 	return out
 }
+
+// Orphans returns, for each supported language, the messages it has that
+// English has not: a translation left behind when the English key changed,
+// which nothing prints any more. An empty map means there are none.
+func Orphans() map[language.Tag][]string {
+	keysMu.Lock()
+	defer keysMu.Unlock()
+	compile()
+	out := map[language.Tag][]string{}
+	for _, t := range supported[1:] {
+		for k := range keys[t] {
+			if !keys[English][k] {
+				out[t] = append(out[t], k)
+			}
+		}
+	}
+	return out
+}

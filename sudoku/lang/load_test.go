@@ -136,3 +136,18 @@ func TestLoadErrors(t *testing.T) {
 		t.Error("a broken file was loaded in part")
 	}
 }
+
+// Orphans names a translation whose key English does not have.
+func TestOrphans(t *testing.T) {
+	fsys := catalogFS(t, map[string][4]string{"orphan test": {"wees", "foreldreløs", "sirotek", "孤儿"}})
+	fsys["locales/nl.json"] = &fstest.MapFile{Data: []byte(`{"orphan test": "wees", "orphan test (old)": "wees (oud)"}`)}
+	if err := Load(fsys); err != nil {
+		t.Fatal(err)
+	}
+	if got := Orphans()[Dutch]; !slices.Equal(got, []string{"orphan test (old)"}) {
+		t.Errorf("Orphans()[nl] = %v", got)
+	}
+	if got := Orphans()[Czech]; len(got) != 0 {
+		t.Errorf("Orphans()[cs] = %v", got)
+	}
+}
