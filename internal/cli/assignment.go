@@ -29,7 +29,7 @@ func newAssignmentListCmd(app *App) *cobra.Command {
 	return &cobra.Command{
 		Use:   "list",
 		Short: "List the assignments: id, points, tests, title",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			all, err := assignments.All()
 			if err != nil {
@@ -51,18 +51,10 @@ func newAssignmentListCmd(app *App) *cobra.Command {
 
 func newAssignmentReleaseCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "release ID|DIR --out DIR",
-		Short: "Write the student version: stubbed files, given files, visible tests, notebook, README and data",
-		Long: `Release writes what students get (a built-in assignment by its id, or an
-assignment folder, see "sudokit assignment new"): the student files with
-each //solution:begin … //solution:end region replaced by its stub (or
-panic("TODO")), the given files, the test files with only the visible tests
-(and what they use), testdata/ without testdata/hidden/, go.mod, README.md
-and a notebook for the "Go (sudokit)" kernel with the same parts and a
-self-check cell per visible test. Hidden and after-due tests are not
-released.`,
+		Use:     "release ID|DIR --out DIR",
+		Short:   "Write the student version: stubbed files, given files, visible tests, notebook, README and data",
 		Example: "  sudokit assignment release a3-bruteforce --out handout/a3\n  sudokit assignment release ./hw1 --out handout/hw1",
-		Args:    cobra.ExactArgs(1),
+		Args:    exactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			a, err := assignments.Resolve(args[0])
 			if err != nil {
@@ -89,19 +81,10 @@ released.`,
 
 func newAssignmentGradescopeCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "gradescope ID|DIR --out autograder.zip",
-		Short: "Build a Gradescope autograder zip (setup.sh, run_autograder, a linux/amd64 sudokit)",
-		Long: `Gradescope builds an image from the zip (setup.sh installs Go from the
-distribution if needed and downloads nothing else) and runs run_autograder
-for every submission, which calls "sudokit grade ID /autograder/submission
---results /autograder/results/results.json". Gradescope then grades in
-parallel on its own machines.
-
-The sudokit in the zip is built for linux/amd64 from the sudokit module found
-above the working directory (or given with --source); --binary uses a
-prebuilt one instead.`,
+		Use:     "gradescope ID|DIR --out autograder.zip",
+		Short:   "Build a Gradescope autograder zip (setup.sh, run_autograder, a linux/amd64 sudokit)",
 		Example: "  sudokit assignment gradescope a3-bruteforce --out a3-autograder.zip",
-		Args:    cobra.ExactArgs(1),
+		Args:    exactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			a, err := assignments.Resolve(args[0])
 			if err != nil {
@@ -188,14 +171,10 @@ func findModuleRoot() (string, error) {
 
 func newAssignmentNewCmd(app *App) *cobra.Command {
 	return &cobra.Command{
-		Use:   "new DIR",
-		Short: "Write a working example assignment to start from (check it with \"assignment check DIR\")",
-		Long: `New writes an assignment folder: assignment.yaml, a reference solution with
-//solution:begin … //solution:end regions, given code, Go tests declared with
-//grade:points directives (visible, hidden, after-due), and testdata/. The
-format is described in sudokit's assignments/README.md.`,
+		Use:     "new DIR",
+		Short:   "Write a working example assignment to start from (check it with \"assignment check DIR\")",
 		Example: "  sudokit assignment new hw1 && sudokit assignment check hw1",
-		Args:    cobra.ExactArgs(1),
+		Args:    exactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			files, err := assignments.WriteScaffold(args[0])
 			if err != nil {
@@ -211,15 +190,10 @@ format is described in sudokit's assignments/README.md.`,
 
 func newAssignmentCheckCmd(app *App) *cobra.Command {
 	return &cobra.Command{
-		Use:   "check ID|DIR",
-		Short: "Check an assignment (a folder, or a built-in one): the reference scores full marks, the release less, every test can fail, nothing hidden leaks",
-		Long: `Check loads the folder (a malformed assignment is reported with file:line),
-grades the reference solution (every test must pass) and the released stubs
-(every test must fail: a test the stubs pass gives points for nothing) in the
-sandbox, compiles the release's visible tests, and looks for hidden tests in
-the release. It exits with status 1 when it finds a problem.`,
+		Use:     "check ID|DIR",
+		Short:   "Check an assignment (a folder, or a built-in one): the reference scores full marks, the release less, every test can fail, nothing hidden leaks",
 		Example: "  sudokit assignment check hw1\n  sudokit assignment check a3-bruteforce",
-		Args:    cobra.ExactArgs(1),
+		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			a, err := assignments.Resolve(args[0])
 			if err != nil {
@@ -260,16 +234,10 @@ func newAssignmentGradebookCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "gradebook GRADES.csv... [--csv class.csv] [--html class.html]",
 		Short: "Join the gradebooks of several assignments into one class gradebook (CSV and an HTML page)",
-		Long: `Gradebook reads the CSV files "grade --batch DIR --gradebook FILE" writes, one
-per assignment (the assignment is named after the file: a3.csv is a3), and
-writes the class's gradebook: a row per student, a column per assignment and
-the total (--csv), and an HTML page with the same table where a click on a
-score shows its tests (--html). A student missing from an assignment scores 0
-there. Without --csv or --html the CSV goes to standard output.`,
 		Example: `  sudokit grade a1-read --batch subs/a1 --gradebook a1-read.csv
   sudokit grade ./hw1 --batch subs/hw1 --gradebook hw1.csv
   sudokit assignment gradebook a1-read.csv hw1.csv --csv class.csv --html class.html`,
-		Args: cobra.MinimumNArgs(1),
+		Args: minimumArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			var all []*assignments.AssignmentGrades
 			for _, p := range args {

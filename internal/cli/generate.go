@@ -28,27 +28,6 @@ func newGenerateCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "generate",
 		Short: "Generate unique puzzles of a chosen size, symmetry and difficulty",
-		Long: `Generate writes --count puzzles, each with exactly one solution. Puzzle k
-(counting from 0) is made from seed S+k, so the same flags give the same
-puzzles whatever -j is. A progress bar shows on stderr when it is a
-terminal; a summary (levels, clue counts, time per puzzle) ends the run.
-
-Levels (easy, medium, hard, unfair, extreme) are rated by the human-style
-solver on boards up to 9×9, and from the share of empty cells on larger ones.
-
---scheme picks the method of one of the programs the course grew from:
-tsinghua (Tsinghua University Sudoku: ten levels, each a fewest-givens and
-most-empty-per-line limit), hasselt (Hasselt University Sudoku: five levels
-by how many ways the simplest technique finds in), czech (the Czech
-SudokuApp and QQWing: --remove clues taken while the solution stays
-unique) and ohidaoui (the ohidaoui Qt Sudoku: --clues givens left, with no
-uniqueness check). The default, sudokit, rates every puzzle with the
-human-style solver.
-
---bank DIR rebuilds the embedded puzzle bank (sudoku/generate/bank) instead.
-
-Exit status: 0 when every puzzle was made, 2 on bad flags, 3 when --timeout
-ran out first (the puzzles made before it are written).`,
 		Example: `  sudokit generate --count 10 --level hard --symmetry rotate180 --seed 7
   sudokit generate --count 100 -j 2 --out puzzles.txt
   sudokit generate --size 16 --count 3 --format inf1010
@@ -56,7 +35,7 @@ ran out first (the puzzles made before it are written).`,
   sudokit generate --scheme tsinghua --level 7 --count 5
   sudokit generate --scheme czech --remove 50
   sudokit generate --bank sudoku/generate/bank`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return app.runGenerate(cmd.Context())
 		},

@@ -15,17 +15,8 @@ import (
 
 func newGradeCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "grade ID|DIR [SUBMISSION]",
-		Short: "Grade a submission (.go file, folder or notebook) in a sandbox, or a folder of them with --batch",
-		Long: `Grade compiles the student's code with the assignment's tests into one test
-binary and runs each test alone in its own sandboxed process (time, CPU,
-memory, process and output limits; an unprivileged user and no network where
-the system allows). A test counts only when the grader's own harness reports
-it passed, in a line the student's code cannot forge.
-
-ID is a built-in assignment (a folder of the course compiled into sudokit),
-DIR an assignment folder a teacher wrote (see "sudokit assignment new"); both
-are in the same format.`,
+		Use:         "grade ID|DIR [SUBMISSION]",
+		Short:       "Grade a submission (.go file, folder or notebook) in a sandbox, or a folder of them with --batch",
 		Annotations: map[string]string{longTail: "Built-in assignments: %s", longTailArg: "builtin-assignments"},
 		Example: `  sudokit grade a3-bruteforce solution.go
   sudokit grade a1-read /autograder/submission --results /autograder/results/results.json

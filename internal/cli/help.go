@@ -12,15 +12,20 @@ import (
 	"golang.org/x/text/message"
 )
 
-// tr returns the English text s in the current language: the catalog's
-// translation of the key s, or s itself when there is none. The catalog
+// tr returns the English text s, or the text of the message ID s, in the
+// current language: the catalog's translation of the key s, or else the
+// English text. The catalog
 // reads its entries as formats, so help texts hold no '%' (TestHelpTranslated
 // checks); without an entry a '%' of s is printed as it is.
 func tr(s string) string {
 	if s == "" {
 		return s
 	}
-	return lang.Current().Sprintf(message.Key(s, strings.ReplaceAll(s, "%", "%%")))
+	fallback := s
+	if en, ok := lang.Text(lang.English, s); ok { // s is an ID ("help.solve")
+		fallback = en
+	}
+	return lang.Current().Sprintf(message.Key(s, strings.ReplaceAll(fallback, "%", "%%")))
 }
 
 // localHelp makes cobra's help and usage speak the current language: the
@@ -66,12 +71,27 @@ var tailArgs = map[string]func() string{
 	"builtin-assignments": func() string { return strings.Join(assignments.IDs(), ", ") },
 }
 
+// longHelpID is the catalog ID of cmd's long description: "help." and its
+// path below the root, "help.hub.setup". The long descriptions are
+// paragraphs of text, kept in locales/en.json under these IDs rather than
+// in the commands' definitions (where they would be the key of every
+// translation too); cobra's own help and completion commands get theirs
+// the same way, so that what they say is ours, in every language.
+func longHelpID(cmd *cobra.Command) string {
+	path := strings.Fields(cmd.CommandPath())[1:]
+	return "help." + strings.Join(path, ".")
+}
+
 // translateTree translates the descriptions and flag usages of cmd and
 // every command under it, cobra's own help and completion commands too.
 func translateTree(cmd *cobra.Command) {
 	cmd.InitDefaultHelpFlag()
 	cmd.Short = tr(cmd.Short)
-	cmd.Long = tr(cmd.Long)
+	if id := longHelpID(cmd); lang.Has(lang.English, id) {
+		cmd.Long = tr(id)
+	} else {
+		cmd.Long = tr(cmd.Long)
+	}
 	if tail, ok := cmd.Annotations[longTail]; ok { // a line the program fills in
 		cmd.Long += "\n\n" + msg(tail, tailArgs[cmd.Annotations[longTailArg]]())
 	}

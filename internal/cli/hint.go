@@ -19,25 +19,10 @@ func newHintCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "hint [FILE|-]",
 		Short: "Show the next move, revealed a little at a time",
-		Long: `Hint finds the next step of a human-style solve and tells as much as the
-level allows: 1 names the technique and the house, 2 the cells, 3 the
-placement or elimination. If values you entered already contradict the
-solution, the hint names the wrong cells instead.
-
-FILE holds the position, read in two ways:
-  - a board in any format; the ohidaoui index format (lines "readOnly, index,
-    value") tells givens (readOnly 1) from values you entered (readOnly 0);
-  - a saved game (the JSON written by the notebook board's Save button or by
-    Game.SaveFile), which also carries your pencil marks.
-
-A file of several puzzles gets one numbered hint per puzzle, in input order,
-worked out on --jobs cores; --json then writes a list. A puzzle without a
-hint (no solution, or several) says why on its line, and the command ends
-with exit status 1.`,
 		Example: `  sudokit hint --level 1 game.txt
   sudokit hint --level 3 saved-game.json
   sudokit hint --level 2 ../shared/data/puzzles/top1465.txt`,
-		Args: cobra.MaximumNArgs(1),
+		Args: maximumArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return app.runHint(args)
 		},

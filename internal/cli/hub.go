@@ -21,12 +21,6 @@ func newHubCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "hub",
 		Short: "Run the course for a whole class on one server (JupyterHub)",
-		Long: `Hub sets up and runs a course server on one machine from Debian's packages
-(apt-get install jupyterhub node-configurable-http-proxy): JupyterHub with
-students' system accounts (PAM logins), the Go kernel, every student's own
-copy of the course notebooks, a warmed read-only build cache shared by all,
-and per-student limits on memory, CPU and processes. Everything lives under
---prefix (default ` + hub.DefaultPrefix + `); it needs root.`,
 		Example: `  sudo sudokit hub setup --admin teacher
   sudo sudokit hub add-students class.csv --passwords passwords.csv
   sudo sudokit hub run`,
@@ -46,18 +40,7 @@ func newHubSetupCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "setup [--admin USER]... [--memory SIZE] [--cpus N] [--pids N]",
 		Short: "Install the course server: kernel, notebooks, warmed cache, jupyterhub_config.py",
-		Long: `Setup installs everything the hub needs under --prefix: this sudokit binary,
-a copy of its source tree (cells compile against it), the master notebooks,
-a module cache and a warmed build cache, the "Go (sudokit)" kernelspec, the
-login group (--group; students and admins are its members), the admin users
-(created when missing: then give them a password with passwd), and
-jupyterhub_config.py. Running it again refreshes the installation; students'
-homes and the hub's database are kept.
-
-Each student's server, with every kernel and cell it starts, gets at most
---memory, --cpus cores and --pids processes and threads (a cgroup per
-student, v1 or v2).`,
-		Args: cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			o, err := app.hubOptions()
 			if err != nil {
@@ -167,10 +150,7 @@ func newHubRunCmd(app *App) *cobra.Command {
 	return &cobra.Command{
 		Use:   "run",
 		Short: "Run the hub installed by setup (in the foreground)",
-		Long: `Run starts Debian's jupyterhub with the generated configuration, in the
-foreground (stop it with Ctrl-C). To run it as a service, point a systemd
-unit or supervisor at "sudokit hub run --prefix DIR".`,
-		Args: cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return hub.Exec(app.hubLayout())
 		},
@@ -179,20 +159,10 @@ unit or supervisor at "sudokit hub run --prefix DIR".`,
 
 func newHubAddStudentsCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "add-students CLASS.csv",
-		Short: "Create a system account for every student of a class list",
-		Long: `Add-students reads a class list — one student per line, "username" or
-"username,password", an optional header line "username,password", '#'
-comments — and creates each student who does not exist yet as a system user
-with a home, in the login group. Students without a password in the list get
-a generated one; they are written to --passwords (a CSV only root can read),
-so you can hand them out. Existing users keep their password and files.
-
-A bad line stops everything before any account is made, with the line named:
-  class.csv: line 4: invalid username "Bob Smith": use 1 to 32 lowercase
-  letters, digits, '-' or '_', starting with a letter`,
+		Use:     "add-students CLASS.csv",
+		Short:   "Create a system account for every student of a class list",
 		Example: `  sudo sudokit hub add-students class.csv --passwords passwords.csv`,
-		Args:    cobra.ExactArgs(1),
+		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := os.Open(args[0])
 			if err != nil {
@@ -246,7 +216,7 @@ func newHubStatusCmd(app *App) *cobra.Command {
 	return &cobra.Command{
 		Use:   "status",
 		Short: "Show each student's cgroup: memory now and at peak, CPU time, processes",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			var cg hub.Cgroups
 			users, err := cg.Users()
@@ -273,11 +243,7 @@ func newHubPrepareUserCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "prepare-user USER",
 		Short: "Get a student's home ready (run by the hub before each server starts)",
-		Long: `Prepare-user makes the student's home private, copies in the course
-notebooks the student does not have yet (never touching existing files) and
-links the warmed build cache into the student's Go build cache. The hub runs
-it as root before starting a student's server.`,
-		Args: cobra.ExactArgs(1),
+		Args:  exactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			p, err := hub.PrepareUser(app.hubLayout(), app.Config.GetString("hub.prepare_user.course_dir"), args[0])
 			if err != nil {
@@ -296,7 +262,7 @@ func newHubLimitCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "limit USER PID",
 		Short: "Put a process into a student's cgroup (run by the hub after starting a server)",
-		Args:  cobra.ExactArgs(2),
+		Args:  exactArgs(2),
 		RunE: func(_ *cobra.Command, args []string) error {
 			pid, err := strconv.Atoi(args[1])
 			if err != nil || pid <= 0 {
@@ -322,7 +288,7 @@ func newHubKillUserCmd(app *App) *cobra.Command {
 	return &cobra.Command{
 		Use:   "kill-user USER",
 		Short: "End every process left in a student's cgroup (run by the hub after stopping a server)",
-		Args:  cobra.ExactArgs(1),
+		Args:  exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx, cancel := context.WithTimeout(cmd.Context(), time.Minute)
 			defer cancel()

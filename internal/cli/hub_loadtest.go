@@ -14,19 +14,10 @@ import (
 
 func newHubLoadtestCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "loadtest --class CLASS.csv [-n 5,10,20,30]",
-		Short: "Measure the hub with N students running a notebook at the same time",
-		Long: `Loadtest logs the first N students of the class list (which must give
-passwords) into the hub on this machine — the login form, then a token from
-the REST API — starts all their servers at once and has each run the code
-cells of --notebook through a kernel websocket, as a browser does, pausing
---think between cells. It prints a line per N: cell latency p50/p95/max over
-all cells, the first cell (which includes the kernel's start-up work), the
-servers' start time, and memory per student (the peak of each student's
-cgroup, page cache included, and the memory the processes held at the end).
-The servers are stopped after each N.`,
+		Use:     "loadtest --class CLASS.csv [-n 5,10,20,30]",
+		Short:   "Measure the hub with N students running a notebook at the same time",
 		Example: `  sudokit hub loadtest --class loadtest.csv -n 5,10 --think 2s`,
-		Args:    cobra.NoArgs,
+		Args:    noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			c := app.Config
 			classFile := c.GetString("hub.loadtest.class")

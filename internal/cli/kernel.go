@@ -15,15 +15,9 @@ func newKernelCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "kernel -f CONNECTION_FILE",
 		Short: "Run the Go Jupyter kernel (started by Jupyter), or install it",
-		Long: `Kernel runs the sudokit Go kernel for Jupyter. Jupyter starts it through the
-kernelspec written by "sudokit kernel install", passing the connection file.
-
-Settings (flags, SUDOKIT_KERNEL_* variables or the kernel section of
-sudokit.yaml): the go command, the output limit per cell in bytes (0: 1 MiB,
-negative: no limit) and an optional cell timeout.`,
 		Example: `  sudokit kernel install --user
   jupyter notebook   # then choose "Go (sudokit)"`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			file, _ := cmd.Flags().GetString("connection-file")
 			if file == "" {
@@ -48,12 +42,7 @@ func newKernelInstallCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "install [--user | --prefix DIR]",
 		Short: "Install the kernelspec so Jupyter lists \"Go (sudokit)\"",
-		Long: `Install writes the kernelspec (kernel.json and logos) pointing at this
-sudokit binary and warms the Go build cache so the first cell is fast.
-Without --user or --prefix it installs to /usr/local/share/jupyter.
-With --lang (or SUDOKIT_LANG, or lang: in sudokit.yaml) the kernelspec sets
-SUDOKIT_LANG, so the whole class's notebooks speak that language.`,
-		Args: cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.Config = app.kernelConfig()
 			if app.Config.IsSet("lang") {

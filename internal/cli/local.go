@@ -16,9 +16,6 @@ func msg(key string, args ...any) string { return lang.Sprintf(key, args...) }
 // error keeps wrapping what the format wraps with %w.
 func errorf(format string, args ...any) error { return lang.Errorf(format, args...) }
 
-// errorKey returns the catalog key of an errorf format.
-func errorKey(format string) string { return lang.ErrorKey(format) }
-
 // newError is errors.New in the current language.
 func newError(text string) error { return errors.New(tr(text)) }
 

@@ -29,13 +29,6 @@ func newNotebooksExportCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "export [NOTEBOOK...] [--out DIR]",
 		Short: "Run the course notebooks and write executed HTML copies",
-		Long: `Export runs every course notebook (or the ones named) from top to bottom on
-the "Go (sudokit)" kernel with "jupyter nbconvert --execute --to html" and
-writes the HTML copies, pictures included, into the output folder.
-
-The kernel must be installed first ("sudokit kernel install --user").
-Notebooks are looked up in --dir, by default the notebooks folder of the
-sudokit source tree this binary was built from (or ./notebooks).`,
 		Example: `  sudokit kernel install --user
   sudokit notebooks export --out course-html
   sudokit notebooks export 03-think-like-a-human`,

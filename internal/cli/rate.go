@@ -19,24 +19,9 @@ func newRateCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "rate [FILE|-]",
 		Short: "Rate puzzles: Sudoku Explainer number, level, score and hardest technique",
-		Long: `Rate solves every puzzle the way a person would and reports, one line per
-puzzle in input order: the Sudoku Explainer (SE) rating of the hardest step,
-the level (Easy, Medium, Hard, Unfair, Extreme), the HoDoKu-style score and
-the hardest technique. A summary of levels and techniques follows.
-
-The two scales measure different things. SE rates the hardest single step
-of Sudoku Explainer's own solving path. The level is HoDoKu's: the level of
-the hardest technique on sudokit's path, raised when the score (the sum of
-every step's score) passes the level's limit (Easy 800, Medium 1000, Hard
-1600, Unfair 1800). So a long solve of middling steps can be Extreme at a
-low SE; each line says what set its level: "(level from XY-Chain)" or
-"(level from score 2362 > 1800)".
-
---csv writes only the CSV (header puzzle,se,level,score,hardest) on stdout;
---json writes one JSON document with every rating and the summary.`,
 		Example: `  sudokit rate puzzle.txt
   sudokit rate --csv ../shared/data/puzzles/top1465.txt > ratings.csv`,
-		Args: cobra.MaximumNArgs(1),
+		Args: maximumArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return app.runRate(args)
 		},

@@ -18,30 +18,6 @@ func newRenderCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "render [FILE|-]",
 		Short: "Draw puzzles as PNG, SVG or PDF pictures, animated step-by-step GIFs and print sheets (PDF or PNG)",
-		Long: `Render draws the puzzle in FILE (standard input for "-" or no argument).
-
-  --out board.png      the board (with --candidates: its pencil marks) as PNG,
-                       or as a vector figure for reports: board.svg, board.pdf
-                       (the format follows the extension; --format overrides it)
-  --steps trace.gif    an animated GIF of the human-style solve, one frame per step;
-                       trace.pdf: one vector page per step; steps.png or
-                       steps.svg: every step on one contact sheet
-  --sheet sheet.pdf    an A4 print sheet of every puzzle in FILE (PDF in vectors,
-                       or PNG: sheet.png, sheet-2.png, … one file per page);
-                       --solutions adds the answer key; --title heads every
-                       page, with a Name/Date line; each puzzle is titled with
-                       its number and level; --columns/--rows set the layout
-  --sheet x.pdf --practice "X-Wing"
-                       a practice sheet of the technique (or family): the
-                       library's stored examples of it, each with its pencil
-                       marks at the moment it applies (--limit N of them);
-                       with --search, the puzzles of FILE whose solving path
-                       needs it instead
-
-A file name whose extension is not a supported format is refused.
-
-Drawing settings come from flags or the config keys render.theme,
-render.cell_size, render.scale, render.colors.<name> ("#rrggbb").`,
 		Example: `  sudokit render board.txt --out board.png --candidates --theme dark --scale 2
   sudokit render board.txt --out board.pdf --title "Puzzle 1"
   sudokit render board.txt --out figure --format svg
@@ -49,7 +25,7 @@ render.cell_size, render.scale, render.colors.<name> ("#rrggbb").`,
   sudokit render puzzles.txt --sheet sheet.pdf --solutions
   sudokit render puzzles.txt --sheet week3.pdf --title "Week 3" --columns 2 --rows 2
   sudokit render hard.txt --sheet xwing.pdf --practice x-wing --limit 6 --solutions`,
-		Args: cobra.MaximumNArgs(1),
+		Args: maximumArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return app.runRender(args)
 		},

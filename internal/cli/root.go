@@ -109,7 +109,7 @@ func strictGroups(cmd *cobra.Command) {
 		strictGroups(sub)
 	}
 	if cmd.HasParent() && cmd.HasSubCommands() && !cmd.Runnable() {
-		cmd.Args = cobra.NoArgs
+		cmd.Args = noArgs
 		cmd.RunE = func(cmd *cobra.Command, _ []string) error { return cmd.Help() }
 	}
 }

@@ -20,19 +20,13 @@ func newSolveCmd(app *App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "solve [FILE|-]",
 		Short: "Solve puzzles: first solution, all solutions, or the number of solutions",
-		Long: `Solve reads one or many puzzles (a file, or standard input for "-" or no
-argument) and writes their solutions. A file of one-line puzzles gives one
-output line per puzzle, in order.
-
-Exit status: 0 when every puzzle was solved, 1 when some puzzle has no
-solution, 2 on bad input (the error names the line and column).`,
 		Example: `  sudokit solve board.txt
   sudokit solve --out line ../shared/data/puzzles/top1465.txt
   sudokit solve --all --in inf1010 six.txt
   sudokit solve --count --limit 2 puzzles.txt
   sudokit solve --steps board.txt
   sudokit solve --steps --json board.txt > trace.json`,
-		Args: cobra.MaximumNArgs(1),
+		Args: maximumArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return app.runSolve(args)
 		},

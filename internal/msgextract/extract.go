@@ -28,9 +28,9 @@ type Usage struct {
 // "lang.Current().Sprintf", "msg"); "ld.fail:2" takes the third argument
 // instead of the first. It is sudokit's extraction step: gotext
 // extract type-checks a whole program and writes its own catalog files,
-// where sudokit's catalog is Go tables keyed by the English text and
-// registered per package; a test that compares Extract's keys with Has
-// finds every message some language lacks.
+// where sudokit's catalog is a JSON file a language in each package's
+// locales folder, keyed by the English text; a test that compares
+// Extract's keys with Has finds every message some language lacks.
 func Extract(dir string, funcs ...string) ([]Usage, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {

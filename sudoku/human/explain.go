@@ -20,7 +20,7 @@ import (
 //
 // Every finder builds its sentence from the same pieces, so all steps read
 // alike: what the pattern is, where it is, and what it lets us do. Each piece
-// is a whole phrase of the message catalog (see messages.go), formatted in
+// is a whole phrase of the message catalog (see locales.go), formatted in
 // the current language (lang.Current); cell names stay r1c1 in every
 // language.
 

@@ -8,7 +8,7 @@ import (
 
 // Errorf says the message in the current language and wraps what %w wraps.
 func TestErrorf(t *testing.T) {
-	RegisterTable(map[string][4]string{"reading %[1]s: %[2]v": {"%[1]s lezen: %[2]v", "lesing av %[1]s: %[2]v", "čtení %[1]s: %[2]v", "读取 %[1]s：%[2]v"}})
+	mustLoadTable(t, map[string][4]string{"reading %[1]s: %[2]v": {"%[1]s lezen: %[2]v", "lesing av %[1]s: %[2]v", "čtení %[1]s: %[2]v", "读取 %[1]s：%[2]v"}})
 	UseTag(Dutch)
 	defer UseTag(English)
 	err := Errorf("reading %[1]s: %[2]w", "a.txt", fs.ErrNotExist)

@@ -1,6 +1,7 @@
 package lang
 
 import (
+	_ "embed"
 	"fmt"
 	"os"
 	"strings"
@@ -19,13 +20,44 @@ var (
 	NorwegianBokmal   = language.MustParse("nb")
 	Czech             = language.Czech
 	SimplifiedChinese = language.SimplifiedChinese
-	supported         = []language.Tag{English, Dutch, NorwegianBokmal, Czech, SimplifiedChinese}
+	supported         = readLanguages(languagesTxt)
 	matcher           = language.NewMatcher(supported)
 	builder           = catalog.NewBuilder(catalog.Fallback(English))
 	current           = atomic.Pointer[speaker]{}
 	keysMu            sync.Mutex
 	keys              = map[language.Tag]map[string]bool{}
 )
+
+// languagesTxt lists the supported languages, one tag a line, English
+// first; the catalog files of each package are named by these tags.
+//
+//go:embed languages.txt
+var languagesTxt string
+
+// readLanguages reads languages.txt: a tag a line, # starts a comment.
+func readLanguages(s string) []language.Tag {
+	var tags []language.Tag
+	for line := range strings.SplitSeq(s, "\n") {
+		line, _, _ = strings.Cut(line, "#")
+		if line = strings.TrimSpace(line); line != "" {
+			tags = append(tags, language.MustParse(line))
+		}
+	}
+	if len(tags) == 0 || tags[0] != English {
+		panic("lang: languages.txt must list English first")
+	}
+	return tags
+}
+
+// supportedTag returns the supported language whose tag is s exactly.
+func supportedTag(s string) (language.Tag, bool) {
+	for _, t := range supported {
+		if t.String() == s {
+			return t, true
+		}
+	}
+	return language.Und, false
+}
 
 // Supported returns the supported languages, English first.
 func Supported() []language.Tag { return append([]language.Tag(nil), supported...) }
@@ -37,7 +69,12 @@ type UnsupportedError struct {
 }
 
 func (e *UnsupportedError) Error() string {
-	return fmt.Sprintf("lang: %q is not a supported language (want en, nl, nb, cs or zh-Hans)", e.Lang)
+	names := make([]string, len(supported))
+	for i, t := range supported {
+		names[i] = t.String()
+	}
+	want := strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	return fmt.Sprintf("lang: %q is not a supported language (want %s)", e.Lang, want)
 }
 
 // Parse returns the supported language that best matches s: a BCP 47 tag
@@ -164,18 +201,15 @@ func Current() *message.Printer { return now().printer() }
 // CurrentTag returns the current language.
 func CurrentTag() language.Tag { return now().tag }
 
-// Register adds the messages of one language: each key is an English message
-// (a format string, as the code passes it to the printer) and each value its
-// translation, a string or a catalog.Message such as a plural.Selectf. For
-// English the values are usually the keys themselves; registering them lists
-// the messages Missing checks.
+// register adds the messages of one language, each key with its
+// translation, a string or a catalog.Message with plural forms (see Load).
 //
-// Packages register from their init functions, and compiling every message
-// of every language would slow the start of every program that links them
-// (a kernel answering its first request, a notebook cell's program), so the
-// messages are compiled when the first printer is made; after that, Register
-// compiles at once.
-func Register(t language.Tag, msgs map[string]any) {
+// Packages load their files from their init functions, and compiling every
+// message of every language would slow the start of every program that
+// links them (a kernel answering its first request, a notebook cell's
+// program), so the messages are compiled when the first printer is made;
+// after that, register compiles at once.
+func register(t language.Tag, msgs map[string]any) {
 	keysMu.Lock()
 	defer keysMu.Unlock()
 	pending = append(pending, registration{t, msgs})
@@ -184,7 +218,7 @@ func Register(t language.Tag, msgs map[string]any) {
 	}
 }
 
-// registration is one call of Register not compiled yet.
+// registration is one call of register not compiled yet.
 type registration struct {
 	tag  language.Tag
 	msgs map[string]any
@@ -192,7 +226,7 @@ type registration struct {
 
 var (
 	pending  []registration // guarded by keysMu
-	compiled bool           // a printer has been made: Register compiles at once
+	compiled bool           // a printer has been made: register compiles at once
 )
 
 // compile adds the pending messages to the catalog; keysMu is held.
@@ -206,10 +240,11 @@ func compile() {
 			var err error
 			switch m := m.(type) {
 			case string:
-				if m == k && strings.Contains(m, "${") {
-					// The message is its own key (English): the printer
-					// falls back to the key, and the catalog would read
-					// "${…}" (a shell's, say) as one of its variables.
+				if r.tag == English && strings.Contains(m, "${") {
+					// The catalog would read "${…}" (a shell's, say) as
+					// one of its variables and has no escape for it: the
+					// printer falls back to the key, or to the text a
+					// caller takes from Text (message.Key's fallback).
 					break
 				}
 				err = builder.SetString(r.tag, k, m)
@@ -245,38 +280,20 @@ func Missing() map[language.Tag][]string {
 	return out
 }
 
-// RegisterTable adds messages given as a table: each English message (the
-// key, registered as English too) with its translations in the order of
-// Supported after English: Dutch, Norwegian Bokmål, Czech, Simplified
-// Chinese.
-func RegisterTable(msgs map[string][4]string) {
-	en := map[string]any{}
-	var per [4]map[string]any
-	for i := range per {
-		per[i] = map[string]any{}
-	}
-	for k, ts := range msgs {
-		en[k] = k
-		for i, t := range ts {
-			per[i][k] = t
+// Orphans returns, for each supported language, the messages it has that
+// English has not: a translation left behind when the English key changed,
+// which nothing prints any more. An empty map means there are none.
+func Orphans() map[language.Tag][]string {
+	keysMu.Lock()
+	defer keysMu.Unlock()
+	compile()
+	out := map[language.Tag][]string{}
+	for _, t := range supported[1:] {
+		for k := range keys[t] {
+			if !keys[English][k] {
+				out[t] = append(out[t], k)
+			}
 		}
 	}
-	Register(English, en)
-	for i := range per {
-		Register(supported[i+1], per[i])
-	}
-}
-
-// RegisterIn adds messages whose English text differs from their key: each
-// key with its texts in the order of Supported (English, Dutch, Norwegian
-// Bokmål, Czech, Simplified Chinese). Package sudoku keys the house names
-// that follow "in" this way ("in row %d" reads "row %d" in English).
-func RegisterIn(msgs map[string][5]string) {
-	for i, t := range supported {
-		m := map[string]any{}
-		for k, ts := range msgs {
-			m[k] = ts[i]
-		}
-		Register(t, m)
-	}
+	return out
 }

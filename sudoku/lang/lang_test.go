@@ -59,7 +59,7 @@ func TestSprintfPlainNumbers(t *testing.T) {
 }
 
 func TestTexts(t *testing.T) {
-	RegisterTable(map[string][4]string{"texts test %d": {"teksttest %d", "teksttest %d", "test textů %d", "文本测试 %d"}})
+	mustLoadTable(t, map[string][4]string{"texts test %d": {"teksttest %d", "teksttest %d", "test textů %d", "文本测试 %d"}})
 	if got := Texts(SimplifiedChinese)["texts test %d"]; got != "文本测试 %d" {
 		t.Errorf("Texts(zh-Hans) has %q", got)
 	}

@@ -1,0 +1,17 @@
+package render
+
+import (
+	"embed"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
+)
+
+// locales holds the words render draws (titles and captions of a solve's
+// pictures, the headings of print sheets), in every language: one JSON file
+// a language (locales/en.json, locales/nl.json, …), loaded into package
+// lang's catalog.
+//
+//go:embed locales
+var locales embed.FS
+
+func init() { lang.MustLoad(locales) }
