@@ -48,17 +48,25 @@ func needHub(t *testing.T) {
 // in headless Chromium logs each student in through the real login page,
 // runs the first cells of their copy of notebook 01 with Shift+Enter until
 // the board picture shows, and runs a cell that tries to read the other
-// student's notebook and home, which must be refused. It also checks the
-// files (homes private, copies owned by their students, master copy
-// untouched), that each server runs inside its student's cgroup with the
-// memory limit set, that a cell allocating past the limit is killed while
-// the kernel goes on, and that stopping a server ends every process of the
-// student, even one detached from a cell with setsid.
+// student's notebook and home, which must be refused. Then: the accounts
+// have no login shell; student A's cell can connect to none of B's kernel
+// sockets (ipc, in B's home) and sees no process of anyone else; A filling
+// the private /tmp gets ENOSPC at 256 MiB while B's /tmp is B's own; a cell
+// allocating 2 GiB with the 1 GiB limit is killed alone 20 times in a row,
+// each time saying it was killed for memory, the next cell running in the
+// same kernel with its state. It also checks the files (homes private,
+// copies owned by their students, master copy untouched), that each server
+// and kernel run in the student's server group with the limits set, and
+// that stopping a server ends every process of the student, even one
+// detached from a cell with setsid. Run with python3-jupyter-server
+// installed (scripts/deps) it shows the hub does not pick it up.
 func TestHubTwoStudents(t *testing.T) {
 	needHub(t)
 	src, err := filepath.Abs("..")
 	must(t, err)
-	work, err := os.MkdirTemp("", "sudokit-hub-e2e-")
+	// Not in /tmp: every student's server gets a private /tmp, and the
+	// prefix must stay visible to it.
+	work, err := os.MkdirTemp("/opt", "sudokit-hub-e2e-")
 	must(t, err)
 	t.Cleanup(func() { os.RemoveAll(work) })
 	must(t, os.Chmod(work, 0o755)) // students read the prefix inside it
@@ -74,9 +82,7 @@ func TestHubTwoStudents(t *testing.T) {
 	t.Cleanup(func() {
 		for _, n := range names {
 			exec.Command("userdel", "--remove", n).Run()
-			for _, d := range (hub.Cgroups{}).Dirs(n) {
-				os.Remove(d)
-			}
+			hub.Cgroups{}.Remove(n)
 		}
 		exec.Command("groupdel", group).Run()
 	})
@@ -184,14 +190,125 @@ fmt.Println("own notebook:", err)`, "/home/"+other+"/course/01-board-basics.ipyn
 		}
 	}
 
-	// A memory hog's cell program dies alone at the student's memory limit;
-	// the kernel lives on.
-	t.Log("a cell allocates past the memory limit")
-	hog := runNewCell(tabs[0], "hog := make([]byte, 2<<30)\nfor i := range hog { hog[i] = 1 }\nfmt.Println(\"allocated\", len(hog))", "killed")
-	if strings.Contains(hog, "allocated") {
-		t.Errorf("the student allocated 2 GiB past the 1 GiB limit:\n%s", hog)
+	// Accounts have no login shell.
+	for _, name := range names {
+		out, err := exec.Command("getent", "passwd", name).Output()
+		must(t, err)
+		if shell := strings.TrimSpace(string(out[bytes.LastIndexByte(bytes.TrimSpace(out), ':')+1:])); shell != hub.NoLoginShell {
+			t.Errorf("%s's shell is %q, want %s", name, shell, hub.NoLoginShell)
+		}
 	}
-	runNewCell(tabs[0], "40 + 2", "42")
+
+	// Kernels listen on Unix sockets in their student's private runtime
+	// folder, no TCP: student A can connect to none of B's kernel sockets
+	// (so cannot subscribe to B's IOPub either), and A's /proc shows A's
+	// processes only.
+	t.Log("student A tries B's kernel sockets and processes")
+	var sockets [][2]string // network, address
+	files, _ := filepath.Glob("/home/" + names[1] + "/.jupyter-run/kernel-*.json")
+	for _, f := range files {
+		var ci struct{ Transport, IP string }
+		var ports map[string]any
+		b := readFile(t, f)
+		must(t, json.Unmarshal(b, &ci))
+		must(t, json.Unmarshal(b, &ports))
+		if ci.Transport != "ipc" {
+			t.Errorf("%s: transport %q, want ipc", f, ci.Transport)
+		}
+		for _, k := range []string{"shell_port", "iopub_port", "stdin_port", "control_port", "hb_port"} {
+			if ci.Transport == "ipc" {
+				sockets = append(sockets, [2]string{"unix", fmt.Sprintf("%s-%v", ci.IP, ports[k])})
+			} else {
+				sockets = append(sockets, [2]string{"tcp", fmt.Sprintf("%s:%v", ci.IP, ports[k])})
+			}
+		}
+	}
+	if len(sockets) < 5 {
+		t.Fatalf("found %d kernel sockets of %s (connection files %v), want 5 or more", len(sockets), names[1], files)
+	}
+	for _, sock := range sockets {
+		if fi, err := os.Stat(sock[1]); sock[0] == "unix" && (err != nil || fi.Mode()&os.ModeSocket == 0) {
+			t.Errorf("%s is not a listening Unix socket: %v", sock[1], err)
+		}
+	}
+	probe := fmt.Sprintf(`import ("net"; "os"; "strconv"; "syscall")
+for _, s := range %#v {
+	_, err := net.Dial(s[0], s[1])
+	fmt.Println("dial:", err)
+}
+others := 0
+procEntries, _ := os.ReadDir("/proc")
+for _, e := range procEntries {
+	if _, err := strconv.Atoi(e.Name()); err != nil { continue }
+	if info, err := os.Stat("/proc/" + e.Name()); err == nil && info.Sys().(*syscall.Stat_t).Uid != uint32(os.Getuid()) { others++ }
+}
+procEntries = nil
+fmt.Println("processes of others:", others)`, sockets)
+	out := runNewCell(tabs[0], probe, "processes of others:")
+	if n := strings.Count(out, "permission denied"); n != len(sockets) {
+		t.Errorf("%s dialled %s's %d kernel sockets:\n%s\nwant permission denied for each", names[0], names[1], len(sockets), out)
+	}
+	if !strings.Contains(out, "processes of others: 0\n") {
+		t.Errorf("%s sees other users' processes:\n%s", names[0], out)
+	}
+
+	// Each server has a private /tmp of 256 MiB: A filling it gets ENOSPC,
+	// B's /tmp is another one, and B's cells run and save as before.
+	t.Log("student A fills /tmp")
+	fill := runNewCell(tabs[0], `import ("errors"; "os"; "syscall")
+fillFile, _ := os.Create("/tmp/fill")
+fillChunk := make([]byte, 1<<20)
+filled := 0
+for filled < 400<<20 {
+	n, err := fillFile.Write(fillChunk)
+	filled += n
+	if err != nil { fmt.Println("write:", err, errors.Is(err, syscall.ENOSPC)); break }
+}
+fillFile.Close()
+fmt.Println("wrote MiB:", filled>>20)
+os.Remove("/tmp/fill")`, "wrote MiB:")
+	if !strings.Contains(fill, "write: write /tmp/fill: no space left on device true") || !strings.Contains(fill, "wrote MiB: 25") {
+		t.Errorf("filling /tmp printed\n%s\nwant ENOSPC at 256 MiB", fill)
+	}
+	other := runNewCell(tabs[1], `import "os"
+_, errFill := os.Stat("/tmp/fill")
+os.WriteFile("/tmp/mine", []byte("b's"), 0o600)
+mine, errMine := os.ReadFile("/tmp/mine")
+fmt.Println("a's file:", errFill != nil, "mine:", string(mine), errMine)`, "a's file:")
+	if !strings.Contains(other, "a's file: true mine: b's <nil>") {
+		t.Errorf("%s's /tmp:\n%s", names[1], other)
+	}
+	// B's notebook saves, with that cell's output in it.
+	if _, err := chromedp.Run(tabs[1].ctx, chromedp.Evaluate[chromedp.Void](`Jupyter.notebook.save_notebook()`)); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(2 * time.Minute); ; time.Sleep(200 * time.Millisecond) {
+		if bytes.Contains(readFile(t, "/home/"+names[1]+"/course/01-board-basics.ipynb"), []byte("a's file: true")) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s's notebook was not saved with the /tmp cell's output within 2 minutes", names[1])
+		}
+	}
+
+	// A memory hog's cell program dies alone at the cell group's memory
+	// limit, 20 times in a row; each time the cell says it was killed for
+	// memory and the next cell runs in the same kernel with its state.
+	t.Log("a cell allocates past the memory limit, 20 times")
+	runNewCell(tabs[0], "kept := 0\nkept", "0")
+	hogStart := time.Now()
+	for i := 1; i <= 20; i++ {
+		start := time.Now()
+		hog := runNewCell(tabs[0], "hog := make([]byte, 2<<30)\nfor i := range hog { hog[i] = 1 }\nkept = -1\nfmt.Println(\"allocated\", len(hog))", "MemoryError")
+		if strings.Contains(hog, "allocated") || !strings.Contains(hog, "killed for using more memory than the 768 MiB a cell may use") {
+			t.Fatalf("hog %d: the cell printed\n%s\nwant it killed for memory at 768 MiB", i, hog)
+		}
+		if got := runNewCell(tabs[0], "kept++\nkept", strconv.Itoa(i)); strings.TrimSpace(got) != strconv.Itoa(i) {
+			t.Fatalf("after hog %d kept is %q, want %d", i, got, i)
+		}
+		t.Logf("hog %d killed alone, the next cell ran with its state: %v", i, time.Since(start).Round(time.Millisecond))
+	}
+	t.Logf("20 hogs and 20 cells after them: %v", time.Since(hogStart).Round(time.Millisecond))
 
 	// A process a student detaches from a cell outlives the cell and the
 	// kernel; stopping the server must end it too.
@@ -217,19 +334,23 @@ fmt.Println("own notebook:", err)`, "/home/"+other+"/course/01-board-basics.ipyn
 		if bytes.Equal(readFile(t, nb), master) {
 			t.Errorf("%s is still the master copy after the student saved it with outputs", nb)
 		}
-		// The server and its kernel run in the student's cgroup, limited.
-		dirs := hub.Cgroups{}.Dirs(name)
-		procs := strings.Fields(string(readFile(t, filepath.Join(dirs[0], "cgroup.procs"))))
+		// The server and its kernel run in the student's server group,
+		// inside the student's group with the limit; the cell group has
+		// the lower one.
+		cg := hub.Cgroups{}
+		procs := cg.Server(name).Pids()
 		if len(procs) < 2 {
-			t.Errorf("%s's cgroup holds processes %v, want the server and its kernel", name, procs)
+			t.Errorf("%s's server group holds processes %v, want the server and its kernel", name, procs)
 		}
-		limit := "memory.max"
-		if !(hub.Cgroups{}).V2() {
-			limit = "memory.limit_in_bytes"
+		if got, err := cg.Student(name).MemoryLimit(); err != nil || got != 1<<30 {
+			t.Errorf("%s's memory limit is %d (%v), want %d", name, got, err, 1<<30)
 		}
-		if got := strings.TrimSpace(string(readFile(t, filepath.Join(dirs[0], limit)))); got != strconv.Itoa(1<<30) {
-			t.Errorf("%s's %s is %s, want %d", name, limit, got, 1<<30)
+		if got, err := cg.Cells(name).MemoryLimit(); err != nil || got != hub.CellMemory(1<<30) {
+			t.Errorf("%s's cell memory limit is %d (%v), want %d", name, got, err, hub.CellMemory(1<<30))
 		}
+	}
+	if n := (hub.Cgroups{}).Server(names[0]).OOMKills(); n != 0 {
+		t.Errorf("%s's server group counts %d OOM kills, want none", names[0], n)
 	}
 
 	// The second student's server is stopped (through the hub's REST API,

@@ -26,7 +26,18 @@ type Config struct {
 	// WorkDir is the directory cell programs run in. Default: the kernel's
 	// working directory (Jupyter starts kernels in the notebook's folder).
 	WorkDir string
+	// CellCgroup is the control group cell programs run in: its path
+	// inside each cgroup hierarchy ("sudokit-hub/alice/cells"), on v1 in
+	// the memory hierarchy. Default: $SUDOKIT_CELL_CGROUP, which the class
+	// server sets; empty: cell programs stay in the kernel's own group.
+	// When a cell program is killed by that group's out-of-memory killer,
+	// the cell says so.
+	CellCgroup string
 }
+
+// EnvCellCgroup names the environment variable that gives
+// Config.CellCgroup its default.
+const EnvCellCgroup = "SUDOKIT_CELL_CGROUP"
 
 // EnvSourceRoot names the environment variable recording the sudokit source
 // tree; "kernel install" writes it into the kernelspec.
@@ -47,6 +58,9 @@ func (c Config) withDefaults() (Config, error) {
 			return c, err
 		}
 		c.SourceRoot = root
+	}
+	if c.CellCgroup == "" {
+		c.CellCgroup = os.Getenv(EnvCellCgroup)
 	}
 	if c.WorkDir == "" {
 		wd, err := os.Getwd()

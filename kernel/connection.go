@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+
+	"github.com/sudokit/sudokit/kernel/internal/zmtpguard"
 )
 
 // connectionInfo is the content of a Jupyter connection file.
@@ -37,9 +39,13 @@ func readConnectionFile(path string) (connectionInfo, error) {
 	return ci, nil
 }
 
+// endpoint is where the kernel listens for one socket: tcp and ipc go
+// through the guarded transports (see package zmtpguard), so that no peer
+// can make the ZeroMQ library allocate without bound or index past what it
+// sent.
 func (ci connectionInfo) endpoint(port int) string {
 	if ci.Transport == "ipc" {
-		return fmt.Sprintf("ipc://%s-%d", ci.IP, port)
+		return zmtpguard.Endpoint("ipc", fmt.Sprintf("%s-%d", ci.IP, port))
 	}
-	return fmt.Sprintf("%s://%s:%d", ci.Transport, ci.IP, port)
+	return zmtpguard.Endpoint(ci.Transport, fmt.Sprintf("%s:%d", ci.IP, port))
 }

@@ -84,6 +84,14 @@ func TestCellProgramsDieWithKernel(t *testing.T) {
 	runChecks(t, "testdata/children.py", 5)
 }
 
+// TestMalformedFrames plays peers that send the kernel's sockets a frame
+// of 2^62 bytes, READY commands whose lengths lie, frames without a
+// handshake, and nothing at all, over tcp and ipc: the kernel must stay the
+// same process and answer with its variables (testdata/frames.py).
+func TestMalformedFrames(t *testing.T) {
+	runChecks(t, "testdata/frames.py", 2)
+}
+
 // runChecks runs a Python script driving kernels through jupyter_client.
 // The script prints "PASS name" or "FAIL name: reason" per check; each
 // becomes a subtest. It fails if fewer than minChecks checks ran.

@@ -6,6 +6,8 @@ import (
 	"go/types"
 	"sync"
 	"sync/atomic"
+
+	"github.com/sudokit/sudokit/internal/cgroup"
 )
 
 // engine runs cells: it owns the toolchain, the type checker and the
@@ -18,9 +20,10 @@ type engine struct {
 
 	mu    sync.Mutex
 	nb    *notebook
-	runs  int        // cell programs run so far, naming their state manifests
-	progs *progCache // executables of recent cells, guarded by mu
-	comms *commStore // states sent by interactive boards
+	runs  int           // cell programs run so far, naming their state manifests
+	progs *progCache    // executables of recent cells, guarded by mu
+	comms *commStore    // states sent by interactive boards
+	cells *cgroup.Group // where cell programs run; nil: the kernel's own group
 
 	inlineOnce sync.Once
 	inline     bool

@@ -43,7 +43,7 @@ func newEngine(ctx context.Context, cfg Config) (*engine, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	return &engine{cfg: cfg, tc: tc, types: newTypeChecker(tc), dir: dir, nb: newNotebook(), progs: &progCache{dir: filepath.Join(dir, "progs")}, comms: newCommStore(dir)}, nil
+	return &engine{cfg: cfg, tc: tc, types: newTypeChecker(tc), dir: dir, nb: newNotebook(), progs: &progCache{dir: filepath.Join(dir, "progs")}, comms: newCommStore(dir), cells: cellGroup(cfg.CellCgroup)}, nil
 }
 
 // close removes the session directory.

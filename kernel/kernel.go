@@ -22,6 +22,8 @@ import (
 	"time"
 
 	"github.com/go-zeromq/zmq4"
+
+	"github.com/sudokit/sudokit/kernel/internal/zmtpguard"
 )
 
 // Version is the kernel implementation version.
@@ -68,6 +70,7 @@ func Run(ctx context.Context, connectionFile string, cfg Config) error {
 		inputReplies: make(chan *message, 1),
 		shutdown:     make(chan bool, 1),
 	}
+	zmtpguard.Register()
 	k.shell = zmq4.NewRouter(ctx)
 	k.control = zmq4.NewRouter(ctx)
 	k.stdin = zmq4.NewRouter(ctx)

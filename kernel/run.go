@@ -76,7 +76,8 @@ func (e *engine) runProgram(ctx context.Context, prog string, num int, stateIn, 
 		defer r.Close()
 		defer w.Close()
 	}
-	exited, startErr := startChild(cmd)
+	oomBefore := e.cells.OOMKills()
+	exited, pid, startErr := startChild(cmd, e.cells)
 	stdoutW.Close()
 	stderrW.Close()
 	frameW.Close()
@@ -86,7 +87,6 @@ func (e *engine) runProgram(ctx context.Context, prog string, num int, stateIn, 
 		frameR.Close()
 		return nil, startErr
 	}
-	pid := cmd.Process.Pid
 
 	oc := &runOutcome{}
 	var readers sync.WaitGroup
@@ -164,6 +164,8 @@ loop:
 		oc.done = nil
 	case oc.err != nil:
 		oc.done = nil
+	case oc.done == nil && killedForMemory(waitErr, e.cells, oomBefore):
+		oc.err = outOfMemory(e.cells)
 	case oc.done == nil:
 		status := "crashed"
 		var ee *exec.ExitError

@@ -1,59 +1,58 @@
 package sandbox
 
 import (
-	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync/atomic"
-	"syscall"
 	"time"
-)
 
-// cgroupRoot is where Linux mounts its control groups.
-const cgroupRoot = "/sys/fs/cgroup"
+	"github.com/sudokit/sudokit/internal/cgroup"
+)
 
 // groups finds where this process may make control groups with memory,
 // pids and cpu limits: cgroup v2 when its unified tree has the three
 // controllers, else the v1 hierarchies of memory, pids and cpu (a hybrid
 // system, such as an older systemd or a container host). Each group is made
-// below the grader's own group, so the grader's own limits still bind.
+// below the grader's own group, so the grader's own limits still bind. The
+// groups themselves are package internal/cgroup's, which the class server
+// and the kernel use too.
 type groups struct {
-	version int               // 2, 1, or 0 when none can be made
-	parent  map[string]string // controller ("" for v2) → the folder groups are made in
+	version int           // 2, 1, or 0 when none can be made
+	parent  *cgroup.Group // the folders groups are made in
 	n       atomic.Int64
 	why     string // why there are none
 }
 
 // findGroups probes the system for control groups the sandbox can use.
 func findGroups() *groups {
-	g := &groups{parent: map[string]string{}}
-	own, err := ownGroups()
+	g := &groups{}
+	own, err := cgroup.Own(0)
 	if err != nil {
 		g.why = err.Error()
 		return g
 	}
 	name := fmt.Sprintf("sudokit-%d", os.Getpid())
-	if ctl, err := os.ReadFile(filepath.Join(cgroupRoot, "cgroup.controllers")); err == nil {
-		have := strings.Fields(string(ctl))
-		if hasAll(have, "memory", "pids", "cpu") {
-			dir := filepath.Join(cgroupRoot, own[""])
+	root := cgroup.DefaultRoot
+	if ctl, err := os.ReadFile(filepath.Join(root, "cgroup.controllers")); err == nil {
+		if cgroup.HasAll(strings.Fields(string(ctl)), cgroup.Controllers...) {
+			mine := cgroup.Tree{}.Group(own[""])
 			// Controllers can be handed to children only from a group with
 			// no processes of its own: the grader may be one.
-			_ = os.WriteFile(filepath.Join(dir, "cgroup.subtree_control"), []byte("+memory +pids +cpu"), 0)
-			parent := filepath.Join(dir, name)
-			if err := os.Mkdir(parent, 0o755); err == nil || errors.Is(err, os.ErrExist) {
-				_ = os.WriteFile(filepath.Join(parent, "cgroup.subtree_control"), []byte("+memory +pids +cpu"), 0)
-				ctl, _ := os.ReadFile(filepath.Join(parent, "cgroup.subtree_control"))
-				if hasAll(strings.Fields(string(ctl)), "memory", "pids", "cpu") {
-					g.version, g.parent[""] = 2, parent
+			_ = mine.HandDown()
+			parent := mine.Child(name)
+			if err := parent.Create(); err == nil {
+				_ = parent.HandDown()
+				ctl, _ := os.ReadFile(filepath.Join(parent.Dirs[""], "cgroup.subtree_control"))
+				if cgroup.HasAll(strings.Fields(string(ctl)), cgroup.Controllers...) {
+					g.version, g.parent = 2, parent
 					return g
 				}
-				os.Remove(parent)
-				g.why = "cgroup v2: cannot delegate memory, pids and cpu below " + dir
+				_ = parent.Remove()
+				g.why = "cgroup v2: cannot delegate memory, pids and cpu below " + mine.Dirs[""]
 			} else {
 				g.why = "cgroup v2: " + err.Error()
 			}
@@ -61,7 +60,8 @@ func findGroups() *groups {
 			g.why = "cgroup v2 without the memory, pids and cpu controllers"
 		}
 	}
-	for _, c := range []string{"memory", "pids", "cpu"} {
+	parent := &cgroup.Group{Dirs: map[string]string{}}
+	for _, c := range cgroup.Controllers {
 		path, ok := own[c]
 		if !ok {
 			if g.why == "" {
@@ -69,59 +69,21 @@ func findGroups() *groups {
 			}
 			return &groups{why: g.why}
 		}
-		parent := filepath.Join(cgroupRoot, c, path, name)
-		if err := os.Mkdir(parent, 0o755); err != nil && !errors.Is(err, os.ErrExist) {
-			g.remove()
+		dir := filepath.Join(root, c, path, name)
+		if err := os.Mkdir(dir, 0o755); err != nil && !errors.Is(err, os.ErrExist) {
+			_ = parent.Remove()
 			return &groups{why: fmt.Sprintf("%s; cgroup v1 %s: %v", g.why, c, err)}
 		}
-		g.parent[c] = parent
+		parent.Dirs[c] = dir
 	}
-	g.version = 1
+	g.version, g.parent = 1, parent
 	return g
-}
-
-// ownGroups reads /proc/self/cgroup: controller → path ("" for v2).
-func ownGroups() (map[string]string, error) {
-	f, err := os.Open("/proc/self/cgroup")
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	own := map[string]string{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		parts := strings.SplitN(sc.Text(), ":", 3)
-		if len(parts) != 3 {
-			continue
-		}
-		if parts[1] == "" {
-			own[""] = parts[2]
-			continue
-		}
-		for _, c := range strings.Split(parts[1], ",") {
-			own[c] = parts[2]
-		}
-	}
-	return own, sc.Err()
-}
-
-func hasAll(have []string, want ...string) bool {
-	for _, w := range want {
-		found := false
-		for _, h := range have {
-			found = found || h == w
-		}
-		if !found {
-			return false
-		}
-	}
-	return true
 }
 
 // remove deletes the parent folders (once their groups are gone).
 func (g *groups) remove() {
-	for _, p := range g.parent {
-		_ = os.Remove(p)
+	if g.parent != nil {
+		_ = g.parent.Remove()
 	}
 }
 
@@ -130,8 +92,7 @@ func (g *groups) remove() {
 // a whole, whatever it forks, and every process in it can be found and
 // killed. A Group is used by one run at a time.
 type Group struct {
-	version int
-	dirs    map[string]string // controller ("" for v2) → folder
+	*cgroup.Group
 }
 
 // NewGroup makes a control group, or returns nil (no error) when the
@@ -141,81 +102,21 @@ func (s *Sandbox) NewGroup() (*Group, error) {
 	if g == nil || g.version == 0 {
 		return nil, nil
 	}
-	name := fmt.Sprintf("g%d", g.n.Add(1))
-	grp := &Group{version: g.version, dirs: map[string]string{}}
-	for c, parent := range g.parent {
-		dir := filepath.Join(parent, name)
-		if err := os.Mkdir(dir, 0o755); err != nil {
-			grp.Close()
-			return nil, fmt.Errorf("%w: control group: %v", ErrSandbox, err)
-		}
-		grp.dirs[c] = dir
+	grp := &Group{g.parent.Child(fmt.Sprintf("g%d", g.n.Add(1)))}
+	if err := grp.Create(); err != nil {
+		grp.Close()
+		return nil, fmt.Errorf("%w: control group: %v", ErrSandbox, err)
 	}
 	return grp, nil
-}
-
-// set writes one control file; an absent file (an optional knob such as
-// memory.swap.max or memory.memsw.limit_in_bytes) is skipped.
-func (g *Group) set(ctl, file, value string) error {
-	err := os.WriteFile(filepath.Join(g.dirs[ctl], file), []byte(value), 0)
-	if errors.Is(err, os.ErrNotExist) && (strings.Contains(file, "swap") || strings.Contains(file, "memsw")) {
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("%w: setting %s: %v", ErrSandbox, file, err)
-	}
-	return nil
 }
 
 // SetLimits caps the group's memory (bytes, swap included), its tasks
 // (processes and threads) and its CPU (cpus worth of time per period).
 func (g *Group) SetLimits(memory int64, tasks int, cpus float64) error {
-	mem, pids := strconv.FormatInt(memory, 10), strconv.Itoa(tasks)
-	quota := strconv.FormatInt(int64(cpus*100000), 10)
-	var steps [][3]string
-	if g.version == 2 {
-		steps = [][3]string{{"", "memory.max", mem}, {"", "memory.swap.max", "0"}, {"", "pids.max", pids}, {"", "cpu.max", quota + " 100000"}}
-	} else {
-		// memory+swap may never be below memory: when raising, memsw must
-		// go first, when lowering, last; trying it first covers both.
-		_ = g.set("memory", "memory.memsw.limit_in_bytes", mem)
-		steps = [][3]string{
-			{"memory", "memory.limit_in_bytes", mem}, {"memory", "memory.memsw.limit_in_bytes", mem},
-			{"pids", "pids.max", pids},
-			{"cpu", "cpu.cfs_period_us", "100000"}, {"cpu", "cpu.cfs_quota_us", quota},
-		}
-	}
-	for _, s := range steps {
-		if err := g.set(s[0], s[1], s[2]); err != nil {
-			return err
-		}
+	if err := g.Group.SetLimits(cgroup.Limits{Memory: memory, Pids: tasks, CPUs: cpus}); err != nil {
+		return fmt.Errorf("%w: %v", ErrSandbox, err)
 	}
 	return nil
-}
-
-// procsFiles are the cgroup.procs files a process writes "0" to to join.
-func (g *Group) procsFiles() []string {
-	var files []string
-	for _, dir := range g.dirs {
-		files = append(files, filepath.Join(dir, "cgroup.procs"))
-	}
-	return files
-}
-
-// pids lists the processes in the group.
-func (g *Group) pids() []int {
-	seen := map[int]bool{}
-	var out []int
-	for _, f := range g.procsFiles() {
-		data, _ := os.ReadFile(f)
-		for _, field := range strings.Fields(string(data)) {
-			if pid, err := strconv.Atoi(field); err == nil && !seen[pid] {
-				seen[pid] = true
-				out = append(out, pid)
-			}
-		}
-	}
-	return out
 }
 
 // Kill kills every process in the group and waits (up to ten seconds) for
@@ -224,23 +125,10 @@ func (g *Group) Kill() bool {
 	if g == nil {
 		return true
 	}
-	if g.version == 2 {
-		_ = os.WriteFile(filepath.Join(g.dirs[""], "cgroup.kill"), []byte("1"), 0)
-	}
-	deadline := time.Now().Add(10 * time.Second)
-	for delay := time.Millisecond; ; delay = min(2*delay, 50*time.Millisecond) {
-		pids := g.pids()
-		if len(pids) == 0 {
-			return true
-		}
-		if time.Now().After(deadline) {
-			return false
-		}
-		for _, pid := range pids {
-			_ = syscall.Kill(pid, syscall.SIGKILL)
-		}
-		time.Sleep(delay) // waiting for the kernel to reap them; there is no event for it in v1
-	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	_, err := g.Group.Kill(ctx)
+	return err == nil
 }
 
 // PeakMemory is the most memory the group has used, in bytes (0 when the
@@ -249,53 +137,23 @@ func (g *Group) PeakMemory() int64 {
 	if g == nil {
 		return 0
 	}
-	file := filepath.Join(g.dirs["memory"], "memory.max_usage_in_bytes")
-	if g.version == 2 {
-		file = filepath.Join(g.dirs[""], "memory.peak")
-	}
-	data, _ := os.ReadFile(file)
-	n, _ := strconv.ParseInt(strings.TrimSpace(string(data)), 10, 64)
-	return n
+	return g.Group.PeakMemory()
 }
 
 // OOMKills counts the processes the kernel killed for the group's memory
-// limit ("oom_kill" in memory.events, v2, or in memory.oom_control, v1).
+// limit.
 func (g *Group) OOMKills() int {
 	if g == nil {
 		return 0
 	}
-	file := filepath.Join(g.dirs[""], "memory.events")
-	if g.version == 1 {
-		file = filepath.Join(g.dirs["memory"], "memory.oom_control")
-	}
-	data, _ := os.ReadFile(file)
-	for _, line := range strings.Split(string(data), "\n") {
-		if v, ok := strings.CutPrefix(line, "oom_kill "); ok {
-			n, _ := strconv.Atoi(v)
-			return n
-		}
-	}
-	return 0
+	return g.Group.OOMKills()
 }
 
 // Close kills what is left in the group and removes it.
 func (g *Group) Close() error {
-	if g == nil {
+	if g == nil || g.Group == nil {
 		return nil
 	}
 	g.Kill()
-	var first error
-	for _, dir := range g.dirs {
-		// A group whose last task has just been reaped can refuse rmdir
-		// (EBUSY) for a moment while the kernel finishes with it.
-		err := os.Remove(dir)
-		for try := 0; errors.Is(err, syscall.EBUSY) && try < 100; try++ {
-			time.Sleep(20 * time.Millisecond)
-			err = os.Remove(dir)
-		}
-		if err != nil && !errors.Is(err, os.ErrNotExist) && first == nil {
-			first = err
-		}
-	}
-	return first
+	return g.Remove()
 }

@@ -155,7 +155,7 @@ func (s *Sandbox) Run(ctx context.Context, job Job) *Result {
 			res.Err = err
 			return res
 		}
-		for _, f := range job.Group.procsFiles() {
+		for _, f := range job.Group.ProcsFiles() {
 			args = append(args, "-cgroup", f)
 		}
 	} else {

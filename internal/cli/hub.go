@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/user"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -28,7 +29,7 @@ func newHubCmd(app *App) *cobra.Command {
 	cmd.PersistentFlags().String("prefix", hub.DefaultPrefix, "folder the hub is installed in")
 	_ = app.Config.BindPFlag("hub.prefix", cmd.PersistentFlags().Lookup("prefix"))
 	cmd.AddCommand(newHubSetupCmd(app), newHubRunCmd(app), newHubAddStudentsCmd(app),
-		newHubStatusCmd(app), newHubPrepareUserCmd(app), newHubLimitCmd(app), newHubKillUserCmd(app), newHubLoadtestCmd(app))
+		newHubStatusCmd(app), newHubPrepareUserCmd(app), newHubLimitCmd(app), newHubServeCmd(app), newHubKillUserCmd(app), newHubLoadtestCmd(app))
 	return cmd
 }
 
@@ -64,6 +65,7 @@ func newHubSetupCmd(app *App) *cobra.Command {
 	f.String("memory", "1G", "memory per student (K, M, G suffixes; 0: no limit)")
 	f.Float64("cpus", 1, "CPU cores per student (0: no limit)")
 	f.Int("pids", 512, "processes and threads per student (0: no limit)")
+	f.String("tmp-size", "256M", "size of each student's private /tmp (memory, counted in --memory)")
 	f.Duration("start-timeout", 2*time.Minute, "how long a student's server may take to start")
 	f.Duration("cull-idle", time.Hour, "stop servers idle this long (0: never)")
 	f.Bool("no-warm", false, "do not warm the build cache")
@@ -101,6 +103,9 @@ func (app *App) hubOptions() (hub.Options, error) {
 	var err error
 	if o.Limits, err = limitsFrom(c.GetString(key("memory")), c.GetFloat64(key("cpus")), c.GetInt(key("pids"))); err != nil {
 		return o, err
+	}
+	if o.TmpSize, err = parseSize(c.GetString(key("tmp_size"))); err != nil {
+		return o, errorf("--tmp-size: %w", err)
 	}
 	return o, nil
 }
@@ -215,7 +220,7 @@ func newHubAddStudentsCmd(app *App) *cobra.Command {
 func newHubStatusCmd(app *App) *cobra.Command {
 	return &cobra.Command{
 		Use:   "status",
-		Short: "Show each student's cgroup: memory now and at peak, CPU time, processes",
+		Short: "Show each student's cgroup: memory now and at peak, CPU time, processes; and home disk use",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			var cg hub.Cgroups
@@ -224,15 +229,37 @@ func newHubStatusCmd(app *App) *cobra.Command {
 				return err
 			}
 			w := tabwriter.NewWriter(app.Out, 0, 0, 2, ' ', tabwriter.AlignRight)
-			fmt.Fprintln(w, tr("user\tmemory\tpeak\tCPU time\tprocesses+threads\t"))
+			fmt.Fprintln(w, tr("user\tmemory\tpeak\tCPU time\tprocesses+threads\thome disk\t"))
+			var homes []string
 			for _, u := range users {
 				us, err := cg.Usage(u)
 				if err != nil {
 					continue
 				}
-				fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%d\t\n", u, mib(us.Memory), mib(us.Peak), us.CPU.Round(time.Second), us.Procs)
+				disk := "?"
+				if acct, err := user.Lookup(u); err == nil {
+					uid, _ := strconv.Atoi(acct.Uid)
+					if n, err := hub.DiskUse(acct.HomeDir, uid); err == nil {
+						disk = mib(n)
+					}
+					homes = append(homes, acct.HomeDir)
+				}
+				fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%d\t%s\t\n", u, mib(us.Memory), mib(us.Peak), us.CPU.Round(time.Second), us.Procs, disk)
 			}
-			return w.Flush()
+			if err := w.Flush(); err != nil {
+				return err
+			}
+			// One warning per file system holding homes without quotas.
+			warned := map[string]bool{}
+			for _, h := range homes {
+				q, err := hub.QuotasOn(h)
+				if err != nil || q.On || warned[q.MountPoint] {
+					continue
+				}
+				warned[q.MountPoint] = true
+				fmt.Fprintln(app.Out, msg("warning: user quotas are off on %[1]s (%[2]s): a student can fill the disk that holds the homes (see \"sudokit hub\" in the README)", q.MountPoint, q.Device))
+			}
+			return nil
 		},
 	}
 }
@@ -281,6 +308,24 @@ func newHubLimitCmd(app *App) *cobra.Command {
 	f.Float64("cpus", 1, "CPU cores (0: no limit)")
 	f.Int("pids", 512, "processes and threads (0: no limit)")
 	bindFlags(app.Config, "hub.limit", cmd)
+	return cmd
+}
+
+func newHubServeCmd(app *App) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "serve USER -- COMMAND...",
+		Short: "Start a student's server with a private /tmp and /proc, as the student (run by the hub)",
+		Args:  minimumArgs(2),
+		RunE: func(_ *cobra.Command, args []string) error {
+			size, err := parseSize(app.Config.GetString("hub.serve.tmp_size"))
+			if err != nil {
+				return badInput(errorf("--tmp-size: %w", err))
+			}
+			return hub.Serve(args[0], size, args[1:])
+		},
+	}
+	cmd.Flags().String("tmp-size", "256M", "size of each student's private /tmp (memory, counted in --memory)")
+	bindFlags(app.Config, "hub.serve", cmd)
 	return cmd
 }
 

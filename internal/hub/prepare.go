@@ -71,7 +71,11 @@ func PrepareUser(l Layout, courseDir, name string) (Prepared, error) {
 		return p, err
 	}
 	p.Linked, err = linkCache(home, l.GoCache(), filepath.Join(".cache", "go-build"), uid, gid)
-	return p, err
+	if err != nil {
+		return p, err
+	}
+	// The server's TMPDIR (its /tmp is a small private tmpfs).
+	return p, mkdirOwned(home, filepath.Join(".cache", "tmp"), uid, gid)
 }
 
 // mkdirOwned makes dir and its missing parents inside home, owned by the

@@ -43,6 +43,9 @@ type Options struct {
 	CourseDir string
 	// Limits are each student's resources.
 	Limits Limits
+	// TmpSize is the size in bytes of each server's private /tmp (a tmpfs,
+	// counted in the student's memory); default DefaultTmpSize.
+	TmpSize int64
 	// StartTimeout is how long a server may take to start (default 120 s).
 	StartTimeout time.Duration
 	// CullIdle stops a server whose kernels and browser have been idle
@@ -63,6 +66,11 @@ func (o Options) withDefaults() (Options, error) {
 		return o, err
 	}
 	o.Prefix = p
+	for _, tmp := range []string{"/tmp", "/var/tmp"} {
+		if o.Prefix == tmp || strings.HasPrefix(o.Prefix, tmp+"/") {
+			return o, lang.Errorf("the prefix %[1]s is inside %[2]s, which every student's server replaces with a private one: choose another (default %[3]s)", o.Prefix, tmp, DefaultPrefix)
+		}
+	}
 	if o.Source == "" {
 		return o, lang.Errorf("no sudokit source tree to install")
 	}
@@ -97,6 +105,9 @@ func (o Options) withDefaults() (Options, error) {
 	}
 	if o.CourseDir == "" {
 		o.CourseDir = "course"
+	}
+	if o.TmpSize <= 0 {
+		o.TmpSize = DefaultTmpSize
 	}
 	if o.StartTimeout == 0 {
 		o.StartTimeout = 120 * time.Second
@@ -165,6 +176,7 @@ func Config(o Options) ([]byte, error) {
 		ProxyPidFile, CookieSecretFile string
 		DBURL, PidFile, Path           string
 		CullIdleSeconds, StartTimeout  int
+		CgroupClass, TmpSizeText       string
 	}{
 		Options:          o,
 		MemoryText:       strconv.FormatInt(o.Limits.Memory, 10),
@@ -177,6 +189,8 @@ func Config(o Options) ([]byte, error) {
 		Path:             filepath.Dir(o.GoBin) + ":/usr/local/bin:/usr/bin:/bin",
 		CullIdleSeconds:  int(o.CullIdle.Seconds()),
 		StartTimeout:     int(o.StartTimeout.Seconds()),
+		CgroupClass:      Cgroups{}.defaults().Group,
+		TmpSizeText:      strconv.FormatInt(o.TmpSize, 10),
 	}
 	var b bytes.Buffer
 	if err := t.Execute(&b, data); err != nil {

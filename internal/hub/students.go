@@ -120,8 +120,13 @@ type Added struct {
 	Generated bool
 }
 
+// NoLoginShell is the shell of the accounts AddStudents creates: students
+// log in to the hub (PAM checks the password, not the shell), never to a
+// shell on the machine, where they would work outside their cgroup.
+const NoLoginShell = "/usr/sbin/nologin"
+
 // AddStudents creates a system user (with a home directory, in the given
-// group if any) for every student who does not exist yet, and sets the
+// group if any, without a login shell) for every student who does not exist yet, and sets the
 // password from the list or a generated one. Existing users keep their
 // password and home and are only added to the group; a class list naming a system account (uid below 1000) is refused
 // before anything is created.
@@ -146,7 +151,7 @@ func AddStudents(ctx context.Context, students []Student, group string, file str
 			out = append(out, a)
 			continue
 		}
-		args := []string{"--create-home", "--shell", "/bin/bash"}
+		args := []string{"--create-home", "--shell", NoLoginShell}
 		if group != "" {
 			args = append(args, "--groups", group)
 		}

@@ -1,0 +1,125 @@
+package cgroup
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"os/user"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestMain lets the test binary play a kernel that starts a child in a
+// group (see TestStartInV2).
+func TestMain(m *testing.M) {
+	if dir := os.Getenv("SUDOKIT_CGROUP_TEST_START"); dir != "" {
+		bufio.NewReader(os.Stdin).ReadString('\n') // moved into "server"
+		g := &Group{V2: true, Dirs: map[string]string{"": dir}}
+		cmd := exec.Command("cat", "/proc/self/cgroup")
+		cmd.Stdout = os.Stdout
+		runtime.LockOSThread()
+		if err := g.StartIn(cmd); err != nil {
+			fmt.Println("start:", err)
+			os.Exit(1)
+		}
+		cmd.Wait()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// unified returns a cgroup v2 tree this machine has: the root when it is
+// v2, else the unified hierarchy of a hybrid setup (no controllers there,
+// but processes move and are cloned into groups all the same).
+func unified(t *testing.T) Tree {
+	t.Helper()
+	if os.Geteuid() != 0 {
+		t.Skip("making control groups needs root")
+	}
+	for _, root := range []string{DefaultRoot, filepath.Join(DefaultRoot, "unified")} {
+		if (Tree{Root: root}).V2() {
+			return Tree{Root: root}
+		}
+	}
+	t.Skip("no cgroup v2 hierarchy")
+	return Tree{}
+}
+
+// TestStartInV2 does on cgroup v2 what the class server does: a group with
+// "server" and "cells" inside, the cell group's and the outer group's
+// cgroup.procs delegated to a user (nobody); a program of that user, moved
+// into "server", starts a child with StartIn, which is born in "cells"
+// (CLONE_INTO_CGROUP). Without the delegation the kernel refuses it.
+func TestStartInV2(t *testing.T) {
+	tree := unified(t)
+	nobody, err := user.Lookup("nobody")
+	if err != nil {
+		t.Skip("no user nobody")
+	}
+	uid, _ := strconv.Atoi(nobody.Uid)
+	gid, _ := strconv.Atoi(nobody.Gid)
+	dir := t.TempDir()
+	os.Chmod(dir, 0o755)
+	os.Chmod(filepath.Dir(dir), 0o755)
+	self, _ := os.Executable()
+	bin := filepath.Join(dir, "cgroup.test")
+	data, err := os.ReadFile(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bin, data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, delegate := range []bool{true, false} {
+		path := fmt.Sprintf("sudokit-cgroup-test-%d", os.Getpid())
+		g := tree.Group(path)
+		server, cells := g.Child("server"), g.Child("cells")
+		for _, x := range []*Group{g, server, cells} {
+			if err := x.Create(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if delegate {
+			if err := cells.Delegate(uid, gid); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Chown(filepath.Join(g.Dirs[""], "cgroup.procs"), uid, gid); err != nil {
+				t.Fatal(err)
+			}
+		}
+		cmd := exec.Command(bin)
+		cmd.Env = append(os.Environ(), "SUDOKIT_CGROUP_TEST_START="+cells.Dirs[""])
+		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}}
+		in, _ := cmd.StdinPipe()
+		var out strings.Builder
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		if err := server.Add(cmd.Process.Pid); err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintln(in)
+		err := cmd.Wait()
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		g.Kill(ctx)
+		cancel()
+		if err := g.Remove(); err != nil {
+			t.Error(err)
+		}
+		want := "0::/" + path + "/cells\n"
+		switch {
+		case delegate && (err != nil || !strings.Contains(out.String(), want)):
+			t.Errorf("delegated: %v; the child's groups:\n%s\nwant a line %q", err, out.String(), want)
+		case !delegate && (err == nil || !strings.Contains(out.String(), "permission denied")):
+			t.Errorf("not delegated: %v, %s; want permission denied", err, out.String())
+		}
+	}
+}

@@ -1,0 +1,91 @@
+package hub
+
+import (
+	"bufio"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+)
+
+// DiskUse is the disk space in bytes (allocated blocks) that files owned
+// by uid take under dir, the way a user quota counts it: files of others
+// (the build cache entries the hub links in, owned by root) do not count.
+// Symlinks are not followed.
+func DiskUse(dir string, uid int) (int64, error) {
+	var n int64
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if errors.Is(err, fs.ErrPermission) || errors.Is(err, fs.ErrNotExist) {
+				return nil
+			}
+			return err
+		}
+		info, err := d.Info()
+		if err != nil {
+			return nil
+		}
+		if st, ok := info.Sys().(*syscall.Stat_t); ok && int(st.Uid) == uid {
+			n += st.Blocks * 512
+		}
+		return nil
+	})
+	return n, err
+}
+
+// Quotas says whether user quotas are on for the file system holding path,
+// and names the file system (its mount point and device).
+type Quotas struct {
+	On                 bool
+	MountPoint, Device string
+}
+
+// QuotasOn finds the file system holding path and asks the kernel whether
+// it enforces user quotas (quotactl Q_GETFMT: ESRCH when they are off).
+func QuotasOn(path string) (Quotas, error) {
+	q := Quotas{}
+	f, err := os.Open("/proc/self/mountinfo")
+	if err != nil {
+		return q, err
+	}
+	defer f.Close()
+	abs, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return q, err
+	}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		// id parent major:minor root mountpoint options ... - fstype source superoptions
+		fields := strings.Fields(sc.Text())
+		if len(fields) < 10 {
+			continue
+		}
+		mp := fields[4]
+		if !(abs == mp || strings.HasPrefix(abs, strings.TrimSuffix(mp, "/")+"/")) || len(mp) < len(q.MountPoint) {
+			continue
+		}
+		q.MountPoint = mp
+		for i, fl := range fields {
+			if fl == "-" && i+2 < len(fields) {
+				q.Device = fields[i+2]
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return q, err
+	}
+	dev, err := unix.BytePtrFromString(q.Device)
+	if err != nil {
+		return q, err
+	}
+	const qGetFmt, userQuota = 0x800004, 0
+	var format uint32
+	_, _, errno := unix.Syscall6(unix.SYS_QUOTACTL, uintptr(qGetFmt<<8|userQuota), uintptr(unsafe.Pointer(dev)), 0, uintptr(unsafe.Pointer(&format)), 0, 0)
+	q.On = errno == 0
+	return q, nil
+}
