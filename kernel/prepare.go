@@ -34,7 +34,7 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 
 	// Checking pass: statements inside a function.
 	checkSrc := writeProgram(programSpec{nb: next, c: c, layout: layoutCheck})
-	_, file, _, info, errs := e.types.check(ctx, checkSrc)
+	_, file, pkg, info, errs := e.types.check(ctx, checkSrc)
 	var real []sourceError
 	for _, er := range errs {
 		if !ignorable(er, c.fileName(), cellVars) && !c.unusedTrailing(er) {
@@ -45,6 +45,8 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 		sortErrors(real)
 		return nil, &compileError{errs: real}
 	}
+
+	dropConstraints(next, c.num, pkg)
 
 	// Hoisted variables get the types the checker inferred.
 	fresh := map[string]bool{}
@@ -415,4 +417,29 @@ func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook
 	}
 
 	return next, cellVars, nil
+}
+
+// dropConstraints takes the constraint interfaces the cell declares
+// (type Number interface{ ~int | ~float64 }) out of the types the program
+// registers with the snapshot decoder: such a type can only constrain a
+// type parameter, so no value has it, and naming it as a type argument
+// does not compile.
+func dropConstraints(nb *notebook, cellNum int, pkg *types.Package) {
+	if pkg == nil {
+		return
+	}
+	for i := range nb.decls {
+		d := &nb.decls[i]
+		if d.cell != cellNum || len(d.typeNames) == 0 {
+			continue
+		}
+		d.typeNames = slices.DeleteFunc(slices.Clone(d.typeNames), func(name string) bool {
+			tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
+			if !ok {
+				return false
+			}
+			it, ok := tn.Type().Underlying().(*types.Interface)
+			return ok && !it.IsMethodSet()
+		})
+	}
 }
