@@ -19,6 +19,7 @@ const (
 	itemDecl                    // func, method, type or const: a package-level declaration
 	itemImport                  // an import declaration
 	itemPackage                 // a package clause, from a pasted program: dropped
+	itemFuncVar                 // "f := func(…) {…}": kept as a declaration (see funcVar)
 )
 
 // item is a top-level piece of a cell, as byte offsets into the cell text.
@@ -44,6 +45,10 @@ type cell struct {
 	// main is the cell's func main, from a pasted program: the program
 	// declares it as mainFunc and the cell runs it after its statements.
 	main *ast.FuncDecl
+
+	// funcVars are the cell's variables defined by a function literal;
+	// they are declarations of the notebook, not state (see funcVar).
+	funcVars []funcVar
 
 	fset    *token.FileSet
 	imports []*ast.ImportSpec
@@ -288,6 +293,7 @@ func (c *cell) parse() error {
 		return c.clampErrors(err)
 	}
 	c.stmts = f.Decls[0].(*ast.FuncDecl).Body.List
+	c.takeFuncVars()
 	return nil
 }
 

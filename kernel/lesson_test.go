@@ -45,3 +45,46 @@ func TestConstraintInterface(t *testing.T) {
 		t.Errorf("p.B = %q", r.text())
 	}
 }
+
+// A closure defined in one cell is called in later cells; what it captures
+// is the notebook's state, so a counter keeps counting. A recursive
+// closure declared with var works too, and redefining the name as a
+// plain value replaces it.
+func TestClosuresKeptAcrossCells(t *testing.T) {
+	e := testEngine(t)
+	r := mustRun(t, e, 1, "import \"fmt\"\nsquare := func(x int) int { return x * x }\nsquare(3)")
+	if r.text() != "9" {
+		t.Errorf("square(3) in its cell = %q", r.text())
+	}
+	if strings.Contains(r.rec.stderr.String(), "not kept") {
+		t.Errorf("the closure was dropped: %s", r.rec.stderr.String())
+	}
+	if r := mustRun(t, e, 2, "square(12)"); r.text() != "144" {
+		t.Errorf("square(12) a cell later = %q", r.text())
+	}
+	mustRun(t, e, 3, "n := 0\nnext := func() int {\n\tn++\n\treturn n\n}\nnext()")
+	mustRun(t, e, 4, "next()")
+	if r := mustRun(t, e, 5, "next(); fmt.Sprint(next(), n)"); r.text() != `"4 4"` {
+		t.Errorf("counter after four calls = %q", r.text())
+	}
+	mustRun(t, e, 6, "var fib = func(n int) int {\n\tif n < 2 {\n\t\treturn n\n\t}\n\treturn fib(n-1) + fib(n-2)\n}")
+	if r := mustRun(t, e, 7, "fib(20)"); r.text() != "6765" {
+		t.Errorf("fib(20) = %q", r.text())
+	}
+	apply := mustRun(t, e, 8, "func apply(f func(int) int, x int) int { return f(x) }\napply(square, 5)")
+	if apply.text() != "25" {
+		t.Errorf("apply(square, 5) = %q", apply.text())
+	}
+	// A panic inside a kept closure names the cell that defined it.
+	r = run(t, e, 9, "boom := func() {\n\tpanic(\"from the closure\")\n}")
+	if r.oc.err != nil {
+		t.Fatal(r.oc.err)
+	}
+	r = run(t, e, 10, "boom()")
+	if r.oc.err == nil || !strings.Contains(strings.Join(r.oc.err.Traceback, "\n"), "In [9] line 2") {
+		t.Errorf("panic in a kept closure: %+v", r.oc.err)
+	}
+	if r := mustRun(t, e, 11, "square := 7\nsquare + 1"); r.text() != "8" {
+		t.Errorf("square redefined = %q", r.text())
+	}
+}

@@ -30,6 +30,7 @@ type declEntry struct {
 	src       string   // source text, with a line directive to its cell
 	doc       string   // doc comment
 	cell      int
+	funcVar   bool // a variable holding a function literal (funcvar.go)
 }
 
 // varEntry is a notebook variable: a package-level variable of every cell

@@ -358,6 +358,9 @@ func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook
 			declared[n] = true
 		}
 	}
+	for _, fv := range c.funcVars {
+		declared[fv.name] = true
+	}
 	cellVars := map[string]bool{}
 	for _, st := range c.stmts {
 		for _, id := range definedVars(st) {
@@ -414,6 +417,9 @@ func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook
 			}
 		}
 		next.decls = append(next.decls, entry)
+	}
+	for _, fv := range c.funcVars {
+		next.decls = append(next.decls, c.funcVarDecl(fv))
 	}
 
 	return next, cellVars, nil
