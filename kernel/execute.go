@@ -16,6 +16,7 @@ import (
 
 	"github.com/sudokit/sudokit/kernel/cellrt"
 	"github.com/sudokit/sudokit/kernel/internal/wire"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // newEngine creates the session directory and the cell module. Listing the
@@ -135,6 +136,12 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 	next := p.next
 	for _, d := range ro.done.Dropped {
 		next.dropVar(d.Name)
+		if d.Channel {
+			out.stream("stderr", "sudokit: "+lang.Sprintf(msgChannelDropped, d.Name))
+		}
+	}
+	if n := ro.done.Goroutines; n > 0 {
+		out.stream("stderr", "sudokit: "+lang.Sprintf(msgGoroutinesLeft, n))
 	}
 	for _, t := range ro.done.Types {
 		next.addForeign(t)

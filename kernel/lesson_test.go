@@ -88,3 +88,52 @@ func TestClosuresKeptAcrossCells(t *testing.T) {
 		t.Errorf("square redefined = %q", r.text())
 	}
 }
+
+// The worker-pool lesson, written the way a cell-per-program notebook
+// runs it: the worker is declared in one cell, and one cell makes the
+// channels, starts the workers and collects every result. A channel left
+// in a variable, and goroutines still running when their cell ends, are
+// named with the way to write the lesson.
+func TestConcurrencyLesson(t *testing.T) {
+	e := testEngine(t)
+	mustRun(t, e, 1, "import (\n\t\"fmt\"\n\t\"sort\"\n\t\"time\"\n)")
+	mustRun(t, e, 2, "func worker(id int, jobs <-chan int, results chan<- int) {\n\tfor j := range jobs {\n\t\ttime.Sleep(time.Millisecond)\n\t\tresults <- j * 2\n\t}\n}")
+	r := mustRun(t, e, 3, `jobs := make(chan int, 100)
+results := make(chan int, 100)
+for w := 1; w <= 3; w++ {
+	go worker(w, jobs, results)
+}
+for j := 1; j <= 9; j++ {
+	jobs <- j
+}
+close(jobs)
+var got []int
+for range 9 {
+	got = append(got, <-results)
+}
+sort.Ints(got)
+fmt.Println(got)`)
+	if out := r.rec.stdout.String(); out != "[2 4 6 8 10 12 14 16 18]\n" {
+		t.Errorf("stdout %q", out)
+	}
+	msg := r.rec.stderr.String()
+	for _, name := range []string{"jobs", "results"} {
+		if !strings.Contains(msg, "variable "+name+" is not kept for later cells: it holds a channel") {
+			t.Errorf("no notice for channel %s: %q", name, msg)
+		}
+	}
+	if strings.Contains(msg, "goroutines started by this cell") {
+		t.Errorf("the workers ended (jobs closed) but a notice says otherwise: %q", msg)
+	}
+	if r := mustRun(t, e, 4, "got"); r.text() != "[2 4 6 8 10 12 14 16 18]" {
+		t.Errorf("got = %q", r.text())
+	}
+	// Workers started and left waiting: the cell says they stop with it.
+	r = mustRun(t, e, 5, "idle := make(chan int)\nfor w := 1; w <= 3; w++ {\n\tgo worker(w, idle, nil)\n}")
+	if msg := r.rec.stderr.String(); !strings.Contains(msg, "goroutines started by this cell and still running when it ended: 3.") {
+		t.Errorf("no notice for the goroutines left running: %q", msg)
+	}
+	if r := mustRun(t, e, 6, "x := 1; x"); strings.Contains(r.rec.stderr.String(), "goroutines") {
+		t.Errorf("a cell starting no goroutine has a notice: %q", r.rec.stderr.String())
+	}
+}
