@@ -85,13 +85,14 @@ func parseCell(num int, src string) (*cell, error) {
 	return c, nil
 }
 
-// extractMagics blanks the lines starting with '%' and returns them.
+// extractMagics blanks the lines starting with '%' and the shell command
+// lines ('!', see shellLine) and returns them.
 func extractMagics(src string) (string, []magic) {
 	lines := strings.Split(src, "\n")
 	var ms []magic
 	for i, l := range lines {
 		t := strings.TrimSpace(l)
-		if strings.HasPrefix(t, "%") {
+		if strings.HasPrefix(t, "%") || shellLine(lines, i) {
 			ms = append(ms, magic{line: i + 1, text: t})
 			lines[i] = ""
 		}

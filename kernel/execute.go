@@ -96,10 +96,25 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 	for _, n := range c.notices {
 		out.stream("stderr", n)
 	}
+	var tests [][]string // %test lines: run after the cell
 	for _, m := range c.magic {
+		if f := strings.Fields(m.text); f[0] == "%test" {
+			tests = append(tests, f[1:])
+			continue
+		}
 		if err := e.runMagic(ctx, m, out); err != nil {
 			return execOutcome{}, err
 		}
+	}
+	if len(tests) > 0 {
+		defer func() {
+			for _, args := range tests {
+				if err != nil {
+					return
+				}
+				err = e.runTests(ctx, num, args, out)
+			}
+		}()
 	}
 	if len(c.items) == 0 {
 		return execOutcome{}, nil
@@ -238,8 +253,28 @@ func (e *engine) pruneState(keep string) {
 
 // runMagic runs a "%" command line.
 func (e *engine) runMagic(ctx context.Context, m magic, out sink) error {
+	if cmd, ok := strings.CutPrefix(m.text, "!"); ok {
+		return e.runShell(ctx, strings.TrimSpace(cmd), out)
+	}
 	f := strings.Fields(m.text)
 	switch {
+	case len(f) == 2 && f[0] == "%go" && f[1] == "mod":
+		b, err := os.ReadFile(filepath.Join(e.tc.modDir, "go.mod"))
+		if err != nil {
+			return err
+		}
+		out.stream("stdout", string(b))
+		return nil
+	case len(f) >= 4 && f[0] == "%go" && f[1] == "mod" && f[2] == "edit":
+		err := e.tc.modEdit(ctx, f[3:])
+		e.types.reset()
+		e.progs.clear()
+		if err != nil {
+			return &execError{EName: "GoModError", EValue: err.Error(), Traceback: strings.Split(err.Error(), "\n")}
+		}
+		b, _ := os.ReadFile(filepath.Join(e.tc.modDir, "go.mod"))
+		out.stream("stdout", string(b))
+		return nil
 	case len(f) >= 3 && f[0] == "%go" && f[1] == "get":
 		res, err := e.tc.get(ctx, f[2:])
 		e.types.reset()
@@ -257,7 +292,7 @@ func (e *engine) runMagic(ctx context.Context, m magic, out sink) error {
 		return nil
 	}
 	return &compileError{errs: []sourceError{{runningFile, m.line, 1,
-		"unknown command " + m.text + " (known: %go get <module>[@version], %reset)"}}}
+		lang.Sprintf(msgUnknownCommand, m.text)}}}
 }
 
 // maxShownErrors is the number of compile errors shown for a cell; the

@@ -7,8 +7,12 @@ import "github.com/sudokit/sudokit/sudoku/lang"
 // program — a channel, a goroutine — ends with its cell, and these say so
 // with the way to write such a lesson.
 const (
-	msgChannelDropped = "variable %s is not kept for later cells: it holds a channel, and each cell runs as its own program, whose goroutines end with it. Make the channels, start the goroutines and use them in one cell; the functions the goroutines run can be declared in earlier cells.\n"
-	msgGoroutinesLeft = "goroutines started by this cell and still running when it ended: %d. They stopped with the cell, because each cell runs as its own program: start goroutines in the cell that uses their channels and wait for them there (sync.WaitGroup, or receive every result).\n"
+	msgChannelDropped  = "variable %s is not kept for later cells: it holds a channel, and each cell runs as its own program, whose goroutines end with it. Make the channels, start the goroutines and use them in one cell; the functions the goroutines run can be declared in earlier cells.\n"
+	msgShellStatus     = "!%s: exit status %d\n"
+	msgNoTests         = "%%test: the notebook declares no Test, Example, Benchmark or Fuzz function\n"
+	msgTestsDoNotBuild = "the notebook's tests do not build"
+	msgUnknownCommand  = "unknown command %s (known: %%go get <module>[@version], %%go mod, %%go mod edit <flags>, %%test [go test flags], %%reset, !<shell command>)"
+	msgGoroutinesLeft  = "goroutines started by this cell and still running when it ended: %d. They stopped with the cell, because each cell runs as its own program: start goroutines in the cell that uses their channels and wait for them there (sync.WaitGroup, or receive every result).\n"
 )
 
 var cellMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
@@ -25,5 +29,24 @@ var cellMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"本单元格启动、在它结束时仍在运行的 goroutine：%d 个。它们已随单元格停止，因为每个单元格都作为独立的程序运行：请在使用其通道的单元格里启动 goroutine，并在那里等待它们结束（sync.WaitGroup，或接收每一个结果）。\n",
 	},
 }
+
+var commandMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
+	msgShellStatus: {
+		"!%s: afsluitstatus %d\n", "!%s: avslutningsstatus %d\n", "!%s: návratový kód %d\n", "!%s：退出状态 %d\n"},
+	msgNoTests: {
+		"%%test: het notebook declareert geen Test-, Example-, Benchmark- of Fuzz-functie\n",
+		"%%test: notatboken deklarerer ingen Test-, Example-, Benchmark- eller Fuzz-funksjon\n",
+		"%%test: sešit nedeklaruje žádnou funkci Test, Example, Benchmark ani Fuzz\n",
+		"%%test：笔记本中没有声明 Test、Example、Benchmark 或 Fuzz 函数\n"},
+	msgTestsDoNotBuild: {
+		"de tests van het notebook compileren niet", "testene i notatboken bygger ikke", "testy sešitu nejdou sestavit", "笔记本的测试无法编译"},
+	msgUnknownCommand: {
+		"onbekend commando %s (bekend: %%go get <module>[@versie], %%go mod, %%go mod edit <vlaggen>, %%test [vlaggen van go test], %%reset, !<shell-commando>)",
+		"ukjent kommando %s (kjente: %%go get <modul>[@versjon], %%go mod, %%go mod edit <flagg>, %%test [flagg til go test], %%reset, !<skallkommando>)",
+		"neznámý příkaz %s (známé: %%go get <modul>[@verze], %%go mod, %%go mod edit <přepínače>, %%test [přepínače go test], %%reset, !<příkaz shellu>)",
+		"未知命令 %s（可用：%%go get <模块>[@版本]、%%go mod、%%go mod edit <参数>、%%test [go test 参数]、%%reset、!<shell 命令>）"},
+}
+
+func init() { lang.RegisterTable(commandMessages) }
 
 func init() { lang.RegisterTable(cellMessages) }

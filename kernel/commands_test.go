@@ -1,0 +1,77 @@
+package kernel
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// "!cmd" runs a shell command in the notebook's folder, streaming its
+// output; a failing one says its status without failing the cell. A line
+// starting with '!' that continues an expression stays Go.
+func TestShellCommands(t *testing.T) {
+	e := testEngine(t)
+	dir := t.TempDir()
+	e.cfg.WorkDir = dir
+	if err := os.WriteFile(filepath.Join(dir, "data.txt"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := mustRun(t, e, 1, "!go version\n!ls")
+	if out := r.rec.stdout.String(); !strings.Contains(out, "go version go1.") || !strings.Contains(out, "data.txt") {
+		t.Errorf("stdout %q", out)
+	}
+	r = mustRun(t, e, 2, "!exit 3")
+	if msg := r.rec.stderr.String(); !strings.Contains(msg, "!exit 3: exit status 3") {
+		t.Errorf("stderr %q", msg)
+	}
+	r = mustRun(t, e, 3, "a, b := true, false\nok := a &&\n\t!b\nok")
+	if r.text() != "true" {
+		t.Errorf("a && !b on two lines = %q", r.text())
+	}
+}
+
+// %test runs the notebook's tests and examples with go test and shows its
+// output in cell coordinates; a failing test is output, not an error.
+func TestTestCommand(t *testing.T) {
+	e := testEngine(t)
+	mustRun(t, e, 1, "import (\n\t\"fmt\"\n\t\"testing\"\n\t\"math/rand/v2\"\n)")
+	mustRun(t, e, 2, "func Add(a, b int) int { return a + b }\nn := rand.N(5)")
+	r := mustRun(t, e, 3, "func TestAdd(t *testing.T) {\n\tif got := Add(2, 2); got != 4 {\n\t\tt.Errorf(\"Add(2, 2) = %d\", got)\n\t}\n}\n\nfunc TestAddWrong(t *testing.T) {\n\tif got := Add(2, 3); got != 6 {\n\t\tt.Errorf(\"Add(2, 3) = %d, want 6\", got)\n\t}\n}\n\nfunc ExampleAdd() {\n\tfmt.Println(Add(1, 2))\n\t// Output: 3\n}\n%test -v")
+	out := r.rec.stdout.String()
+	for _, want := range []string{"--- PASS: TestAdd ", "--- FAIL: TestAddWrong", "In [3] line 9: Add(2, 3) = 5, want 6", "--- PASS: ExampleAdd", "FAIL"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("%%test output lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "cell3.go") {
+		t.Errorf("positions not in cell coordinates:\n%s", out)
+	}
+	// Only the passing test: ok.
+	r = mustRun(t, e, 4, "%test -run TestAdd$")
+	if out := r.rec.stdout.String(); !strings.HasPrefix(out, "ok ") {
+		t.Errorf("%%test -run TestAdd$: %q", out)
+	}
+}
+
+// %go mod shows the notebook module's go.mod; %go mod edit changes it and
+// a bad edit leaves it as it was, with the go command's reason.
+func TestGoModCommand(t *testing.T) {
+	e := testEngine(t)
+	r := mustRun(t, e, 1, "%go mod")
+	if out := r.rec.stdout.String(); !strings.Contains(out, "module ") || !strings.Contains(out, "github.com/sudokit/sudokit") {
+		t.Errorf("%%go mod: %q", out)
+	}
+	before := r.rec.stdout.String()
+	r = run(t, e, 2, "%go mod edit -require=example.invalid/nothing@v1.0.0")
+	if r.oc.err == nil || r.oc.err.EName != "GoModError" {
+		t.Fatalf("bad edit: %+v", r.oc.err)
+	}
+	if r := mustRun(t, e, 3, "%go mod"); r.rec.stdout.String() != before {
+		t.Errorf("a failed edit changed go.mod:\n%s", r.rec.stdout.String())
+	}
+	r = run(t, e, 4, "%frobnicate")
+	if r.oc.err == nil || !strings.Contains(r.oc.err.EValue, "%go mod edit") {
+		t.Errorf("unknown command: %+v", r.oc.err)
+	}
+}
