@@ -75,3 +75,19 @@ func TestGoModCommand(t *testing.T) {
 		t.Errorf("unknown command: %+v", r.oc.err)
 	}
 }
+
+// A position split between two reads of stderr is still rewritten; text
+// without one passes at once.
+func TestCellPosSinkSplitPosition(t *testing.T) {
+	rec := &recorder{}
+	s := &cellPosSink{sink: rec, num: 7}
+	s.stream("stderr", "main._skCell.func1()\n\tcel")
+	if got := rec.stderr.String(); got != "main._skCell.func1()\n" {
+		t.Errorf("before the rest arrived: %q", got)
+	}
+	s.stream("stderr", "l0.go:5 +0x25\nprogress 50%")
+	s.flush()
+	if got := rec.stderr.String(); got != "main._skCell.func1()\n\tIn [7] line 5 +0x25\nprogress 50%" {
+		t.Errorf("got %q", got)
+	}
+}

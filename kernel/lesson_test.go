@@ -137,3 +137,41 @@ fmt.Println(got)`)
 		t.Errorf("a cell starting no goroutine has a notice: %q", r.rec.stderr.String())
 	}
 }
+
+// A trailing call of a print function of any package or type, returning
+// the count of bytes and an error as fmt.Println does, shows nothing; a
+// call returning another pair is shown.
+func TestPrintLikeCallShowsNothing(t *testing.T) {
+	e := testEngine(t)
+	mustRun(t, e, 1, "import (\n\t\"fmt\"\n\t\"os\"\n\t\"strings\"\n)\ntype shouter struct{}\nfunc (shouter) Println(a ...any) (int, error) { return fmt.Println(strings.ToUpper(fmt.Sprint(a...))) }\nvar loud shouter")
+	r := mustRun(t, e, 2, "loud.Println(\"hello\")")
+	if r.oc.result != nil || r.rec.stdout.String() != "HELLO\n" {
+		t.Errorf("loud.Println: result %v, stdout %q", r.oc.result, r.rec.stdout.String())
+	}
+	if r := mustRun(t, e, 3, "os.Stdout.Write([]byte(\"raw\\n\"))"); r.oc.result != nil {
+		t.Errorf("os.Stdout.Write showed %v", r.oc.result.Data)
+	}
+	if r := mustRun(t, e, 4, "func pair() (int, error) { return 7, nil }\npair()"); !strings.Contains(r.text(), "7") {
+		t.Errorf("pair() = %q, want it shown", r.text())
+	}
+}
+
+// A panic inside a goroutine the cell started shows its stack in cell
+// coordinates, the running cell's and earlier cells' alike.
+func TestGoroutinePanicInCellCoordinates(t *testing.T) {
+	e := testEngine(t)
+	mustRun(t, e, 3, "import \"sync\"\nfunc crash() {\n\tpanic(\"in a goroutine\")\n}")
+	r := run(t, e, 5, "var wg sync.WaitGroup\nwg.Add(1)\ngo func() {\n\tcrash()\n}()\nwg.Wait()")
+	if r.oc.err == nil {
+		t.Fatal("the cell did not fail")
+	}
+	msg := r.rec.stderr.String()
+	for _, want := range []string{"panic: in a goroutine", "In [3] line 3", "In [5] line 4", "In [5] line 3"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, msg)
+		}
+	}
+	if strings.Contains(msg, "cell0.go") || strings.Contains(msg, "cell3.go") {
+		t.Errorf("positions not in cell coordinates:\n%s", msg)
+	}
+}

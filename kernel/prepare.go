@@ -222,8 +222,18 @@ func isPrintCall(info *types.Info, x ast.Expr) bool {
 		isDisplayCall(call.Fun, fn.Pkg().Path(), fn.Name()) {
 		return true
 	}
-	return (fn.Pkg().Path() == "fmt" || fn.Pkg().Path() == "log") &&
-		(strings.HasPrefix(fn.Name(), "Print") || strings.HasPrefix(fn.Name(), "Fprint"))
+	printName := strings.HasPrefix(fn.Name(), "Print") || strings.HasPrefix(fn.Name(), "Fprint")
+	if (fn.Pkg().Path() == "fmt" || fn.Pkg().Path() == "log") && printName {
+		return true
+	}
+	// Any package's or type's Print…/Fprint…/Write… returning the count
+	// of bytes written and an error, as fmt.Println does (a colour
+	// library's Println, a writer's Write): "9 <nil>" is not the cell's
+	// value.
+	sig := fn.Type().(*types.Signature)
+	return (printName || strings.HasPrefix(fn.Name(), "Write")) && sig.Results().Len() == 2 &&
+		types.Identical(sig.Results().At(0).Type(), types.Typ[types.Int]) &&
+		types.Identical(sig.Results().At(1).Type(), types.Universe.Lookup("error").Type())
 }
 
 // drawer says who draws the values of a type as a picture.
