@@ -29,6 +29,11 @@ func (e *engine) analyze(ctx context.Context, code string, cut, cursor int) *ana
 	e.mu.Lock()
 	nb := e.nb
 	e.mu.Unlock()
+	return e.analyzeIn(ctx, nb, code, cut, cursor)
+}
+
+// analyzeIn is analyze against notebook nb (the engine's lock held or not).
+func (e *engine) analyzeIn(ctx context.Context, nb *notebook, code string, cut, cursor int) *analysis {
 	lineStart := strings.LastIndexByte(code[:cut], '\n') + 1
 	candidates := []string{
 		code[:cut] + strings.Repeat(" ", cursor-cut) + code[cursor:],

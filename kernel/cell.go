@@ -92,7 +92,8 @@ func extractMagics(src string) (string, []magic) {
 	var ms []magic
 	for i, l := range lines {
 		t := strings.TrimSpace(l)
-		if strings.HasPrefix(t, "%") || shellLine(lines, i) {
+		_, _, isHelp := helpLine(t)
+		if strings.HasPrefix(t, "%") || shellLine(lines, i) || isHelp {
 			ms = append(ms, magic{line: i + 1, text: t})
 			lines[i] = ""
 		}

@@ -91,3 +91,39 @@ func TestCellPosSinkSplitPosition(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// "x?" on a line of its own anywhere in a cell shows the name's
+// declaration and doc after the cell has run, so a package the cell
+// imports can be asked about; packages not imported, builtins and "x??"
+// (the source) work too.
+func TestHelpLinesInCells(t *testing.T) {
+	e := testEngine(t)
+	help := func(r cellRun) string {
+		var b strings.Builder
+		for _, d := range r.rec.displays {
+			s, _ := d.Data["text/plain"].(string)
+			b.WriteString(s + "\n")
+		}
+		return b.String()
+	}
+	r := mustRun(t, e, 1, "import \"math/rand/v2\"\nrand.N?")
+	if h := help(r); !strings.Contains(h, "func N[Int intType](n Int) Int") {
+		t.Errorf("rand.N? after its import: %q", h)
+	}
+	r = mustRun(t, e, 2, "x := 1\n?strings.Fields\nlen?")
+	h := help(r)
+	if !strings.Contains(h, "func Fields(s string) []string") || !strings.Contains(h, "Fields splits") {
+		t.Errorf("strings.Fields? (not imported): %q", h)
+	}
+	if !strings.Contains(h, "func len(v Type) int") || !strings.Contains(h, "The len built-in function returns the length") {
+		t.Errorf("len?: %q", h)
+	}
+	r = mustRun(t, e, 3, "// Twice doubles n.\nfunc Twice(n int) int { return 2 * n }\nTwice??")
+	if h := help(r); !strings.Contains(h, "func Twice(n int) int { return 2 * n }") || strings.Contains(h, "/*line") {
+		t.Errorf("Twice??: %q", h)
+	}
+	r = mustRun(t, e, 4, "nothingCalledThis?")
+	if h := help(r); !strings.Contains(h, "Object `nothingCalledThis` not found.") {
+		t.Errorf("unknown name: %q", h)
+	}
+}

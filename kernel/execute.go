@@ -97,14 +97,34 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 		out.stream("stderr", n)
 	}
 	var tests [][]string // %test lines: run after the cell
+	var helps []magic    // "x?" lines: answered after the cell, whose imports they see
 	for _, m := range c.magic {
 		if f := strings.Fields(m.text); f[0] == "%test" {
 			tests = append(tests, f[1:])
 			continue
 		}
+		if _, _, ok := helpLine(m.text); ok {
+			helps = append(helps, m)
+			continue
+		}
 		if err := e.runMagic(ctx, m, out); err != nil {
 			return execOutcome{}, err
 		}
+	}
+	if len(helps) > 0 {
+		defer func() {
+			nb := e.nb
+			if err != nil {
+				// The cell failed: its imports that resolved are kept
+				// (keepImports, deferred earlier, runs after this).
+				e.keepImports(c)
+				nb = e.nb
+			}
+			for _, h := range helps {
+				name, source, _ := helpLine(h.text)
+				out.display(wire.Frame{Kind: wire.KindDisplay, Data: map[string]any{"text/plain": e.helpIn(ctx, nb, name, source)}})
+			}
+		}()
 	}
 	if len(tests) > 0 {
 		defer func() {

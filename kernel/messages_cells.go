@@ -8,6 +8,7 @@ import "github.com/sudokit/sudokit/sudoku/lang"
 // with the way to write such a lesson.
 const (
 	msgChannelDropped  = "variable %s is not kept for later cells: it holds a channel, and each cell runs as its own program, whose goroutines end with it. Make the channels, start the goroutines and use them in one cell; the functions the goroutines run can be declared in earlier cells.\n"
+	msgNotFound        = "Object `%s` not found."
 	msgShellStatus     = "!%s: exit status %d\n"
 	msgNoTests         = "%%test: the notebook declares no Test, Example, Benchmark or Fuzz function\n"
 	msgTestsDoNotBuild = "the notebook's tests do not build"
@@ -31,6 +32,8 @@ var cellMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 }
 
 var commandMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
+	msgNotFound: {
+		"Object `%s` niet gevonden.", "Objektet `%s` ble ikke funnet.", "Objekt `%s` nenalezen.", "找不到对象 `%s`。"},
 	msgShellStatus: {
 		"!%s: afsluitstatus %d\n", "!%s: avslutningsstatus %d\n", "!%s: návratový kód %d\n", "!%s：退出状态 %d\n"},
 	msgNoTests: {
