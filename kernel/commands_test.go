@@ -1,8 +1,10 @@
 package kernel
 
 import (
+	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -125,5 +127,19 @@ func TestHelpLinesInCells(t *testing.T) {
 	r = mustRun(t, e, 4, "nothingCalledThis?")
 	if h := help(r); !strings.Contains(h, "Object `nothingCalledThis` not found.") {
 		t.Errorf("unknown name: %q", h)
+	}
+}
+
+// Completion offers standard packages not imported yet by name, and the
+// members of one.
+func TestCompleteUnimportedStandardPackages(t *testing.T) {
+	e := testEngine(t)
+	matches, _, _ := e.complete(context.Background(), "strc", 4)
+	if !slices.Contains(matches, "strconv") {
+		t.Errorf("strc: %q", matches)
+	}
+	matches, _, _ = e.complete(context.Background(), "x := strings.Fi", 15)
+	if !slices.Contains(matches, "Fields") || !slices.Contains(matches, "FieldsFunc") {
+		t.Errorf("strings.Fi: %q", matches)
 	}
 }

@@ -57,6 +57,13 @@ func (e *engine) complete(ctx context.Context, code string, cursor int) ([]strin
 				t = tv.Type
 			}
 		}
+		if pkg == nil && t == nil && a.lookup(recv) == nil {
+			// A standard package not imported yet: its members, as the
+			// import the cell is about to need would give them.
+			if paths := e.stdPackages(ctx)[recv]; len(paths) > 0 {
+				pkg, _ = e.types.importPackage(ctx, paths[0])
+			}
+		}
 		switch {
 		case pkg != nil:
 			for _, n := range pkg.Scope().Names() {
@@ -87,6 +94,11 @@ func (e *engine) complete(ctx context.Context, code string, cursor int) ([]strin
 		}
 		for _, kw := range goKeywords {
 			add(kw)
+		}
+		if prefix != "" {
+			for name := range e.stdPackages(ctx) {
+				add(name)
+			}
 		}
 	}
 	matches := make([]string, 0, len(set))
