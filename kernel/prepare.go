@@ -82,7 +82,8 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 	}
 
 	spec := programSpec{nb: final, c: c, layout: layoutFinal, used: used, result: result, fresh: fresh,
-		reached: r.vars, boards: e.hasSudokustate() && e.tc.links(paths, sudokuPath), undeclared: pr.undeclared(next)}
+		reached: r.vars, boards: e.hasSudokustate() && e.tc.links(paths, sudokuPath), undeclared: pr.undeclared(next),
+		globals: e.globalsFor(ctx, final, func(name string) bool { return fresh[name] || r.vars[name] })}
 	src := writeProgram(spec)
 	var fallback string
 	if !pr.empty() {

@@ -14,11 +14,12 @@ import (
 
 // Tags written before values that may be nil or shared.
 const (
-	tagNil   = 0 // nil pointer, map, slice, interface, func or chan
-	tagNew   = 1 // first occurrence: an id follows, then the value
-	tagRef   = 2 // repeated occurrence: the id of the first one follows
-	tagError = 3 // interface holding an error of an unregistrable type: its message follows
-	tagFlat  = 4 // slice without memory to share (capacity 0 or zero-size elements): len and cap follow
+	tagNil    = 0 // nil pointer, map, slice, interface, func or chan
+	tagNew    = 1 // first occurrence: an id follows, then the value
+	tagRef    = 2 // repeated occurrence: the id of the first one follows
+	tagError  = 3 // interface holding an error of an unregistrable type: its message follows
+	tagFlat   = 4 // slice without memory to share (capacity 0 or zero-size elements): len and cap follow
+	tagGlobal = 5 // pointer equal to a registered package variable (globals.go): its name follows
 )
 
 // Kinds of roots, written after tagNew for pointers and slices.
@@ -68,6 +69,7 @@ type encoder struct {
 	looseAdded []looseKey              // loose roots created by the current variable
 	types      map[string]reflect.Type // types the decoder can name, by typeName
 	scratch    []byte                  // an Owner's compact form
+	globals    map[refKey]string       // registered package variables by value (globals.go)
 }
 
 // looseKey identifies a detached copy: a pointer target (n = -1) or a
@@ -97,7 +99,7 @@ func (u *unsavable) Error() string {
 }
 
 func newEncoder() *encoder {
-	return &encoder{ids: map[refKey]uint64{}, named: map[string]bool{}, loose: map[looseKey]*root{}}
+	return &encoder{ids: map[refKey]uint64{}, named: map[string]bool{}, loose: map[looseKey]*root{}, globals: globalIndex()}
 }
 
 func (e *encoder) fail(format string, args ...any) {
@@ -242,6 +244,11 @@ func (e *encoder) value(v reflect.Value) {
 	case reflect.Pointer:
 		if v.IsNil() {
 			e.buf.WriteByte(tagNil)
+			return
+		}
+		if name, ok := e.globals[refKey{v.Pointer(), t.Elem()}]; ok {
+			e.buf.WriteByte(tagGlobal)
+			e.str(name)
 			return
 		}
 		e.reference(v.UnsafePointer(), t.Elem(), -1)
