@@ -87,8 +87,9 @@ type refKey struct {
 
 // unsavable reports a value that cannot be written, with where it sits.
 type unsavable struct {
-	path   string
-	reason string
+	path    string
+	reason  string
+	channel bool // the value holds a channel
 }
 
 func (u *unsavable) Error() string {
@@ -108,6 +109,15 @@ func (e *encoder) fail(format string, args ...any) {
 		path += p
 	}
 	panic(&unsavable{path: path, reason: fmt.Sprintf(format, args...)})
+}
+
+// failChannel stops the encoding at a channel of type t.
+func (e *encoder) failChannel(t reflect.Type) {
+	path := ""
+	for _, p := range e.path {
+		path += p
+	}
+	panic(&unsavable{path: path, reason: fmt.Sprintf("a channel (%s) cannot be kept between cells", t), channel: true})
 }
 
 func (e *encoder) uint(u uint64) { e.buf.Write(binary.AppendUvarint(nil, u)) }
@@ -284,13 +294,13 @@ func (e *encoder) value(v reflect.Value) {
 			e.buf.WriteByte(tagNil)
 			return
 		}
-		e.fail("a func value (%s) cannot be kept between cells; declare a named func instead", t)
+		e.fail("a func value (%s) cannot be kept between cells; declare a named func, or define a variable with a function literal at the top of a cell (f := func(…) {…}), which is kept as its source", t)
 	case reflect.Chan:
 		if v.IsNil() {
 			e.buf.WriteByte(tagNil)
 			return
 		}
-		e.fail("a channel (%s) cannot be kept between cells", t)
+		e.failChannel(t)
 	case reflect.UnsafePointer:
 		if v.IsNil() {
 			e.buf.WriteByte(tagNil)

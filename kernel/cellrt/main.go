@@ -3,7 +3,6 @@ package cellrt
 import (
 	"fmt"
 	"os"
-	"reflect"
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
@@ -73,11 +72,10 @@ func Main(vars []Var, cell func()) {
 	tr.report()
 	done := wire.Frame{Kind: wire.KindDone, Types: types, Goroutines: max(left, 0)}
 	for _, n := range dropped {
-		ch := holdsChannel(vars, n.Name)
-		if !ch {
+		if !n.Channel {
 			fmt.Fprintf(os.Stderr, "sudokit: variable %s is not kept for later cells: %s\n", n.Name, n.Reason)
 		}
-		done.Dropped = append(done.Dropped, wire.Dropped{Name: n.Name, Reason: n.Reason, Channel: ch})
+		done.Dropped = append(done.Dropped, wire.Dropped{Name: n.Name, Reason: n.Reason, Channel: n.Channel})
 	}
 	if _, err := wire.Send(done); err != nil {
 		fmt.Fprintf(os.Stderr, "sudokit: %v\n", err)
@@ -157,38 +155,4 @@ func runCell(cell func()) (ok bool) {
 	}()
 	cell()
 	return true
-}
-
-// holdsChannel reports whether the variable called name holds a channel
-// (is one, or a struct, array, slice, map or pointer with one inside):
-// the kernel explains those itself (see wire.Dropped).
-func holdsChannel(vars []Var, name string) bool {
-	for _, v := range vars {
-		if v.Name == name && v.Ptr != nil {
-			return typeHoldsChan(reflect.TypeOf(v.Ptr).Elem(), map[reflect.Type]bool{})
-		}
-	}
-	return false
-}
-
-func typeHoldsChan(t reflect.Type, seen map[reflect.Type]bool) bool {
-	if seen[t] {
-		return false
-	}
-	seen[t] = true
-	switch t.Kind() {
-	case reflect.Chan:
-		return true
-	case reflect.Pointer, reflect.Slice, reflect.Array:
-		return typeHoldsChan(t.Elem(), seen)
-	case reflect.Map:
-		return typeHoldsChan(t.Key(), seen) || typeHoldsChan(t.Elem(), seen)
-	case reflect.Struct:
-		for i := range t.NumField() {
-			if typeHoldsChan(t.Field(i).Type, seen) {
-				return true
-			}
-		}
-	}
-	return false
 }
