@@ -143,3 +143,23 @@ func TestCompleteUnimportedStandardPackages(t *testing.T) {
 		t.Errorf("strings.Fi: %q", matches)
 	}
 }
+
+// Completion inside a function the cell declares, or a function literal
+// it keeps, offers the function's parameters and locals.
+func TestCompleteLocalsInFunctions(t *testing.T) {
+	e := testEngine(t)
+	code := "func f(counted int) {\n\tcounter := 1\n\tfor countdown := 3; countdown > 0; countdown-- {\n\t\tcou"
+	matches, _, _ := e.complete(context.Background(), code, len(code))
+	for _, want := range []string{"counted", "counter", "countdown"} {
+		if !slices.Contains(matches, want) {
+			t.Errorf("inside a func: %q lacks %q", matches, want)
+		}
+	}
+	code = "g := func(total int) int {\n\ttoggle := total\n\treturn to"
+	matches, _, _ = e.complete(context.Background(), code, len(code))
+	for _, want := range []string{"total", "toggle"} {
+		if !slices.Contains(matches, want) {
+			t.Errorf("inside a kept func literal: %q lacks %q", matches, want)
+		}
+	}
+}

@@ -112,6 +112,6 @@ func (c *cell) funcVarDecl(fv funcVar) declEntry {
 	typ := c.src[c.stmtOffset(fv.typ):c.stmtOffset(fv.typEnd)]
 	lit := c.src[c.stmtOffset(fv.lit.Pos()):c.stmtOffset(fv.lit.End())]
 	src := "var " + fv.name + " " + c.lineDirective(tl, tc) + typ + "\n\n" +
-		"func init() {\n\t" + fv.name + " = " + c.lineDirective(ll, lc) + lit + "\n}"
+		"/*line sudokit-generated.go:1:1*/func init() {\n\t" + fv.name + " = " + c.lineDirective(ll, lc) + lit + "\n}"
 	return declEntry{names: []string{fv.name}, src: src, cell: c.num, funcVar: true}
 }
