@@ -163,3 +163,22 @@ func TestCompleteLocalsInFunctions(t *testing.T) {
 		}
 	}
 }
+
+// %go mod edit edits the notebook's module only: an operand naming
+// another go.mod (go mod edit's optional argument) is refused and that
+// file is left as it was.
+func TestGoModEditOnlyTheNotebookModule(t *testing.T) {
+	e := testEngine(t)
+	other := filepath.Join(t.TempDir(), "go.mod")
+	const text = "module example.com/other\n\ngo 1.22\n"
+	if err := os.WriteFile(other, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, e, 1, "%go mod edit -require=example.com/evil@v1.0.0 "+other)
+	if r.oc.err == nil || r.oc.err.EName != "GoModError" || !strings.Contains(r.oc.err.EValue, "flags only") {
+		t.Errorf("an operand was accepted: %+v", r.oc.err)
+	}
+	if b, _ := os.ReadFile(other); string(b) != text {
+		t.Errorf("the other go.mod was changed:\n%s", b)
+	}
+}

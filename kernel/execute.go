@@ -286,6 +286,13 @@ func (e *engine) runMagic(ctx context.Context, m magic, out sink) error {
 		out.stream("stdout", string(b))
 		return nil
 	case len(f) >= 4 && f[0] == "%go" && f[1] == "mod" && f[2] == "edit":
+		for _, a := range f[3:] {
+			if !strings.HasPrefix(a, "-") {
+				// go mod edit's operand is the go.mod file to edit: only
+				// the notebook's own module may be edited.
+				return &execError{EName: "GoModError", EValue: lang.Sprintf(msgModEditFlagsOnly, a)}
+			}
+		}
 		err := e.tc.modEdit(ctx, f[3:])
 		e.types.reset()
 		e.progs.clear()

@@ -41,22 +41,32 @@ func (e *engine) inspect(ctx context.Context, code string, cursor int) string {
 	e.mu.Lock()
 	nb := e.nb
 	e.mu.Unlock()
-	return e.inspectIn(ctx, nb, code, cursor, false)
+	return e.inspectIn(ctx, nb, code, cursor, false, "")
 }
 
 // inspectIn is inspect against notebook nb; with source, the text is the
 // declaration's source (IPython's "x??"): a notebook declaration as its
 // cell wrote it, a package's from go doc -src.
-func (e *engine) inspectIn(ctx context.Context, nb *notebook, code string, cursor int, source bool) string {
+//
+// A name the notebook does not know goes to go doc: ref if given (a help
+// line's whole name, which may be a package path), else the dotted name
+// at the cursor.
+func (e *engine) inspectIn(ctx context.Context, nb *notebook, code string, cursor int, source bool, ref string) string {
 	cur := runeOffset(code, cursor)
 	recvStart, start, end, recv := wordAt(code, cur, true)
 	if start == end {
 		return ""
 	}
 	name := code[start:end]
+	if ref == "" {
+		ref = name
+		if recv != "" {
+			ref = recv + "." + name
+		}
+	}
 	a := e.analyzeIn(ctx, nb, code, recvStart, recvStart)
 	if a == nil {
-		return e.goDoc(ctx, source, strings.TrimSpace(code))
+		return e.goDoc(ctx, source, ref)
 	}
 	var obj types.Object
 	var docRef string // argument of "go doc"
@@ -74,7 +84,7 @@ func (e *engine) inspectIn(ctx context.Context, nb *notebook, code string, curso
 	if obj == nil {
 		// Not in the notebook: a standard or module package not imported
 		// ("rand.N", "json", "gonum.org/v1/plot.New"), which go doc finds.
-		return e.goDoc(ctx, source, strings.TrimSpace(code))
+		return e.goDoc(ctx, source, ref)
 	}
 	qual := func(p *types.Package) string {
 		if p == a.pkg {
@@ -190,7 +200,7 @@ func (e *engine) help(ctx context.Context, name string, source bool) string {
 }
 
 func (e *engine) helpIn(ctx context.Context, nb *notebook, name string, source bool) string {
-	if text := e.inspectIn(ctx, nb, name, utf8.RuneCountInString(name), source); text != "" {
+	if text := e.inspectIn(ctx, nb, name, utf8.RuneCountInString(name), source, name); text != "" {
 		return text
 	}
 	return lang.Sprintf(msgNotFound, name)

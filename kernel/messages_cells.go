@@ -7,13 +7,14 @@ import "github.com/sudokit/sudokit/sudoku/lang"
 // program — a channel, a goroutine — ends with its cell, and these say so
 // with the way to write such a lesson.
 const (
-	msgChannelDropped  = "variable %s is not kept for later cells: it holds a channel, and each cell runs as its own program, whose goroutines end with it. Make the channels, start the goroutines and use them in one cell; the functions the goroutines run can be declared in earlier cells.\n"
-	msgNotFound        = "Object `%s` not found."
-	msgShellStatus     = "!%s: exit status %d\n"
-	msgNoTests         = "%%test: the notebook declares no Test, Example, Benchmark or Fuzz function\n"
-	msgTestsDoNotBuild = "the notebook's tests do not build"
-	msgUnknownCommand  = "unknown command %s (known: %%go get <module>[@version], %%go mod, %%go mod edit <flags>, %%test [go test flags], %%reset, !<shell command>)"
-	msgGoroutinesLeft  = "goroutines started by this cell and still running when it ended: %d. They stopped with the cell, because each cell runs as its own program: start goroutines in the cell that uses their channels and wait for them there (sync.WaitGroup, or receive every result).\n"
+	msgChannelDropped   = "variable %s is not kept for later cells: it holds a channel, and each cell runs as its own program, whose goroutines end with it. Make the channels, start the goroutines and use them in one cell; the functions the goroutines run can be declared in earlier cells.\n"
+	msgModEditFlagsOnly = "%%go mod edit takes flags only (-require=path@version, -droprequire=path, -replace=old=new, …): %s names a file; it edits the notebook's module"
+	msgNotFound         = "Object `%s` not found."
+	msgShellStatus      = "!%s: exit status %d\n"
+	msgNoTests          = "%%test: the notebook declares no Test, Example, Benchmark or Fuzz function\n"
+	msgTestsDoNotBuild  = "the notebook's tests do not build"
+	msgUnknownCommand   = "unknown command %s (known: %%go get <module>[@version], %%go mod, %%go mod edit <flags>, %%test [go test flags], %%reset, !<shell command>)"
+	msgGoroutinesLeft   = "goroutines started by this cell and still running when it ended: %d. They stopped with the cell, because each cell runs as its own program: start goroutines in the cell that uses their channels and wait for them there (sync.WaitGroup, or receive every result).\n"
 )
 
 var cellMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
@@ -32,6 +33,11 @@ var cellMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 }
 
 var commandMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
+	msgModEditFlagsOnly: {
+		"%%go mod edit neemt alleen vlaggen (-require=pad@versie, -droprequire=pad, -replace=oud=nieuw, …): %s noemt een bestand; het bewerkt de module van het notebook",
+		"%%go mod edit tar bare flagg (-require=sti@versjon, -droprequire=sti, -replace=gammel=ny, …): %s navngir en fil; kommandoen redigerer notatbokens modul",
+		"%%go mod edit přijímá jen přepínače (-require=cesta@verze, -droprequire=cesta, -replace=staré=nové, …): %s je název souboru; upravuje se modul sešitu",
+		"%%go mod edit 只接受参数选项（-require=路径@版本、-droprequire=路径、-replace=旧=新 等）：%s 是文件名；该命令编辑的是笔记本的模块"},
 	msgNotFound: {
 		"Object `%s` niet gevonden.", "Objektet `%s` ble ikke funnet.", "Objekt `%s` nenalezen.", "找不到对象 `%s`。"},
 	msgShellStatus: {
