@@ -170,7 +170,7 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 	}
 	next := p.next
 	for _, d := range ro.done.Dropped {
-		next.dropVar(d.Name)
+		next.dropVar(d.Name, num, d.Channel)
 		if d.Channel {
 			out.stream("stderr", "sudokit: "+lang.Sprintf(msgChannelDropped, d.Name))
 		}

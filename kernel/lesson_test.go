@@ -128,6 +128,13 @@ fmt.Println(got)`)
 	if r := mustRun(t, e, 4, "got"); r.text() != "[2 4 6 8 10 12 14 16 18]" {
 		t.Errorf("got = %q", r.text())
 	}
+	// A channel left in a variable: a later cell using it is told why it
+	// is undefined.
+	mustRun(t, e, 7, "pending := make(chan int, 1)")
+	r = run(t, e, 8, "pending <- 1")
+	if r.oc.err == nil || !strings.Contains(r.oc.err.EValue, "undefined: pending (In [7] defined it, but a channel is not kept for later cells") {
+		t.Errorf("use of a dropped channel: %+v", r.oc.err)
+	}
 	// Workers started and left waiting: the cell says they stop with it.
 	r = mustRun(t, e, 5, "idle := make(chan int)\nfor w := 1; w <= 3; w++ {\n\tgo worker(w, idle, nil)\n}")
 	if msg := r.rec.stderr.String(); !strings.Contains(msg, "goroutines started by this cell and still running when it ended: 3.") {

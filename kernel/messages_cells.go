@@ -14,6 +14,8 @@ const (
 	msgNoTests          = "%%test: the notebook declares no Test, Example, Benchmark or Fuzz function\n"
 	msgTestsDoNotBuild  = "the notebook's tests do not build"
 	msgUnknownCommand   = "unknown command %s (known: %%go get <module>[@version], %%go mod, %%go mod edit <flags>, %%test [go test flags], %%reset, !<shell command>)"
+	msgUndefinedChannel = " (In [%d] defined it, but a channel is not kept for later cells: make the channels, start the goroutines and use them in one cell)"
+	msgUndefinedDropped = " (In [%d] defined it, but its value could not be kept for later cells: see the notice of In [%d])"
 	msgGoroutinesLeft   = "goroutines started by this cell and still running when it ended: %d. They stopped with the cell, because each cell runs as its own program: start goroutines in the cell that uses their channels and wait for them there (sync.WaitGroup, or receive every result).\n"
 )
 
@@ -24,6 +26,16 @@ var cellMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"proměnná %s se pro další buňky neuchová: obsahuje kanál a každá buňka běží jako samostatný program, jehož gorutiny s ní končí. Kanály vytvořte, gorutiny spusťte a použijte je v jedné buňce; funkce, které gorutiny spouštějí, mohou být deklarovány v dřívějších buňkách.\n",
 		"变量 %s 不会保留到后面的单元格：它包含通道，而每个单元格都作为独立的程序运行，其中的 goroutine 随单元格结束。请在同一个单元格里创建通道、启动 goroutine 并使用它们；goroutine 运行的函数可以在之前的单元格中声明。\n",
 	},
+	msgUndefinedChannel: {
+		" (In [%d] definieerde het, maar een kanaal blijft niet bewaard voor latere cellen: maak de kanalen, start de goroutines en gebruik ze in één cel)",
+		" (In [%d] definerte den, men en kanal blir ikke tatt vare på til senere celler: lag kanalene, start goroutinene og bruk dem i én celle)",
+		" (In [%d] ji definovala, ale kanál se pro další buňky neuchovává: kanály vytvořte, gorutiny spusťte a použijte je v jedné buňce)",
+		"（In [%d] 定义了它，但通道不会保留到后面的单元格：请在同一个单元格里创建通道、启动 goroutine 并使用它们）"},
+	msgUndefinedDropped: {
+		" (In [%d] definieerde het, maar de waarde kon niet bewaard worden voor latere cellen: zie de melding van In [%d])",
+		" (In [%d] definerte den, men verdien kunne ikke tas vare på til senere celler: se meldingen fra In [%d])",
+		" (In [%d] ji definovala, ale její hodnotu nešlo pro další buňky uchovat: viz upozornění u In [%d])",
+		"（In [%d] 定义了它，但它的值无法保留到后面的单元格：请看 In [%d] 的提示）"},
 	msgGoroutinesLeft: {
 		"goroutines die deze cel startte en die nog liepen toen ze eindigde: %d. Ze zijn met de cel gestopt, omdat elke cel als een eigen programma draait: start goroutines in de cel die hun kanalen gebruikt en wacht daar op ze (sync.WaitGroup, of ontvang elk resultaat).\n",
 		"goroutiner startet av denne cellen som fortsatt kjørte da den sluttet: %d. De stoppet med cellen, fordi hver celle kjøres som sitt eget program: start goroutiner i cellen som bruker kanalene deres, og vent på dem der (sync.WaitGroup, eller motta hvert resultat).\n",

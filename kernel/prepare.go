@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // prepared is a cell turned into a program, with the notebook state to keep
@@ -43,6 +45,9 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 	}
 	if len(real) > 0 {
 		sortErrors(real)
+		for i := range real {
+			real[i].msg += undefinedHint(nb, real[i].msg)
+		}
 		return nil, &compileError{errs: real}
 	}
 
@@ -459,4 +464,21 @@ func dropConstraints(nb *notebook, cellNum int, pkg *types.Package) {
 			return ok && !it.IsMethodSet()
 		})
 	}
+}
+
+// undefinedHint explains "undefined: x" when x is a variable an earlier
+// cell defined but whose value could not be saved.
+func undefinedHint(nb *notebook, msg string) string {
+	name, ok := strings.CutPrefix(msg, "undefined: ")
+	if !ok {
+		return ""
+	}
+	d, ok := nb.dropped[name]
+	if !ok {
+		return ""
+	}
+	if d.channel {
+		return lang.Sprintf(msgUndefinedChannel, d.cell)
+	}
+	return lang.Sprintf(msgUndefinedDropped, d.cell, d.cell)
 }
