@@ -31,7 +31,7 @@ func TestRenamedImportsDoNotBreakLaterCells(t *testing.T) {
 // generic function in a later cell.
 func TestConstraintInterface(t *testing.T) {
 	e := testEngine(t)
-	mustRun(t, e, 1, "type Number interface {\n\t~int | ~float64\n}")
+	mustRun(t, e, 1, "import \"fmt\"\ntype Number interface {\n\t~int | ~float64\n}")
 	mustRun(t, e, 2, "func Sum[T Number](xs ...T) T {\n\tvar s T\n\tfor _, x := range xs {\n\t\ts += x\n\t}\n\treturn s\n}")
 	if r := mustRun(t, e, 3, "Sum(1.5, 2)"); r.text() != "3.5" {
 		t.Errorf("Sum(1.5, 2) = %q", r.text())
@@ -43,6 +43,12 @@ func TestConstraintInterface(t *testing.T) {
 	}
 	if r := mustRun(t, e, 6, "p.B"); !strings.Contains(r.text(), "2") {
 		t.Errorf("p.B = %q", r.text())
+	}
+	// An alias of a constraint, a constraint embedding comparable, and an
+	// ordinary interface beside them (registered: a variable may hold it).
+	mustRun(t, e, 7, "type Num = interface{ ~int | ~int64 }\ntype Key interface{ comparable }\ntype Shape interface{ Area() float64 }\ntype Sq struct{ S float64 }\nfunc (q Sq) Area() float64 { return q.S * q.S }\nvar sh Shape = Sq{3}")
+	if r := mustRun(t, e, 8, "func Double[T Num](x T) T { return 2 * x }\nfunc Same[K Key](a, b K) bool { return a == b }\nfmt.Sprint(Double(int64(21)), Same(\"a\", \"a\"), sh.Area())"); r.text() != `"42 true 9"` {
+		t.Errorf("constraints and an interface variable: %q", r.text())
 	}
 }
 
