@@ -169,10 +169,19 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 		return execOutcome{}, ro.err
 	}
 	next := p.next
+	gone := map[string]bool{}
 	for _, d := range ro.done.Dropped {
 		next.dropVar(d.Name, num, d.Channel)
+		gone[d.Name] = true
 		if d.Channel {
 			out.stream("stderr", "sudokit: "+lang.Sprintf(msgChannelDropped, d.Name))
+		}
+	}
+	if len(gone) > 0 {
+		names, because := dropClosures(next, gone)
+		for i, name := range names {
+			next.dropVar(name, num, false)
+			out.stream("stderr", "sudokit: "+lang.Sprintf(msgClosureDropped, name, because[i]))
 		}
 	}
 	if n := ro.done.Goroutines; n > 0 {

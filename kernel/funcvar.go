@@ -3,6 +3,8 @@ package kernel
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
+	"maps"
 	"slices"
 )
 
@@ -114,4 +116,82 @@ func (c *cell) funcVarDecl(fv funcVar) declEntry {
 	src := "var " + fv.name + " " + c.lineDirective(tl, tc) + typ + "\n\n" +
 		"/*line sudokit-generated.go:1:1*/func init() {\n\t" + fv.name + " = " + c.lineDirective(ll, lc) + lit + "\n}"
 	return declEntry{names: []string{fv.name}, src: src, cell: c.num, funcVar: true}
+}
+
+// funcVarUses records, for each function-literal variable of nb, the
+// notebook variables its literal names, from the checking program file
+// and its types (info). Variables the running cell defines are locals of
+// the checking program's cell function, out of the literal's reach there:
+// they are the names in cellVars the literal uses unresolved.
+func funcVarUses(nb *notebook, file *ast.File, info *types.Info, cellVars map[string]bool) {
+	lits := map[string]ast.Expr{}
+	for _, d := range file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Name.Name != "init" || fd.Recv != nil || fd.Body == nil || len(fd.Body.List) != 1 {
+			continue
+		}
+		as, ok := fd.Body.List[0].(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			continue
+		}
+		if id, ok := as.Lhs[0].(*ast.Ident); ok {
+			if _, isLit := as.Rhs[0].(*ast.FuncLit); isLit {
+				lits[id.Name] = as.Rhs[0]
+			}
+		}
+	}
+	for i := range nb.decls {
+		d := &nb.decls[i]
+		lit, ok := lits[d.names[0]]
+		if !d.funcVar || !ok {
+			continue
+		}
+		seen := map[string]bool{}
+		ast.Inspect(lit, func(n ast.Node) bool {
+			id, ok := n.(*ast.Ident)
+			if !ok || seen[id.Name] {
+				return true
+			}
+			obj, known := info.Uses[id]
+			switch v := obj.(type) {
+			case *types.Var:
+				if v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
+					seen[id.Name] = true
+				}
+			case nil:
+				if !known && cellVars[id.Name] && info.Defs[id] == nil {
+					seen[id.Name] = true
+				}
+			}
+			return true
+		})
+		d.uses = slices.Sorted(maps.Keys(seen))
+	}
+}
+
+// dropClosures takes out of nb the function-literal variables that name a
+// variable of gone (variables dropped because they could not be saved),
+// and those naming such a closure, in turn: a later program could not
+// compile them. It returns the closures dropped and, for each, the
+// variable it named.
+func dropClosures(nb *notebook, gone map[string]bool) (names, because []string) {
+	for changed := true; changed; {
+		changed = false
+		nb.decls = slices.DeleteFunc(nb.decls, func(d declEntry) bool {
+			if !d.funcVar {
+				return false
+			}
+			for _, u := range d.uses {
+				if gone[u] {
+					gone[d.names[0]] = true
+					names = append(names, d.names[0])
+					because = append(because, u)
+					changed = true
+					return true
+				}
+			}
+			return false
+		})
+	}
+	return names, because
 }

@@ -188,3 +188,24 @@ func TestGoroutinePanicInCellCoordinates(t *testing.T) {
 		t.Errorf("positions not in cell coordinates:\n%s", msg)
 	}
 }
+
+// A closure naming a variable that is not kept (a channel) is not kept
+// either, nor one naming that closure: later cells would not compile.
+// Closures naming nothing dropped stay.
+func TestClosureOfDroppedVariableIsDropped(t *testing.T) {
+	e := testEngine(t)
+	r := mustRun(t, e, 1, "ch := make(chan int, 1)\nsend := func(v int) { ch <- v }\nrelay := func(v int) { send(v) }\ntwice := func(v int) int { return 2 * v }")
+	msg := r.rec.stderr.String()
+	for _, want := range []string{"variable send is not kept for later cells: its function uses ch", "variable relay is not kept for later cells: its function uses send"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, msg)
+		}
+	}
+	if r := mustRun(t, e, 2, "x := twice(21)\nx"); r.text() != "42" {
+		t.Errorf("twice(21) = %q", r.text())
+	}
+	r = run(t, e, 3, "relay(1)")
+	if r.oc.err == nil || !strings.Contains(r.oc.err.EValue, "undefined: relay (In [1] defined it") {
+		t.Errorf("relay after it was dropped: %+v", r.oc.err)
+	}
+}

@@ -14,6 +14,7 @@ const (
 	msgNoTests          = "%%test: the notebook declares no Test, Example, Benchmark or Fuzz function\n"
 	msgTestsDoNotBuild  = "the notebook's tests do not build"
 	msgUnknownCommand   = "unknown command %s (known: %%go get <module>[@version], %%go mod, %%go mod edit <flags>, %%test [go test flags], %%reset, !<shell command>)"
+	msgClosureDropped   = "variable %s is not kept for later cells: its function uses %s, which is not kept\n"
 	msgUndefinedChannel = " (In [%d] defined it, but a channel is not kept for later cells: make the channels, start the goroutines and use them in one cell)"
 	msgUndefinedDropped = " (In [%d] defined it, but its value could not be kept for later cells: see the notice of In [%d])"
 	msgGoroutinesLeft   = "goroutines started by this cell and still running when it ended: %d. They stopped with the cell, because each cell runs as its own program: start goroutines in the cell that uses their channels and wait for them there (sync.WaitGroup, or receive every result).\n"
@@ -26,6 +27,11 @@ var cellMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"proměnná %s se pro další buňky neuchová: obsahuje kanál a každá buňka běží jako samostatný program, jehož gorutiny s ní končí. Kanály vytvořte, gorutiny spusťte a použijte je v jedné buňce; funkce, které gorutiny spouštějí, mohou být deklarovány v dřívějších buňkách.\n",
 		"变量 %s 不会保留到后面的单元格：它包含通道，而每个单元格都作为独立的程序运行，其中的 goroutine 随单元格结束。请在同一个单元格里创建通道、启动 goroutine 并使用它们；goroutine 运行的函数可以在之前的单元格中声明。\n",
 	},
+	msgClosureDropped: {
+		"variabele %s blijft niet bewaard voor latere cellen: haar functie gebruikt %s, dat niet bewaard blijft\n",
+		"variabelen %s blir ikke tatt vare på til senere celler: funksjonen dens bruker %s, som ikke tas vare på\n",
+		"proměnná %s se pro další buňky neuchová: její funkce používá %s, která se neuchovává\n",
+		"变量 %s 不会保留到后面的单元格：它的函数用到了不会保留的 %s\n"},
 	msgUndefinedChannel: {
 		" (In [%d] definieerde het, maar een kanaal blijft niet bewaard voor latere cellen: maak de kanalen, start de goroutines en gebruik ze in één cel)",
 		" (In [%d] definerte den, men en kanal blir ikke tatt vare på til senere celler: lag kanalene, start goroutinene og bruk dem i én celle)",

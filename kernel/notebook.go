@@ -41,7 +41,8 @@ type declEntry struct {
 	src       string   // source text, with a line directive to its cell
 	doc       string   // doc comment
 	cell      int
-	funcVar   bool // a variable holding a function literal (funcvar.go)
+	funcVar   bool     // a variable holding a function literal (funcvar.go)
+	uses      []string // with funcVar: the notebook variables the literal names
 }
 
 // varEntry is a notebook variable: a package-level variable of every cell

@@ -52,6 +52,7 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 	}
 
 	dropConstraints(next, c.num, pkg)
+	funcVarUses(next, file, info, cellVars)
 
 	// Hoisted variables get the types the checker inferred.
 	fresh := map[string]bool{}
