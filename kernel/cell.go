@@ -87,10 +87,20 @@ func parseCell(num int, src string) (*cell, error) {
 
 // extractMagics blanks the lines starting with '%' and the shell command
 // lines ('!', see shellLine) and returns them.
+//
+// A line that starts inside a raw string or a block comment is text, not a
+// command: "q := `Ready?" and "Set!`" keep their lines.
 func extractMagics(src string) (string, []magic) {
 	lines := strings.Split(src, "\n")
+	inside := multiLineTokens(src)
 	var ms []magic
+	off := 0
 	for i, l := range lines {
+		start := off
+		off += len(l) + 1
+		if inside(start) {
+			continue
+		}
 		t := strings.TrimSpace(l)
 		_, _, isHelp := helpLine(t)
 		if strings.HasPrefix(t, "%") || shellLine(lines, i) || isHelp {
@@ -99,6 +109,36 @@ func extractMagics(src string) (string, []magic) {
 		}
 	}
 	return strings.Join(lines, "\n"), ms
+}
+
+// multiLineTokens returns a test of whether byte offset off of src lies
+// inside (after the first byte of) a raw string literal or a block
+// comment that spans lines.
+func multiLineTokens(src string) func(off int) bool {
+	type span struct{ from, to int }
+	var spans []span
+	fset := token.NewFileSet()
+	f := fset.AddFile("", -1, len(src))
+	var s scanner.Scanner
+	s.Init(f, []byte(src), func(token.Position, string) {}, scanner.ScanComments)
+	for {
+		pos, tok, lit := s.Scan()
+		if tok == token.EOF {
+			break
+		}
+		if (tok == token.STRING && strings.HasPrefix(lit, "`") || tok == token.COMMENT && strings.HasPrefix(lit, "/*")) && strings.Contains(lit, "\n") {
+			o := f.Offset(pos)
+			spans = append(spans, span{o, o + len(lit)})
+		}
+	}
+	return func(off int) bool {
+		for _, sp := range spans {
+			if off > sp.from && off < sp.to {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // splitItems cuts src at top-level semicolons (explicit or inserted at line

@@ -182,3 +182,20 @@ func TestGoModEditOnlyTheNotebookModule(t *testing.T) {
 		t.Errorf("the other go.mod was changed:\n%s", b)
 	}
 }
+
+// Lines inside a raw string or a block comment are text, even when they
+// look like a question, a command or a shell line.
+func TestCommandLinesInsideRawStrings(t *testing.T) {
+	code := "q := `Ready?\n%done\n!important\n`\n/*\nwhy?\n*/\nlen?\n!ls"
+	src, ms := extractMagics(code)
+	if len(ms) != 2 || ms[0].text != "len?" || ms[1].text != "!ls" {
+		t.Errorf("magics %+v", ms)
+	}
+	if !strings.Contains(src, "`Ready?\n%done\n!important\n`") || !strings.Contains(src, "why?") {
+		t.Errorf("text changed: %q", src)
+	}
+	e := testEngine(t)
+	if r := mustRun(t, e, 1, "q := `Ready?\n!set\n`\nq"); r.text() != "\"Ready?\\n!set\\n\"" {
+		t.Errorf("q = %s", r.text())
+	}
+}

@@ -38,8 +38,8 @@ func shellLine(lines []string, i int) bool {
 		if prev == "" {
 			continue
 		}
-		if strings.HasPrefix(prev, "!") || strings.HasPrefix(prev, "%") {
-			return true // another command
+		if strings.HasPrefix(prev, "!") || strings.HasPrefix(prev, "%") || strings.HasSuffix(prev, "*/") {
+			return true // another command, or the end of a comment
 		}
 		last := prev[len(prev)-1]
 		return !strings.ContainsRune("&|(,=<>+-*/%^[{:!", rune(last))
