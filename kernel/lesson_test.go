@@ -209,3 +209,19 @@ func TestClosureOfDroppedVariableIsDropped(t *testing.T) {
 		t.Errorf("relay after it was dropped: %+v", r.oc.err)
 	}
 }
+
+// Two imports of one name in a cell are an error in cell coordinates
+// naming both, as Go's "redeclared in this block"; importing a name again
+// in a later cell replaces the earlier import.
+func TestImportNameTwiceInACell(t *testing.T) {
+	e := testEngine(t)
+	r := run(t, e, 1, "import (\n\t\"math/rand\"\n\t\"crypto/rand\"\n)")
+	if r.oc.err == nil || !strings.Contains(r.oc.err.EValue, `In [1] line 3:2: rand redeclared in this cell: "math/rand" and "crypto/rand" are both rand`) {
+		t.Errorf("two rands: %+v", r.oc.err)
+	}
+	mustRun(t, e, 2, "import \"math/rand\"")
+	mustRun(t, e, 3, "import \"math/rand/v2\"")
+	if r := mustRun(t, e, 4, "rand.N(1)"); r.text() != "0" {
+		t.Errorf("rand.N(1) after importing math/rand/v2 = %q", r.text())
+	}
+}

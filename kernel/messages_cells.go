@@ -14,6 +14,7 @@ const (
 	msgNoTests          = "%%test: the notebook declares no Test, Example, Benchmark or Fuzz function\n"
 	msgTestsDoNotBuild  = "the notebook's tests do not build"
 	msgUnknownCommand   = "unknown command %s (known: %%go get <module>[@version], %%go mod, %%go mod edit <flags>, %%test [go test flags], %%reset, !<shell command>)"
+	msgImportTwice      = "%[1]s redeclared in this cell: %[2]q and %[3]q are both %[1]s; name one of them (import other%[1]s %[3]q)"
 	msgClosureDropped   = "variable %s is not kept for later cells: its function uses %s, which is not kept\n"
 	msgUndefinedChannel = " (In [%d] defined it, but a channel is not kept for later cells: make the channels, start the goroutines and use them in one cell)"
 	msgUndefinedDropped = " (In [%d] defined it, but its value could not be kept for later cells: see the notice of In [%d])"
@@ -27,6 +28,11 @@ var cellMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"proměnná %s se pro další buňky neuchová: obsahuje kanál a každá buňka běží jako samostatný program, jehož gorutiny s ní končí. Kanály vytvořte, gorutiny spusťte a použijte je v jedné buňce; funkce, které gorutiny spouštějí, mohou být deklarovány v dřívějších buňkách.\n",
 		"变量 %s 不会保留到后面的单元格：它包含通道，而每个单元格都作为独立的程序运行，其中的 goroutine 随单元格结束。请在同一个单元格里创建通道、启动 goroutine 并使用它们；goroutine 运行的函数可以在之前的单元格中声明。\n",
 	},
+	msgImportTwice: {
+		"%[1]s opnieuw gedeclareerd in deze cel: %[2]q en %[3]q heten allebei %[1]s; geef er één een naam (import other%[1]s %[3]q)",
+		"%[1]s deklarert på nytt i denne cellen: %[2]q og %[3]q heter begge %[1]s; gi én av dem et navn (import other%[1]s %[3]q)",
+		"%[1]s je v této buňce deklarováno znovu: %[2]q i %[3]q se jmenují %[1]s; jeden z nich pojmenujte (import other%[1]s %[3]q)",
+		"%[1]s 在本单元格中重复声明：%[2]q 和 %[3]q 都叫 %[1]s；请给其中一个起名（import other%[1]s %[3]q）"},
 	msgClosureDropped: {
 		"variabele %s blijft niet bewaard voor latere cellen: haar functie gebruikt %s, dat niet bewaard blijft\n",
 		"variabelen %s blir ikke tatt vare på til senere celler: funksjonen dens bruker %s, som ikke tas vare på\n",

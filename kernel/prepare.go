@@ -389,6 +389,7 @@ func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook
 	})
 
 	// Imports: resolve package names (fetching modules when needed).
+	byName := map[string]string{} // local name → path, this cell's imports
 	for _, spec := range c.imports {
 		path, _ := strconv.Unquote(spec.Path.Value)
 		pkg, err := e.types.importPackage(ctx, path)
@@ -400,6 +401,14 @@ func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook
 		if spec.Name != nil {
 			name = spec.Name.Name
 		}
+		if other, ok := byName[name]; ok && other != path && name != "_" && name != "." {
+			// Go says "rand redeclared in this block"; a later import of a
+			// name replaces an earlier one across cells, but one cell
+			// cannot mean both.
+			line, col := c.position(spec.Pos())
+			return nil, nil, &compileError{errs: []sourceError{{c.fileName(), line, col, lang.Sprintf(msgImportTwice, name, other, path)}}}
+		}
+		byName[name] = path
 		next.bindImport(importEntry{name, path})
 	}
 
