@@ -199,3 +199,22 @@ func TestCommandLinesInsideRawStrings(t *testing.T) {
 		t.Errorf("q = %s", r.text())
 	}
 }
+
+// "path.Name?" for a package of a module the notebook has not imported
+// fetches the module for the lookup, as an import would. Needs the module
+// proxy.
+func TestHelpFetchesModulePackage(t *testing.T) {
+	if err := moduleProxyReachable(t); err != nil {
+		t.Skipf("module proxy unreachable: %v", err)
+	}
+	e := testEngine(t)
+	r := mustRun(t, e, 1, "gonum.org/v1/gonum/stat.Mean?")
+	var text string
+	for _, d := range r.rec.displays {
+		s, _ := d.Data["text/plain"].(string)
+		text += s
+	}
+	if !strings.Contains(text, "func Mean(x, weights []float64) float64") {
+		t.Errorf("stat.Mean?: %q", text)
+	}
+}

@@ -203,7 +203,41 @@ func (e *engine) helpIn(ctx context.Context, nb *notebook, name string, source b
 	if text := e.inspectIn(ctx, nb, name, utf8.RuneCountInString(name), source, name); text != "" {
 		return text
 	}
+	if e.fetchFor(ctx, name) {
+		if text := e.goDoc(ctx, source, name); text != "" {
+			return text
+		}
+	}
 	return lang.Sprintf(msgNotFound, name)
+}
+
+// fetchFor loads the package a help request names by its path
+// ("gonum.org/v1/plot.New?", "gopkg.in/yaml.v3.Marshal?") when go doc
+// does not know it yet: its module is fetched into the notebook's module,
+// as importing it would. The package is the whole name, or the name up to
+// one of its last two dots after the last slash (a function, a type, a
+// method). It reports whether one of them loaded.
+func (e *engine) fetchFor(ctx context.Context, name string) bool {
+	slash := strings.LastIndexByte(name, '/')
+	if slash < 0 || !strings.Contains(name[:slash], ".") {
+		return false
+	}
+	candidates := []string{name}
+	rest := name
+	for range 2 {
+		dot := strings.LastIndexByte(rest, '.')
+		if dot <= slash {
+			break
+		}
+		rest = rest[:dot]
+		candidates = append(candidates, rest)
+	}
+	for _, path := range candidates {
+		if _, err := e.types.importPackage(ctx, path); err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // helpLine returns the name and kind of an introspection line of a cell
