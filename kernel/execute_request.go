@@ -111,9 +111,10 @@ func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (
 
 // helpRequest matches "name?", "name??", "?name" and "??name": IPython's
 // introspection, answered with the inspect text as a "page" payload.
-// The name may be a package path ("gonum.org/v1/plot.New?"). Such a
+// The name may be a package path ("gonum.org/v1/plot.New?",
+// "github.com/dustin/go-humanize.Bytes?"). Such a
 // line inside a larger cell is answered by the engine (see helpLine).
-var helpRequest = regexp.MustCompile(`^\s*(?:\?\??([A-Za-z_][\w./]*)|([A-Za-z_][\w./]*)\?\??)\s*$`)
+var helpRequest = regexp.MustCompile(`^\s*(?:\?\??([A-Za-z_][\w./~-]*)|([A-Za-z_][\w./~-]*)\?\??)\s*$`)
 
 // help answers an introspection request ("fmt.Println?") as IPython does:
 // an ok execute_reply whose payload pages the name's description.
