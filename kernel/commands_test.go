@@ -5,8 +5,12 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // "!cmd" runs a shell command in the notebook's folder, streaming its
@@ -218,5 +222,64 @@ func TestHelpFetchesModulePackage(t *testing.T) {
 	}
 	if !strings.Contains(text, "func Bytes(s uint64) string") {
 		t.Errorf("go-humanize.Bytes?: %q", text)
+	}
+}
+
+// notifyRecorder is a recorder that signals when stdout contains a text.
+type notifyRecorder struct {
+	recorder
+	want string
+	seen chan struct{}
+	once sync.Once
+}
+
+func (r *notifyRecorder) stream(name, text string) {
+	r.recorder.stream(name, text)
+	r.mu.Lock()
+	got := r.stdout.String()
+	r.mu.Unlock()
+	if strings.Contains(got, r.want) {
+		r.once.Do(func() { close(r.seen) })
+	}
+}
+
+// An interrupt stops a shell command and what it started (its process
+// group): the cell reads as interrupted and the background sleep is gone.
+func TestShellCommandInterrupted(t *testing.T) {
+	e := testEngine(t)
+	dir := t.TempDir()
+	e.cfg.WorkDir = dir
+	ctx, cancel := context.WithCancelCause(context.Background())
+	rec := &notifyRecorder{want: "started", seen: make(chan struct{})}
+	done := make(chan execOutcome, 1)
+	go func() {
+		done <- e.execute(ctx, 1, "!sleep 300 & echo $! > sleep.pid; echo started; wait", false, rec)
+	}()
+	select {
+	case <-rec.seen:
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the command did not start")
+	}
+	cancel(errInterrupted)
+	var oc execOutcome
+	select {
+	case oc = <-done:
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the interrupted command did not stop")
+	}
+	if oc.err == nil || oc.err.EName != "Interrupted" {
+		t.Errorf("want Interrupted, got %+v", oc.err)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "sleep.pid"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+	deadline := time.Now().Add(time.Minute)
+	for syscall.Kill(pid, 0) == nil {
+		if time.Now().After(deadline) {
+			t.Fatalf("the background sleep (pid %d) outlived the interrupt", pid)
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }
