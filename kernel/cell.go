@@ -41,6 +41,7 @@ type cell struct {
 	items   []item
 	magic   []magic
 	notices []string // said on stderr when the cell runs
+	lost    []string // said on stderr when the cell has succeeded (variables whose type is gone)
 
 	// main is the cell's func main, from a pasted program: the program
 	// declares it as mainFunc and the cell runs it after its statements.

@@ -152,6 +152,9 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 	}
 	if !p.run {
 		e.nb = p.next
+		for _, n := range c.lost {
+			out.stream("stderr", "sudokit: "+n)
+		}
 		return execOutcome{}, nil
 	}
 	e.runs++
@@ -169,6 +172,9 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 		return execOutcome{}, ro.err
 	}
 	next := p.next
+	for _, n := range c.lost {
+		out.stream("stderr", "sudokit: "+n)
+	}
 	gone := map[string]bool{}
 	for _, d := range ro.done.Dropped {
 		next.dropVar(d.Name, num, d.Channel)

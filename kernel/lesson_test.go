@@ -225,3 +225,25 @@ func TestImportNameTwiceInACell(t *testing.T) {
 		t.Errorf("rand.N(1) after importing math/rand/v2 = %q", r.text())
 	}
 }
+
+// A type redefined as a variable drops the variables of that type with a
+// notice; they used to break every later cell ("main.go line 8:4: P
+// (package-level variable) is not a type").
+func TestTypeRedefinedAsValueDropsItsVariables(t *testing.T) {
+	e := testEngine(t)
+	mustRun(t, e, 1, "type P struct{ X int }\np := P{1}\nps := []P{{2}}\nn := 5")
+	r := mustRun(t, e, 2, "P := 3")
+	msg := r.rec.stderr.String()
+	for _, name := range []string{"p", "ps"} {
+		if !strings.Contains(msg, "variable "+name+" is dropped: its type uses P") {
+			t.Errorf("no notice for %s: %q", name, msg)
+		}
+	}
+	if r := mustRun(t, e, 3, "n + P"); r.text() != "8" {
+		t.Errorf("n + P = %q", r.text())
+	}
+	r = run(t, e, 4, "p")
+	if r.oc.err == nil || !strings.Contains(r.oc.err.EValue, "In [4] line 1:1: undefined: p") {
+		t.Errorf("p after its type went: %+v", r.oc.err)
+	}
+}

@@ -15,6 +15,7 @@ const (
 	msgTestsDoNotBuild  = "the notebook's tests do not build"
 	msgUnknownCommand   = "unknown command %s (known: %%go get <module>[@version], %%go mod, %%go mod edit <flags>, %%test [go test flags], %%reset, !<shell command>)"
 	msgImportTwice      = "%[1]s redeclared in this cell: %[2]q and %[3]q are both %[1]s; name one of them (import other%[1]s %[3]q)"
+	msgTypeGone         = "variable %s is dropped: its type uses %s, which this cell redefined as something other than a type\n"
 	msgClosureDropped   = "variable %s is not kept for later cells: its function uses %s, which is not kept\n"
 	msgUndefinedChannel = " (In [%d] defined it, but a channel is not kept for later cells: make the channels, start the goroutines and use them in one cell)"
 	msgUndefinedDropped = " (In [%d] defined it, but its value could not be kept for later cells: see the notice of In [%d])"
@@ -33,6 +34,11 @@ var cellMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"%[1]s deklarert på nytt i denne cellen: %[2]q og %[3]q heter begge %[1]s; gi én av dem et navn (import other%[1]s %[3]q)",
 		"%[1]s je v této buňce deklarováno znovu: %[2]q i %[3]q se jmenují %[1]s; jeden z nich pojmenujte (import other%[1]s %[3]q)",
 		"%[1]s 在本单元格中重复声明：%[2]q 和 %[3]q 都叫 %[1]s；请给其中一个起名（import other%[1]s %[3]q）"},
+	msgTypeGone: {
+		"variabele %s vervalt: haar type gebruikt %s, dat deze cel opnieuw definieerde als iets anders dan een type\n",
+		"variabelen %s forkastes: typen dens bruker %s, som denne cellen definerte på nytt som noe annet enn en type\n",
+		"proměnná %s se zahazuje: její typ používá %s, které tato buňka znovu definovala jako něco jiného než typ\n",
+		"变量 %[1]s 被丢弃：它的类型用到了 %[2]s，而本单元格把 %[2]s 重新定义成了类型以外的东西\n"},
 	msgClosureDropped: {
 		"variabele %s blijft niet bewaard voor latere cellen: haar functie gebruikt %s, dat niet bewaard blijft\n",
 		"variabelen %s blir ikke tatt vare på til senere celler: funksjonen dens bruker %s, som ikke tas vare på\n",

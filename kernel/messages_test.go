@@ -23,7 +23,7 @@ func TestKernelMessagesInEveryLanguage(t *testing.T) {
 	args := map[string][]any{
 		msgChannelDropped: {"jobs"}, msgModEditFlagsOnly: {"/tmp/go.mod"}, msgNotFound: {"x"},
 		msgShellStatus: {"false", 1}, msgNoTests: nil, msgTestsDoNotBuild: nil, msgUnknownCommand: {"%frob"},
-		msgUndefinedChannel: {3}, msgClosureDropped: {"send", "ch"}, msgImportTwice: {"rand", "math/rand", "crypto/rand"}, msgUndefinedDropped: {3, 3}, msgGoroutinesLeft: {3},
+		msgUndefinedChannel: {3}, msgClosureDropped: {"send", "ch"}, msgImportTwice: {"rand", "math/rand", "crypto/rand"}, msgTypeGone: {"p", "P"}, msgUndefinedDropped: {3, 3}, msgGoroutinesLeft: {3},
 	}
 	for _, table := range []map[string][4]string{cellMessages, commandMessages} {
 		for key := range table {

@@ -41,6 +41,7 @@ type declEntry struct {
 	src       string   // source text, with a line directive to its cell
 	doc       string   // doc comment
 	cell      int
+	isType    bool     // a type declaration
 	funcVar   bool     // a variable holding a function literal (funcvar.go)
 	uses      []string // with funcVar: the notebook variables the literal names
 }

@@ -434,6 +434,7 @@ func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook
 			entry.doc = d.Doc.Text()
 		case *ast.GenDecl:
 			entry.doc = d.Doc.Text()
+			entry.isType = d.Tok == token.TYPE
 			if d.Tok == token.TYPE {
 				for _, s := range d.Specs {
 					if ts := s.(*ast.TypeSpec); ts.TypeParams == nil {
@@ -447,8 +448,53 @@ func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook
 	for _, fv := range c.funcVars {
 		next.decls = append(next.decls, c.funcVarDecl(fv))
 	}
+	c.lost = dropOrphanVars(nb, next, cellVars)
 
 	return next, cellVars, nil
+}
+
+// dropOrphanVars takes out of next the variables whose type names a type
+// of nb that next no longer declares as a type (the cell redefined its
+// name as a variable, a function or an import): their type cannot be
+// written any more, and every later program would fail to compile. It
+// returns the notices saying so. (A type redefined as a type resets its
+// variables in the cell program instead, see cellrt's type changes.)
+func dropOrphanVars(nb, next *notebook, cellVars map[string]bool) []string {
+	types := map[string]bool{}
+	for _, d := range next.decls {
+		if d.isType {
+			for _, n := range d.names {
+				types[n] = true
+			}
+		}
+	}
+	gone := map[string]bool{}
+	for _, d := range nb.decls {
+		if d.isType {
+			for _, n := range d.names {
+				if !types[n] {
+					gone[n] = true
+				}
+			}
+		}
+	}
+	if len(gone) == 0 {
+		return nil
+	}
+	var notices []string
+	next.vars = slices.DeleteFunc(next.vars, func(v varEntry) bool {
+		if cellVars[v.name] {
+			return false // defined again by the cell, with its new type
+		}
+		for name := range gone {
+			if usesName(v.typ, name) {
+				notices = append(notices, lang.Sprintf(msgTypeGone, v.name, name))
+				return true
+			}
+		}
+		return false
+	})
+	return notices
 }
 
 // dropConstraints takes the constraint interfaces the cell declares
