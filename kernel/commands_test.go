@@ -96,6 +96,14 @@ func TestCellPosSinkSplitPosition(t *testing.T) {
 	if got := rec.stderr.String(); got != "main._skCell.func1()\n\tIn [7] line 5 +0x25\nprogress 50%" {
 		t.Errorf("got %q", got)
 	}
+	// A progress bar redrawn with '\r' is passed on at each redraw.
+	rec = &recorder{}
+	s = &cellPosSink{sink: rec, num: 7}
+	s.stream("stderr", "\rsolving cells 10%")
+	s.stream("stderr", "\rsolving cells 20%")
+	if got := rec.stderr.String(); got != "\rsolving cells 10%\r" {
+		t.Errorf("progress: %q", got)
+	}
 }
 
 // "x?" on a line of its own anywhere in a cell shows the name's

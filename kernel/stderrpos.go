@@ -27,7 +27,8 @@ func (s *cellPosSink) stream(name, text string) {
 	defer s.mu.Unlock()
 	text = s.pending + text
 	s.pending = ""
-	cut := strings.LastIndexByte(text, '\n') + 1
+	// A line ends at '\n', or at '\r' for a progress bar redrawing itself.
+	cut := strings.LastIndexAny(text, "\n\r") + 1
 	if tail := text[cut:]; mayBePosition(tail) {
 		s.pending, text = tail, text[:cut]
 	}
