@@ -11,6 +11,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 // "!cmd" runs a shell command in the notebook's folder, streaming its
@@ -289,5 +290,30 @@ func TestShellCommandInterrupted(t *testing.T) {
 			t.Fatalf("the background sleep (pid %d) outlived the interrupt", pid)
 		}
 		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// Completion inside an import path offers the standard library's paths
+// (and the notebook's imports), on an import line or in an import block,
+// and nothing of the sort elsewhere in a string.
+func TestCompleteImportPaths(t *testing.T) {
+	e := testEngine(t)
+	for _, c := range []struct {
+		code, want string
+		start      int
+	}{
+		{`import "encoding/js`, "encoding/json", 8},
+		{"import (\n\t\"fmt\"\n\tj \"encoding/js", "encoding/json", 20},
+		{`import "math/rand/`, "math/rand/v2", 8},
+	} {
+		matches, start, end := e.complete(context.Background(), c.code, utf8.RuneCountInString(c.code))
+		if !slices.Contains(matches, c.want) || start != c.start || end != utf8.RuneCountInString(c.code) {
+			t.Errorf("%q: %q [%d, %d)", c.code, matches, start, end)
+		}
+	}
+	outside := "import \"fmt\"\ns := \"encoding/js"
+	matches, _, _ := e.complete(context.Background(), outside, utf8.RuneCountInString(outside))
+	if slices.Contains(matches, "encoding/json") {
+		t.Errorf("a path offered in a string outside imports: %q", matches)
 	}
 }
