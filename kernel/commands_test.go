@@ -59,6 +59,11 @@ func TestTestCommand(t *testing.T) {
 	if out := r.rec.stdout.String(); !strings.HasPrefix(out, "ok ") {
 		t.Errorf("%%test -run TestAdd$: %q", out)
 	}
+	// A test go test cannot run is an error.
+	r = run(t, e, 5, "func TestBadSignature(n int) {}\n%test")
+	if r.oc.err == nil || r.oc.err.EName != "TestBuildError" || !strings.Contains(strings.Join(r.oc.err.Traceback, "\n"), "TestBadSignature") {
+		t.Errorf("a test with a wrong signature: %+v", r.oc.err)
+	}
 }
 
 // %go mod shows the notebook module's go.mod; %go mod edit changes it and
