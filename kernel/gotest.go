@@ -25,7 +25,9 @@ import (
 // go test's output is shown with cell positions ("In [3] line 5: got 4,
 // want 5" where it says "cell3.go:5"). Failing tests are output, not an
 // error: a notebook run with nbconvert goes on, as after a failing cell in
-// a test file. A test package that does not compile is an error.
+// a test file. A test package that does not compile is an error. go test
+// runs where cell programs run (their control group, when there is one):
+// the tests are the notebook's code.
 
 // testDir is the folder of the cell module the tests are written to.
 const testDir = "sktest"
@@ -63,14 +65,14 @@ func (e *engine) runTests(ctx context.Context, num int, args []string, out sink)
 	cmd.Env = e.tc.env
 	var buf bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &buf, &buf
-	exited, err := startChild(cmd)
+	exited, pid, err := startChild(cmd, e.cells)
 	if err != nil {
 		return err
 	}
 	select {
 	case err = <-exited:
 	case <-ctx.Done():
-		killGroup(cmd.Process.Pid)
+		killGroup(pid)
 		<-exited
 		return stoppedError(ctx)
 	}

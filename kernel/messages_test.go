@@ -26,9 +26,12 @@ func TestKernelMessagesInEveryLanguage(t *testing.T) {
 		msgShellStatus: {"false", 1}, msgNoTests: nil, msgTestsDoNotBuild: nil, msgUnknownCommand: {"%frob"},
 		msgUndefinedChannel: {3}, msgClosureDropped: {"send", "ch"}, msgImportTwice: {"rand", "math/rand", "crypto/rand"}, msgTypeGone: {"p", "P"}, msgUndefinedDropped: {3, 3}, msgGoroutinesLeft: {3},
 	}
-	// Install's lines too: then every message of locales/en.json is here.
+	// Install's and the memory limit's lines too: then every message of
+	// locales/en.json is here.
 	args["installed kernelspec %q in %s"] = []any{"sudokit", "/usr/local/share/jupyter"}
 	args["warmed the Go build cache in %s"] = []any{"2s"}
+	args["the cell was killed for using more memory than a cell may use; variables keep their values from before the cell"] = nil
+	args["the cell was killed for using more memory than the %[1]d MiB a cell may use; variables keep their values from before the cell"] = []any{512}
 	b, err := locales.ReadFile("locales/en.json")
 	if err != nil {
 		t.Fatal(err)

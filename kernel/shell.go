@@ -16,8 +16,9 @@ import (
 // and gophernotes): "!go version", "!ls". It runs with /bin/sh in the
 // notebook's folder, its output streamed to the cell as it comes, bounded
 // as a cell's output is; the go command the kernel uses comes first on its
-// PATH. It runs as a cell program does (its own process group, killed with
-// the kernel, and by an interrupt). A command that fails says its exit
+// PATH. It runs as a cell program does (its own process group, in the
+// cell programs' control group when there is one, killed with the kernel,
+// and by an interrupt). A command that fails says its exit
 // status on stderr without making the cell an error, as in IPython.
 //
 // A line starting with '!' is never a Go statement, but it may continue an
@@ -67,7 +68,7 @@ func (e *engine) runShell(ctx context.Context, command string, out sink) error {
 		return err
 	}
 	cmd.Stdout, cmd.Stderr = stdoutW, stderrW
-	exited, err := startChild(cmd)
+	exited, pid, err := startChild(cmd, e.cells)
 	stdoutW.Close()
 	stderrW.Close()
 	if err != nil {
@@ -92,7 +93,7 @@ func (e *engine) runShell(ctx context.Context, command string, out sink) error {
 	select {
 	case werr = <-exited:
 	case <-ctx.Done():
-		killGroup(cmd.Process.Pid)
+		killGroup(pid)
 		<-exited
 		readers.Wait()
 		return stoppedError(ctx)
