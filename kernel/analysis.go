@@ -3,6 +3,7 @@ package kernel
 import (
 	"context"
 	"go/ast"
+	"go/scanner"
 	"go/token"
 	"go/types"
 	"strings"
@@ -29,9 +30,16 @@ func (e *engine) analyze(ctx context.Context, code string, cut, cursor int) *ana
 	e.mu.Lock()
 	nb := e.nb
 	e.mu.Unlock()
+	return e.analyzeIn(ctx, nb, code, cut, cursor)
+}
+
+// analyzeIn is analyze against notebook nb (the engine's lock held or not).
+func (e *engine) analyzeIn(ctx context.Context, nb *notebook, code string, cut, cursor int) *analysis {
 	lineStart := strings.LastIndexByte(code[:cut], '\n') + 1
 	candidates := []string{
 		code[:cut] + strings.Repeat(" ", cursor-cut) + code[cursor:],
+		// Typing inside a function whose end is not written yet.
+		code[:cut] + strings.Repeat(" ", cursor-cut) + "\n" + closers(code[:cut]),
 		code[:lineStart],
 		"",
 	}
@@ -66,6 +74,9 @@ func (e *engine) analyze(ctx context.Context, code string, cut, cursor int) *ana
 					}
 				}
 			}
+		}
+		if cut <= len(src) {
+			a.findInDecls(c, src, cut)
 		}
 		return a
 	}
@@ -196,3 +207,80 @@ func runeOffset(s string, runes int) int {
 
 // runeCount converts a byte offset to a position in code points.
 func runeCount(s string, off int) int { return utf8.RuneCountInString(s[:off]) }
+
+// findInDecls places the cursor, at byte offset cut of the cell text src,
+// inside a function the cell declares (or a function literal kept as a
+// declaration, funcvar.go), so that completion sees its parameters and
+// locals. A declaration's text in the program is the cell's text behind a
+// line directive, so the cursor is as far from the start of the function
+// there as in the cell.
+func (a *analysis) findInDecls(c *cell, src string, cut int) {
+	lineStarts := []int{0}
+	for i := range len(src) {
+		if src[i] == '\n' {
+			lineStarts = append(lineStarts, i+1)
+		}
+	}
+	cellOffset := func(p token.Position) int {
+		if p.Line < 1 || p.Line > len(lineStarts) {
+			return -1
+		}
+		return lineStarts[p.Line-1] + p.Column - 1
+	}
+	best := -1
+	for node, sc := range a.info.Scopes {
+		if _, ok := node.(*ast.FuncType); !ok {
+			continue
+		}
+		start, end := a.fset.Position(sc.Pos()), a.fset.Position(sc.End())
+		if start.Filename != c.fileName() || end.Filename != c.fileName() {
+			continue
+		}
+		from, to := cellOffset(start), cellOffset(end)
+		if from < 0 || from > cut || cut > to || (best >= 0 && from < best) {
+			continue // not around the cursor, or around an inner function found already
+		}
+		raw := a.fset.PositionFor(sc.Pos(), false)
+		tf := a.fset.File(sc.Pos())
+		if off := raw.Offset + cut - from; tf != nil && off <= tf.Size() {
+			best = from
+			a.pos = tf.Pos(off)
+			a.scope = sc.Innermost(a.pos)
+		}
+	}
+}
+
+// closers returns the brackets that close the ones src leaves open,
+// innermost first, on lines of their own.
+func closers(src string) string {
+	fset := token.NewFileSet()
+	var sc scanner.Scanner
+	sc.Init(fset.AddFile("", -1, len(src)), []byte(src), nil, 0)
+	var open []token.Token
+	for {
+		_, tok, _ := sc.Scan()
+		if tok == token.EOF {
+			break
+		}
+		switch tok {
+		case token.LBRACE, token.LPAREN, token.LBRACK:
+			open = append(open, tok)
+		case token.RBRACE, token.RPAREN, token.RBRACK:
+			if len(open) > 0 {
+				open = open[:len(open)-1]
+			}
+		}
+	}
+	var b strings.Builder
+	for i := len(open) - 1; i >= 0; i-- {
+		switch open[i] {
+		case token.LBRACE:
+			b.WriteString("}\n")
+		case token.LPAREN:
+			b.WriteString(")\n")
+		case token.LBRACK:
+			b.WriteString("]\n")
+		}
+	}
+	return b.String()
+}

@@ -19,6 +19,7 @@ const (
 	itemDecl                    // func, method, type or const: a package-level declaration
 	itemImport                  // an import declaration
 	itemPackage                 // a package clause, from a pasted program: dropped
+	itemFuncVar                 // "f := func(…) {…}": kept as a declaration (see funcVar)
 )
 
 // item is a top-level piece of a cell, as byte offsets into the cell text.
@@ -40,10 +41,15 @@ type cell struct {
 	items   []item
 	magic   []magic
 	notices []string // said on stderr when the cell runs
+	lost    []string // said on stderr when the cell has succeeded (variables whose type is gone)
 
 	// main is the cell's func main, from a pasted program: the program
 	// declares it as mainFunc and the cell runs it after its statements.
 	main *ast.FuncDecl
+
+	// funcVars are the cell's variables defined by a function literal;
+	// they are declarations of the notebook, not state (see funcVar).
+	funcVars []funcVar
 
 	fset    *token.FileSet
 	imports []*ast.ImportSpec
@@ -80,18 +86,60 @@ func parseCell(num int, src string) (*cell, error) {
 	return c, nil
 }
 
-// extractMagics blanks the lines starting with '%' and returns them.
+// extractMagics blanks the lines starting with '%' and the shell command
+// lines ('!', see shellLine) and returns them.
+//
+// A line that starts inside a raw string or a block comment is text, not a
+// command: "q := `Ready?" and "Set!`" keep their lines.
 func extractMagics(src string) (string, []magic) {
 	lines := strings.Split(src, "\n")
+	inside := multiLineTokens(src)
 	var ms []magic
+	off := 0
 	for i, l := range lines {
+		start := off
+		off += len(l) + 1
+		if inside(start) {
+			continue
+		}
 		t := strings.TrimSpace(l)
-		if strings.HasPrefix(t, "%") {
+		_, _, isHelp := helpLine(t)
+		if strings.HasPrefix(t, "%") || shellLine(lines, i) || isHelp {
 			ms = append(ms, magic{line: i + 1, text: t})
 			lines[i] = ""
 		}
 	}
 	return strings.Join(lines, "\n"), ms
+}
+
+// multiLineTokens returns a test of whether byte offset off of src lies
+// inside (after the first byte of) a raw string literal or a block
+// comment that spans lines.
+func multiLineTokens(src string) func(off int) bool {
+	type span struct{ from, to int }
+	var spans []span
+	fset := token.NewFileSet()
+	f := fset.AddFile("", -1, len(src))
+	var s scanner.Scanner
+	s.Init(f, []byte(src), func(token.Position, string) {}, scanner.ScanComments)
+	for {
+		pos, tok, lit := s.Scan()
+		if tok == token.EOF {
+			break
+		}
+		if (tok == token.STRING && strings.HasPrefix(lit, "`") || tok == token.COMMENT && strings.HasPrefix(lit, "/*")) && strings.Contains(lit, "\n") {
+			o := f.Offset(pos)
+			spans = append(spans, span{o, o + len(lit)})
+		}
+	}
+	return func(off int) bool {
+		for _, sp := range spans {
+			if off > sp.from && off < sp.to {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // splitItems cuts src at top-level semicolons (explicit or inserted at line
@@ -288,6 +336,7 @@ func (c *cell) parse() error {
 		return c.clampErrors(err)
 	}
 	c.stmts = f.Decls[0].(*ast.FuncDecl).Body.List
+	c.takeFuncVars()
 	return nil
 }
 

@@ -111,6 +111,10 @@ func TestIsComplete(t *testing.T) {
 		"x := )":              "invalid",
 		"if x {\n\ty := 2\n}": "complete",
 		"for {\n\tif a {\n\t": "incomplete",
+		"!echo 'it''s":        "complete",
+		"!ls (":               "complete",
+		"fmt.Println?":        "complete",
+		"x := a &&\n!b":       "complete",
 	} {
 		if got, _ := isComplete(code); got != want {
 			t.Errorf("isComplete(%q) = %s, want %s", code, got, want)

@@ -146,7 +146,7 @@ func ignorable(e sourceError, cellFile string, cellVars map[string]bool) bool {
 	if strings.Contains(e.msg, "declared and not used") && e.file == cellFile {
 		return true
 	}
-	if strings.Contains(e.msg, "imported and not used") {
+	if unusedImport(e.msg) {
 		return true
 	}
 	if name, ok := strings.CutPrefix(e.msg, "undefined: "); ok && cellVars[name] {
@@ -165,4 +165,13 @@ func sortErrors(errs []sourceError) {
 		}
 		return errs[i].col < errs[j].col
 	})
+}
+
+// unusedImport reports the type checker's complaint about an unused
+// import, in both its forms: `"fmt" imported and not used` and, when the
+// package's name is not the last element of its path or the import names
+// it, `"math/rand/v2" imported as rand and not used`.
+func unusedImport(msg string) bool {
+	return strings.HasPrefix(msg, `"`) && strings.HasSuffix(msg, " and not used") &&
+		(strings.Contains(msg, `" imported and not used`) || strings.Contains(msg, `" imported as `))
 }

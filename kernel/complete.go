@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"go/token"
 	"go/types"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -33,6 +34,9 @@ func (k *kernel) handleComplete(sock zmq4.Socket, mu *sync.Mutex, msg *message) 
 // points) and the range of code points they replace.
 func (e *engine) complete(ctx context.Context, code string, cursor int) ([]string, int, int) {
 	cur := runeOffset(code, cursor)
+	if from, ok := importPathAt(code, cur); ok {
+		return e.completeImportPath(ctx, code[from:cur]), runeCount(code, from), cursor
+	}
 	recvStart, start, _, recv := wordAt(code, cur, false)
 	if recv == "" && start > 0 && code[start-1] == '.' {
 		// "Pt{}.", "f(x).", "s[i].": a receiver wordAt does not see.
@@ -55,6 +59,13 @@ func (e *engine) complete(ctx context.Context, code string, cursor int) ([]strin
 		if pkg == nil && t == nil {
 			if tv, err := types.Eval(a.fset, a.pkg, a.pos, recv); err == nil && !tv.IsType() {
 				t = tv.Type
+			}
+		}
+		if pkg == nil && t == nil && a.lookup(recv) == nil {
+			// A standard package not imported yet: its members, as the
+			// import the cell is about to need would give them.
+			if paths := e.stdPackages(ctx)[recv]; len(paths) > 0 {
+				pkg, _ = e.types.importPackage(ctx, paths[0])
 			}
 		}
 		switch {
@@ -87,6 +98,11 @@ func (e *engine) complete(ctx context.Context, code string, cursor int) ([]strin
 		}
 		for _, kw := range goKeywords {
 			add(kw)
+		}
+		if prefix != "" {
+			for name := range e.stdPackages(ctx) {
+				add(name)
+			}
 		}
 	}
 	matches := make([]string, 0, len(set))
@@ -188,4 +204,59 @@ func exprBefore(code string, dot int) int {
 		}
 		i-- // a selector: go on before the dot
 	}
+}
+
+// importLine matches the text before the cursor on a line naming an
+// import path being typed: `import "enc`, `import j "encoding/`, and in
+// an import block `"fm` or `name "fm`.
+var (
+	importLine     = regexp.MustCompile(`^\s*import\s+(?:[\w.]+\s+)?"([^"]*)$`)
+	importSpecLine = regexp.MustCompile(`^\s*(?:[\w.]+\s+)?"([^"]*)$`)
+	importOpen     = regexp.MustCompile(`\bimport\s*\(`)
+)
+
+// importPathAt reports whether byte offset cur of code is inside an import
+// path being typed, and where the path starts.
+func importPathAt(code string, cur int) (int, bool) {
+	lineStart := strings.LastIndexByte(code[:cur], '\n') + 1
+	line := code[lineStart:cur]
+	if m := importLine.FindStringSubmatchIndex(line); m != nil {
+		return lineStart + m[2], true
+	}
+	m := importSpecLine.FindStringSubmatchIndex(line)
+	if m == nil {
+		return 0, false
+	}
+	// Inside "import (" … with no ")" closing it before this line.
+	opens := importOpen.FindAllStringIndex(code[:lineStart], -1)
+	if len(opens) == 0 || strings.Contains(code[opens[len(opens)-1][1]:lineStart], ")") {
+		return 0, false
+	}
+	return lineStart + m[2], true
+}
+
+// completeImportPath lists the import paths starting with prefix: the
+// standard library's and those the notebook imported.
+func (e *engine) completeImportPath(ctx context.Context, prefix string) []string {
+	set := map[string]bool{}
+	for _, paths := range e.stdPackages(ctx) {
+		for _, p := range paths {
+			if strings.HasPrefix(p, prefix) {
+				set[p] = true
+			}
+		}
+	}
+	e.mu.Lock()
+	for _, im := range e.nb.imports {
+		if strings.HasPrefix(im.path, prefix) {
+			set[im.path] = true
+		}
+	}
+	e.mu.Unlock()
+	out := make([]string, 0, len(set))
+	for p := range set {
+		out = append(out, p)
+	}
+	sort.Strings(out)
+	return out
 }

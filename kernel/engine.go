@@ -36,6 +36,9 @@ type engine struct {
 	sudokustateOnce sync.Once
 	sudokustate     bool
 
+	stdOnce sync.Once
+	std     map[string][]string // standard packages by name (stdpkgs.go)
+
 	displayDataOnce sync.Once
 	displayData     types.Type // the type display.Data stands for, nil if unknown
 

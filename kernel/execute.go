@@ -16,6 +16,7 @@ import (
 
 	"github.com/sudokit/sudokit/kernel/cellrt"
 	"github.com/sudokit/sudokit/kernel/internal/wire"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // newEngine creates the session directory and the cell module. Listing the
@@ -95,10 +96,45 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 	for _, n := range c.notices {
 		out.stream("stderr", n)
 	}
+	var tests [][]string // %test lines: run after the cell
+	var helps []magic    // "x?" lines: answered after the cell, whose imports they see
 	for _, m := range c.magic {
+		if f := strings.Fields(m.text); f[0] == "%test" {
+			tests = append(tests, f[1:])
+			continue
+		}
+		if _, _, ok := helpLine(m.text); ok {
+			helps = append(helps, m)
+			continue
+		}
 		if err := e.runMagic(ctx, m, out); err != nil {
 			return execOutcome{}, err
 		}
+	}
+	if len(helps) > 0 {
+		defer func() {
+			nb := e.nb
+			if err != nil {
+				// The cell failed: its imports that resolved are kept
+				// (keepImports, deferred earlier, runs after this).
+				e.keepImports(c)
+				nb = e.nb
+			}
+			for _, h := range helps {
+				name, source, _ := helpLine(h.text)
+				out.display(wire.Frame{Kind: wire.KindDisplay, Data: map[string]any{"text/plain": e.helpIn(ctx, nb, name, source)}})
+			}
+		}()
+	}
+	if len(tests) > 0 {
+		defer func() {
+			for _, args := range tests {
+				if err != nil {
+					return
+				}
+				err = e.runTests(ctx, num, args, out)
+			}
+		}()
 	}
 	if len(c.items) == 0 {
 		return execOutcome{}, nil
@@ -116,6 +152,9 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 	}
 	if !p.run {
 		e.nb = p.next
+		for _, n := range c.lost {
+			out.stream("stderr", "sudokit: "+n)
+		}
 		return execOutcome{}, nil
 	}
 	e.runs++
@@ -133,8 +172,26 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 		return execOutcome{}, ro.err
 	}
 	next := p.next
+	for _, n := range c.lost {
+		out.stream("stderr", "sudokit: "+n)
+	}
+	gone := map[string]bool{}
 	for _, d := range ro.done.Dropped {
-		next.dropVar(d.Name)
+		next.dropVar(d.Name, num, d.Channel)
+		gone[d.Name] = true
+		if d.Channel {
+			out.stream("stderr", "sudokit: "+lang.Sprintf(msgChannelDropped, d.Name))
+		}
+	}
+	if len(gone) > 0 {
+		names, because := dropClosures(next, gone)
+		for i, name := range names {
+			next.dropVar(name, num, false)
+			out.stream("stderr", "sudokit: "+lang.Sprintf(msgClosureDropped, name, because[i]))
+		}
+	}
+	if n := ro.done.Goroutines; n > 0 {
+		out.stream("stderr", "sudokit: "+lang.Sprintf(msgGoroutinesLeft, n))
 	}
 	for _, t := range ro.done.Types {
 		next.addForeign(t)
@@ -231,8 +288,35 @@ func (e *engine) pruneState(keep string) {
 
 // runMagic runs a "%" command line.
 func (e *engine) runMagic(ctx context.Context, m magic, out sink) error {
+	if cmd, ok := strings.CutPrefix(m.text, "!"); ok {
+		return e.runShell(ctx, strings.TrimSpace(cmd), out)
+	}
 	f := strings.Fields(m.text)
 	switch {
+	case len(f) == 2 && f[0] == "%go" && f[1] == "mod":
+		b, err := os.ReadFile(filepath.Join(e.tc.modDir, "go.mod"))
+		if err != nil {
+			return err
+		}
+		out.stream("stdout", string(b))
+		return nil
+	case len(f) >= 4 && f[0] == "%go" && f[1] == "mod" && f[2] == "edit":
+		for _, a := range f[3:] {
+			if !strings.HasPrefix(a, "-") {
+				// go mod edit's operand is the go.mod file to edit: only
+				// the notebook's own module may be edited.
+				return &execError{EName: "GoModError", EValue: lang.Sprintf(msgModEditFlagsOnly, a)}
+			}
+		}
+		err := e.tc.modEdit(ctx, f[3:])
+		e.types.reset()
+		e.progs.clear()
+		if err != nil {
+			return &execError{EName: "GoModError", EValue: err.Error(), Traceback: strings.Split(err.Error(), "\n")}
+		}
+		b, _ := os.ReadFile(filepath.Join(e.tc.modDir, "go.mod"))
+		out.stream("stdout", string(b))
+		return nil
 	case len(f) >= 3 && f[0] == "%go" && f[1] == "get":
 		res, err := e.tc.get(ctx, f[2:])
 		e.types.reset()
@@ -250,7 +334,7 @@ func (e *engine) runMagic(ctx context.Context, m magic, out sink) error {
 		return nil
 	}
 	return &compileError{errs: []sourceError{{runningFile, m.line, 1,
-		"unknown command " + m.text + " (known: %go get <module>[@version], %reset)"}}}
+		lang.Sprintf(msgUnknownCommand, m.text)}}}
 }
 
 // maxShownErrors is the number of compile errors shown for a cell; the

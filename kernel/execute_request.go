@@ -4,9 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"regexp"
+	"strings"
 	"sync"
 	"time"
-	"unicode/utf8"
 
 	"github.com/go-zeromq/zmq4"
 
@@ -111,7 +111,10 @@ func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (
 
 // helpRequest matches "name?", "name??", "?name" and "??name": IPython's
 // introspection, answered with the inspect text as a "page" payload.
-var helpRequest = regexp.MustCompile(`^\s*(?:\?\??([A-Za-z_][\w.]*)|([A-Za-z_][\w.]*)\?\??)\s*$`)
+// The name may be a package path ("gonum.org/v1/plot.New?",
+// "github.com/dustin/go-humanize.Bytes?"). Such a
+// line inside a larger cell is answered by the engine (see helpLine).
+var helpRequest = regexp.MustCompile(`^\s*(?:\?\??([A-Za-z_][\w./~-]*)|([A-Za-z_][\w./~-]*)\?\??)\s*$`)
 
 // help answers an introspection request ("fmt.Println?") as IPython does:
 // an ok execute_reply whose payload pages the name's description.
@@ -122,10 +125,7 @@ func (k *kernel) help(sock zmq4.Socket, mu *sync.Mutex, msg *message, req execut
 	}
 	text := ""
 	if eng, err := k.engine(); err == nil {
-		text = eng.inspect(context.Background(), name, utf8.RuneCountInString(name))
-	}
-	if text == "" {
-		text = "Object `" + name + "` not found."
+		text = eng.help(context.Background(), name, strings.Contains(req.Code, "??"))
 	}
 	if store {
 		k.history.add(num, req.Code)

@@ -17,8 +17,26 @@ import (
 // Cells tagged "network" need the Go module proxy; they are left out only
 // when it cannot be reached.
 func TestGophernotesNotebook(t *testing.T) {
+	checkNotebook(t, "testdata/gophernotes.ipynb")
+}
+
+// TestLessonNotebook runs testdata/lesson.ipynb, the cells of a Go
+// course's first hour (renamed imports, math/rand/v2, a constraint, a
+// closure kept, a plot over two cells, goroutines and channels, "x?" after
+// an import, %test with a failing test, !go version), top to bottom.
+func TestLessonNotebook(t *testing.T) {
+	checkNotebook(t, "testdata/lesson.ipynb")
+}
+
+// checkNotebook executes a notebook with "jupyter nbconvert --execute" and
+// checks every code cell's outputs against its "sudokit" metadata: expect
+// (the kinds of its outputs, in order), stdout_contains, stderr_contains,
+// text (the text/plain of a result without another form) and
+// text_contains (of any text/plain output). Cells tagged "network" are
+// left out when the module proxy cannot be reached.
+func checkNotebook(t *testing.T, path string) {
 	jp := e2eSetup(t)
-	raw, err := os.ReadFile("testdata/gophernotes.ipynb")
+	raw, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +75,9 @@ func TestGophernotesNotebook(t *testing.T) {
 				Sudokit struct {
 					Expect         []string `json:"expect"`
 					StdoutContains string   `json:"stdout_contains"`
+					StderrContains string   `json:"stderr_contains"`
 					Text           string   `json:"text"`
+					TextContains   string   `json:"text_contains"`
 				} `json:"sudokit"`
 			} `json:"metadata"`
 			Outputs []struct {
@@ -78,14 +98,21 @@ func TestGophernotesNotebook(t *testing.T) {
 		want := c.Metadata.Sudokit
 		wantStderr := slices.Contains(want.Expect, "stream:stderr")
 		var got []string
-		stdout := ""
-		text := ""
+		stdout, stderr := "", ""
+		text, allText := "", ""
 		for _, o := range c.Outputs {
 			var kind string
+			if o.Data["text/plain"] != nil {
+				var v any
+				_ = json.Unmarshal(o.Data["text/plain"], &v)
+				allText += strings.Join(textLines(v), "")
+			}
 			switch o.OutputType {
 			case "stream":
 				if o.Name == "stdout" {
 					stdout += strings.Join(textLines(o.Text), "")
+				} else {
+					stderr += strings.Join(textLines(o.Text), "")
 				}
 				if o.Name == "stderr" && !wantStderr {
 					continue // notices (variables that cannot be saved)
@@ -120,6 +147,12 @@ func TestGophernotesNotebook(t *testing.T) {
 		}
 		if want.Text != "" && text != want.Text {
 			t.Errorf("cell %s: result %q, want %q", c.ID, text, want.Text)
+		}
+		if !strings.Contains(stderr, want.StderrContains) {
+			t.Errorf("cell %s: stderr %q does not contain %q", c.ID, stderr, want.StderrContains)
+		}
+		if !strings.Contains(allText, want.TextContains) {
+			t.Errorf("cell %s: text %q does not contain %q", c.ID, allText, want.TextContains)
 		}
 	}
 }

@@ -40,6 +40,9 @@ func isComplete(code string) (status, indent string) {
 	if strings.TrimSpace(code) == "" {
 		return "complete", ""
 	}
+	// Command, shell and question lines are not Go: a quote or bracket
+	// in "!echo 'hi" leaves nothing open.
+	code, _ = extractMagics(code)
 	fset := token.NewFileSet()
 	f := fset.AddFile("cell", -1, len(code))
 	var s scanner.Scanner

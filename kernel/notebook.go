@@ -1,6 +1,7 @@
 package kernel
 
 import (
+	"maps"
 	"slices"
 	"strings"
 )
@@ -15,6 +16,16 @@ type notebook struct {
 	vars     []varEntry
 	foreign  []string // named types of other packages seen in interface values ("image.RGBA")
 	snapshot string   // state manifest of the last successful cell, "" before the first one
+	// dropped are the variables that could not be saved, for the error
+	// a later cell using one gets (see undefinedHint).
+	dropped map[string]droppedVar
+}
+
+// droppedVar is a variable dropped at the end of cell because its value
+// could not be saved.
+type droppedVar struct {
+	cell    int
+	channel bool // it held a channel
 }
 
 // importEntry is an import as the notebook file will spell it.
@@ -30,6 +41,9 @@ type declEntry struct {
 	src       string   // source text, with a line directive to its cell
 	doc       string   // doc comment
 	cell      int
+	isType    bool     // a type declaration
+	funcVar   bool     // a variable holding a function literal (funcvar.go)
+	uses      []string // with funcVar: the notebook variables the literal names
 }
 
 // varEntry is a notebook variable: a package-level variable of every cell
@@ -49,6 +63,7 @@ func (n *notebook) clone() *notebook {
 		vars:     slices.Clone(n.vars),
 		foreign:  slices.Clone(n.foreign),
 		snapshot: n.snapshot,
+		dropped:  maps.Clone(n.dropped),
 	}
 }
 
@@ -91,9 +106,14 @@ func (n *notebook) setVar(v varEntry) {
 	n.vars = append(n.vars, v)
 }
 
-// dropVar forgets a variable whose value could not be saved.
-func (n *notebook) dropVar(name string) {
+// dropVar forgets a variable whose value, defined or changed by cell,
+// could not be saved.
+func (n *notebook) dropVar(name string, cell int, channel bool) {
 	n.vars = slices.DeleteFunc(n.vars, func(o varEntry) bool { return o.name == name })
+	if n.dropped == nil {
+		n.dropped = map[string]droppedVar{}
+	}
+	n.dropped[name] = droppedVar{cell, channel}
 }
 
 // addForeign remembers a named type of another package.

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // prepared is a cell turned into a program, with the notebook state to keep
@@ -34,7 +36,7 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 
 	// Checking pass: statements inside a function.
 	checkSrc := writeProgram(programSpec{nb: next, c: c, layout: layoutCheck})
-	_, file, _, info, errs := e.types.check(ctx, checkSrc)
+	_, file, pkg, info, errs := e.types.check(ctx, checkSrc)
 	var real []sourceError
 	for _, er := range errs {
 		if !ignorable(er, c.fileName(), cellVars) && !c.unusedTrailing(er) {
@@ -43,8 +45,14 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 	}
 	if len(real) > 0 {
 		sortErrors(real)
+		for i := range real {
+			real[i].msg += undefinedHint(nb, real[i].msg)
+		}
 		return nil, &compileError{errs: real}
 	}
+
+	dropConstraints(next, c.num, pkg)
+	funcVarUses(next, file, info, cellVars)
 
 	// Hoisted variables get the types the checker inferred.
 	fresh := map[string]bool{}
@@ -80,7 +88,8 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 	}
 
 	spec := programSpec{nb: final, c: c, layout: layoutFinal, used: used, result: result, fresh: fresh,
-		reached: r.vars, boards: e.hasSudokustate() && e.tc.links(paths, sudokuPath), undeclared: pr.undeclared(next)}
+		reached: r.vars, boards: e.hasSudokustate() && e.tc.links(paths, sudokuPath), undeclared: pr.undeclared(next),
+		globals: e.globalsFor(ctx, final, func(name string) bool { return fresh[name] || r.vars[name] })}
 	src := writeProgram(spec)
 	var fallback string
 	if !pr.empty() {
@@ -220,8 +229,18 @@ func isPrintCall(info *types.Info, x ast.Expr) bool {
 		isDisplayCall(call.Fun, fn.Pkg().Path(), fn.Name()) {
 		return true
 	}
-	return (fn.Pkg().Path() == "fmt" || fn.Pkg().Path() == "log") &&
-		(strings.HasPrefix(fn.Name(), "Print") || strings.HasPrefix(fn.Name(), "Fprint"))
+	printName := strings.HasPrefix(fn.Name(), "Print") || strings.HasPrefix(fn.Name(), "Fprint")
+	if (fn.Pkg().Path() == "fmt" || fn.Pkg().Path() == "log") && printName {
+		return true
+	}
+	// Any package's or type's Print…/Fprint…/Write… returning the count
+	// of bytes written and an error, as fmt.Println does (a colour
+	// library's Println, a writer's Write): "9 <nil>" is not the cell's
+	// value.
+	sig := fn.Type().(*types.Signature)
+	return (printName || strings.HasPrefix(fn.Name(), "Write")) && sig.Results().Len() == 2 &&
+		types.Identical(sig.Results().At(0).Type(), types.Typ[types.Int]) &&
+		types.Identical(sig.Results().At(1).Type(), types.Universe.Lookup("error").Type())
 }
 
 // drawer says who draws the values of a type as a picture.
@@ -356,6 +375,9 @@ func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook
 			declared[n] = true
 		}
 	}
+	for _, fv := range c.funcVars {
+		declared[fv.name] = true
+	}
 	cellVars := map[string]bool{}
 	for _, st := range c.stmts {
 		for _, id := range definedVars(st) {
@@ -367,6 +389,7 @@ func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook
 	})
 
 	// Imports: resolve package names (fetching modules when needed).
+	byName := map[string]string{} // local name → path, this cell's imports
 	for _, spec := range c.imports {
 		path, _ := strconv.Unquote(spec.Path.Value)
 		pkg, err := e.types.importPackage(ctx, path)
@@ -378,6 +401,14 @@ func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook
 		if spec.Name != nil {
 			name = spec.Name.Name
 		}
+		if other, ok := byName[name]; ok && other != path && name != "_" && name != "." {
+			// Go says "rand redeclared in this block"; a later import of a
+			// name replaces an earlier one across cells, but one cell
+			// cannot mean both.
+			line, col := c.position(spec.Pos())
+			return nil, nil, &compileError{errs: []sourceError{{c.fileName(), line, col, lang.Sprintf(msgImportTwice, name, other, path)}}}
+		}
+		byName[name] = path
 		next.bindImport(importEntry{name, path})
 	}
 
@@ -403,6 +434,7 @@ func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook
 			entry.doc = d.Doc.Text()
 		case *ast.GenDecl:
 			entry.doc = d.Doc.Text()
+			entry.isType = d.Tok == token.TYPE
 			if d.Tok == token.TYPE {
 				for _, s := range d.Specs {
 					if ts := s.(*ast.TypeSpec); ts.TypeParams == nil {
@@ -413,6 +445,96 @@ func (e *engine) assemble(ctx context.Context, nb *notebook, c *cell) (*notebook
 		}
 		next.decls = append(next.decls, entry)
 	}
+	for _, fv := range c.funcVars {
+		next.decls = append(next.decls, c.funcVarDecl(fv))
+	}
+	c.lost = dropOrphanVars(nb, next, cellVars)
 
 	return next, cellVars, nil
+}
+
+// dropOrphanVars takes out of next the variables whose type names a type
+// of nb that next no longer declares as a type (the cell redefined its
+// name as a variable, a function or an import): their type cannot be
+// written any more, and every later program would fail to compile. It
+// returns the notices saying so. (A type redefined as a type resets its
+// variables in the cell program instead, see cellrt's type changes.)
+func dropOrphanVars(nb, next *notebook, cellVars map[string]bool) []string {
+	types := map[string]bool{}
+	for _, d := range next.decls {
+		if d.isType {
+			for _, n := range d.names {
+				types[n] = true
+			}
+		}
+	}
+	gone := map[string]bool{}
+	for _, d := range nb.decls {
+		if d.isType {
+			for _, n := range d.names {
+				if !types[n] {
+					gone[n] = true
+				}
+			}
+		}
+	}
+	if len(gone) == 0 {
+		return nil
+	}
+	var notices []string
+	next.vars = slices.DeleteFunc(next.vars, func(v varEntry) bool {
+		if cellVars[v.name] {
+			return false // defined again by the cell, with its new type
+		}
+		for name := range gone {
+			if usesName(v.typ, name) {
+				notices = append(notices, lang.Sprintf(msgTypeGone, v.name, name))
+				return true
+			}
+		}
+		return false
+	})
+	return notices
+}
+
+// dropConstraints takes the constraint interfaces the cell declares
+// (type Number interface{ ~int | ~float64 }) out of the types the program
+// registers with the snapshot decoder: such a type can only constrain a
+// type parameter, so no value has it, and naming it as a type argument
+// does not compile.
+func dropConstraints(nb *notebook, cellNum int, pkg *types.Package) {
+	if pkg == nil {
+		return
+	}
+	for i := range nb.decls {
+		d := &nb.decls[i]
+		if d.cell != cellNum || len(d.typeNames) == 0 {
+			continue
+		}
+		d.typeNames = slices.DeleteFunc(slices.Clone(d.typeNames), func(name string) bool {
+			tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
+			if !ok {
+				return false
+			}
+			it, ok := tn.Type().Underlying().(*types.Interface)
+			return ok && !it.IsMethodSet()
+		})
+	}
+}
+
+// undefinedHint explains "undefined: x" when x is a variable an earlier
+// cell defined but whose value could not be saved.
+func undefinedHint(nb *notebook, msg string) string {
+	name, ok := strings.CutPrefix(msg, "undefined: ")
+	if !ok {
+		return ""
+	}
+	d, ok := nb.dropped[name]
+	if !ok {
+		return ""
+	}
+	if d.channel {
+		return lang.Sprintf(msgUndefinedChannel, d.cell)
+	}
+	return lang.Sprintf(msgUndefinedDropped, d.cell, d.cell)
 }

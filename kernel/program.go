@@ -93,6 +93,8 @@ type programSpec struct {
 	// undeclared are notebook variables the program leaves out (see
 	// pruning): listed to cellrt by name only, their units are kept.
 	undeclared []string
+	// globals are package variables pointers are saved by (globals.go).
+	globals []globalVar
 }
 
 // keepImport reports whether the final program keeps a notebook import:
@@ -172,6 +174,9 @@ func writeProgram(s programSpec) string {
 			addAlias(path)
 			foreign = append(foreign, [2]string{path, name})
 		}
+		for _, g := range s.globals {
+			addAlias(g.path)
+		}
 	}
 	b.WriteString(")\n\n")
 
@@ -192,6 +197,9 @@ func writeProgram(s programSpec) string {
 		}
 		for _, f := range foreign {
 			fmt.Fprintf(&b, "\t_skrt.Register[%s.%s]()\n", importAlias(f[0]), f[1])
+		}
+		for _, g := range s.globals {
+			fmt.Fprintf(&b, "\t_skrt.RegisterGlobal(%q, &%s.%s)\n", g.path+"."+g.name, importAlias(g.path), g.name)
 		}
 		b.WriteString("\t_skrt.Main([]_skrt.Var{\n")
 		for _, v := range s.nb.vars {

@@ -98,6 +98,12 @@ func (e *engine) runProgram(ctx context.Context, prog string, num int, stateIn, 
 		readers.Add(1)
 		go func() {
 			defer readers.Done()
+			if s.name == "stderr" {
+				ps := &cellPosSink{sink: out, num: num}
+				defer ps.flush()
+				pumpStream(s.name, s.r, lim, ps)
+				return
+			}
 			pumpStream(s.name, s.r, lim, out)
 		}()
 	}

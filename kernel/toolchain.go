@@ -253,6 +253,31 @@ func (tc *toolchain) get(ctx context.Context, args []string) (string, error) {
 	return out, err
 }
 
+// modEdit runs "go mod edit args" in the cell module, then checks the
+// module graph (fetching the go.mod files it names) and forgets all
+// export data, as get does. A graph that does not resolve puts go.mod back
+// as it was.
+func (tc *toolchain) modEdit(ctx context.Context, args []string) error {
+	mod := filepath.Join(tc.modDir, "go.mod")
+	old, err := os.ReadFile(mod)
+	if err != nil {
+		return err
+	}
+	if _, err := tc.goCmd(ctx, tc.modDir, append([]string{"mod", "edit"}, args...)...); err != nil {
+		return err
+	}
+	if _, err := tc.goCmd(ctx, tc.modDir, "list", "-m", "all"); err != nil {
+		_ = os.WriteFile(mod, old, 0o644)
+		return err
+	}
+	tc.mu.Lock()
+	tc.exports = map[string]string{}
+	tc.deps = map[string][]string{}
+	tc.version++
+	tc.mu.Unlock()
+	return nil
+}
+
 // warm lists the base packages, and the optional ones that exist.
 func (tc *toolchain) warm(ctx context.Context) error {
 	if err := tc.list(ctx, basePackages, false); err != nil {

@@ -185,6 +185,13 @@ func (d *decoder) value(v reflect.Value) {
 		case tagNew, tagRef:
 			target, _ := d.reference(tag, t.Elem(), false)
 			v.Set(reflect.NewAt(t.Elem(), unsafe.Pointer(target.UnsafeAddr())))
+		case tagGlobal:
+			name := d.str()
+			g, ok := globalValue(name, t)
+			if !ok {
+				d.fail("it pointed at %s, which this program does not have", name)
+			}
+			v.Set(g)
 		default:
 			d.fail("bad pointer tag")
 		}

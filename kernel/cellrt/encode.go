@@ -14,11 +14,12 @@ import (
 
 // Tags written before values that may be nil or shared.
 const (
-	tagNil   = 0 // nil pointer, map, slice, interface, func or chan
-	tagNew   = 1 // first occurrence: an id follows, then the value
-	tagRef   = 2 // repeated occurrence: the id of the first one follows
-	tagError = 3 // interface holding an error of an unregistrable type: its message follows
-	tagFlat  = 4 // slice without memory to share (capacity 0 or zero-size elements): len and cap follow
+	tagNil    = 0 // nil pointer, map, slice, interface, func or chan
+	tagNew    = 1 // first occurrence: an id follows, then the value
+	tagRef    = 2 // repeated occurrence: the id of the first one follows
+	tagError  = 3 // interface holding an error of an unregistrable type: its message follows
+	tagFlat   = 4 // slice without memory to share (capacity 0 or zero-size elements): len and cap follow
+	tagGlobal = 5 // pointer equal to a registered package variable (globals.go): its name follows
 )
 
 // Kinds of roots, written after tagNew for pointers and slices.
@@ -68,6 +69,7 @@ type encoder struct {
 	looseAdded []looseKey              // loose roots created by the current variable
 	types      map[string]reflect.Type // types the decoder can name, by typeName
 	scratch    []byte                  // an Owner's compact form
+	globals    map[refKey]string       // registered package variables by value (globals.go)
 }
 
 // looseKey identifies a detached copy: a pointer target (n = -1) or a
@@ -85,8 +87,9 @@ type refKey struct {
 
 // unsavable reports a value that cannot be written, with where it sits.
 type unsavable struct {
-	path   string
-	reason string
+	path    string
+	reason  string
+	channel bool // the value holds a channel
 }
 
 func (u *unsavable) Error() string {
@@ -97,7 +100,7 @@ func (u *unsavable) Error() string {
 }
 
 func newEncoder() *encoder {
-	return &encoder{ids: map[refKey]uint64{}, named: map[string]bool{}, loose: map[looseKey]*root{}}
+	return &encoder{ids: map[refKey]uint64{}, named: map[string]bool{}, loose: map[looseKey]*root{}, globals: globalIndex()}
 }
 
 func (e *encoder) fail(format string, args ...any) {
@@ -106,6 +109,15 @@ func (e *encoder) fail(format string, args ...any) {
 		path += p
 	}
 	panic(&unsavable{path: path, reason: fmt.Sprintf(format, args...)})
+}
+
+// failChannel stops the encoding at a channel of type t.
+func (e *encoder) failChannel(t reflect.Type) {
+	path := ""
+	for _, p := range e.path {
+		path += p
+	}
+	panic(&unsavable{path: path, reason: fmt.Sprintf("a channel (%s) cannot be kept between cells", t), channel: true})
 }
 
 func (e *encoder) uint(u uint64) { e.buf.Write(binary.AppendUvarint(nil, u)) }
@@ -244,6 +256,11 @@ func (e *encoder) value(v reflect.Value) {
 			e.buf.WriteByte(tagNil)
 			return
 		}
+		if name, ok := e.globals[refKey{v.Pointer(), t.Elem()}]; ok {
+			e.buf.WriteByte(tagGlobal)
+			e.str(name)
+			return
+		}
 		e.reference(v.UnsafePointer(), t.Elem(), -1)
 	case reflect.Struct:
 		v = usable(v)
@@ -277,13 +294,13 @@ func (e *encoder) value(v reflect.Value) {
 			e.buf.WriteByte(tagNil)
 			return
 		}
-		e.fail("a func value (%s) cannot be kept between cells; declare a named func instead", t)
+		e.fail("a func value (%s) cannot be kept between cells; declare a named func, or define a variable with a function literal at the top of a cell (f := func(…) {…}), which is kept as its source", t)
 	case reflect.Chan:
 		if v.IsNil() {
 			e.buf.WriteByte(tagNil)
 			return
 		}
-		e.fail("a channel (%s) cannot be kept between cells", t)
+		e.failChannel(t)
 	case reflect.UnsafePointer:
 		if v.IsNil() {
 			e.buf.WriteByte(tagNil)

@@ -50,10 +50,12 @@ func Main(vars []Var, cell func()) {
 
 	tr.mark("restore")
 	stop := resumeGC(gc)
+	before := runtime.NumGoroutine()
 	if !runCell(cell) {
 		os.Exit(ExitPanic)
 	}
 	stop()
+	left := runtime.NumGoroutine() - before
 	tr.mark("cell")
 
 	var dropped []Notice
@@ -68,12 +70,12 @@ func Main(vars []Var, cell func()) {
 	}
 	tr.mark("save")
 	tr.report()
+	done := wire.Frame{Kind: wire.KindDone, Types: types, Goroutines: max(left, 0)}
 	for _, n := range dropped {
-		fmt.Fprintf(os.Stderr, "sudokit: variable %s is not kept for later cells: %s\n", n.Name, n.Reason)
-	}
-	done := wire.Frame{Kind: wire.KindDone, Types: types}
-	for _, n := range dropped {
-		done.Dropped = append(done.Dropped, wire.Dropped{Name: n.Name, Reason: n.Reason})
+		if !n.Channel {
+			fmt.Fprintf(os.Stderr, "sudokit: variable %s is not kept for later cells: %s\n", n.Name, n.Reason)
+		}
+		done.Dropped = append(done.Dropped, wire.Dropped{Name: n.Name, Reason: n.Reason, Channel: n.Channel})
 	}
 	if _, err := wire.Send(done); err != nil {
 		fmt.Fprintf(os.Stderr, "sudokit: %v\n", err)

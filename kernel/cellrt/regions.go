@@ -121,14 +121,15 @@ func (r *root) path(addr uintptr, target reflect.Type) (steps []int, room int, o
 type walker struct {
 	regions []region
 	seen    map[walkKey]bool
-	generic bool           // ignore Owners: walk every value field by field
-	owners  bool           // an Owner's value was met
-	inside  []reflect.Type // element types of the arrays Owners' values own
+	generic bool              // ignore Owners: walk every value field by field
+	owners  bool              // an Owner's value was met
+	inside  []reflect.Type    // element types of the arrays Owners' values own
+	globals map[refKey]string // registered package variables: not walked (globals.go)
 }
 
 // walkValue returns the walk of v, Owners ignored if generic.
 func walkValue(v reflect.Value, generic bool) *walker {
-	w := &walker{seen: map[walkKey]bool{}, generic: generic}
+	w := &walker{seen: map[walkKey]bool{}, generic: generic, globals: globalIndex()}
 	w.walk(v)
 	w.finish()
 	return w
@@ -217,6 +218,9 @@ func (w *walker) walk(v reflect.Value) {
 		}
 		base := v.UnsafePointer()
 		addr := uintptr(base)
+		if _, ok := w.globals[refKey{addr, t.Elem()}]; ok {
+			return // saved by name
+		}
 		if !w.visit(walkKey{addr, t.Elem(), -1}) {
 			return
 		}

@@ -31,6 +31,8 @@ type Var struct {
 type Notice struct {
 	Name   string
 	Reason string
+	// Channel: the value could not be saved because it holds a channel.
+	Channel bool
 }
 
 // saveVars encodes vars into one unit. Variables that cannot be encoded
@@ -55,7 +57,9 @@ func saveVarsWalked(vars []Var, walks []*walker) (data []byte, entries [][4]stri
 		rv := reflect.ValueOf(v.Ptr).Elem()
 		b, err := e.encodeVar(v.Name, rv, walks[i])
 		if err != nil {
-			dropped = append(dropped, Notice{v.Name, err.Error()})
+			var u *unsavable
+			ch := errors.As(err, &u) && u.channel
+			dropped = append(dropped, Notice{Name: v.Name, Reason: err.Error(), Channel: ch})
 			continue
 		}
 		entries = append(entries, [4]string{v.Name, Fingerprint(rv.Type()), describeType(rv.Type()), string(b)})
@@ -118,14 +122,14 @@ func loadVars(data []byte, vars []Var) (notices []Notice, err error) {
 		rv := reflect.ValueOf(v.Ptr).Elem()
 		if Fingerprint(rv.Type()) != fp {
 			if !v.Fresh {
-				notices = append(notices, Notice{name, fmt.Sprintf("its type changed (%s); it starts again from its zero value", typeChange(typ, rv.Type()))})
+				notices = append(notices, Notice{Name: name, Reason: fmt.Sprintf("its type changed (%s); it starts again from its zero value", typeChange(typ, rv.Type()))})
 			}
 			continue
 		}
 		if err := d.decodeVar([]byte(payload), rv); err != nil {
 			rv.SetZero()
 			if !v.Fresh {
-				notices = append(notices, Notice{name, "could not be restored: " + err.Error() + "; it starts again from its zero value"})
+				notices = append(notices, Notice{Name: name, Reason: "could not be restored: " + err.Error() + "; it starts again from its zero value"})
 			}
 		}
 	}

@@ -306,8 +306,15 @@ def _():
 
 @check("unsavable_variable")
 def _():
-    out = ok("fn := func() int { return 1 }\nfn()")
-    expect("variable fn" in stream(out, "stderr"), out)
+    # A func value not defined by a function literal cannot be saved: it is
+    # dropped with a notice naming the form that is kept.
+    out = ok("func adder(n int) func(int) int { return func(x int) int { return x + n } }\nfn := adder(1)\nfn(1)")
+    err = stream(out, "stderr")
+    expect("variable fn" in err and "function literal" in err, out)
+    # One defined by a function literal is kept.
+    out = ok("inc := func(x int) int { return x + 1 }")
+    expect("variable inc" not in stream(out, "stderr"), out)
+    expect(result(ok("inc(41)"))["text/plain"] == "42", out)
 
 
 @check("stdin")

@@ -44,6 +44,9 @@ type Frame struct {
 	// foreign types seen inside interface values.
 	Dropped []Dropped `json:"dropped,omitempty"`
 	Types   []string  `json:"types,omitempty"`
+	// Goroutines counts the goroutines the cell started that were still
+	// running when it ended (they end with the cell's program).
+	Goroutines int `json:"goroutines,omitempty"`
 	// Result frames: a value the kernel draws itself (see package
 	// cellrt/sudokuval); Data then holds only its text/plain form.
 	Value *Value `json:"value,omitempty"`
@@ -62,6 +65,9 @@ type Value struct {
 type Dropped struct {
 	Name   string `json:"name"`
 	Reason string `json:"reason"`
+	// Channel: the value holds a channel. The kernel says so itself, in
+	// the notebook's language, with the way to write such a lesson.
+	Channel bool `json:"channel,omitempty"`
 }
 
 var (
