@@ -2,7 +2,6 @@ package human
 
 import (
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -134,6 +133,5 @@ func TestRatingSummaryAligned(t *testing.T) {
 		if tag == lang.English && !strings.Contains(out, "  Grouped Discontinuous Nice Loop   42 steps") {
 			t.Errorf("the longest name is not followed by one space and the count:\n%s", out)
 		}
-		_ = strconv.Itoa
 	}
 }
