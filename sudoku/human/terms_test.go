@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/lang"
 	"golang.org/x/text/language"
 )
@@ -26,7 +28,10 @@ type term struct {
 	Term    string   `json:"term"`
 	Sources string   `json:"sources"`
 	Avoid   []string `json:"avoid"`
-	Unsure  string   `json:"unsure"`
+	// Explained lists the names an explanation may use instead of Term
+	// (Chinese names a hidden single by its house: 宫排除, 行排除, 列排除).
+	Explained []string `json:"explained"`
+	Unsure    string   `json:"unsure"`
 }
 
 func readTerms(t *testing.T, tag language.Tag) termsFile {
@@ -60,7 +65,7 @@ func termErrors(f termsFile, name func(string) string, texts map[string]string) 
 		}
 		for key, text := range texts {
 			k := fold(key)
-			if strings.Contains(k, "%") && (strings.HasPrefix(k, fold(tm.EN)+" ") || strings.HasPrefix(k, fold(tm.EN)+":")) && !strings.Contains(fold(text), fold(tm.Term)) {
+			if strings.Contains(k, "%") && (strings.HasPrefix(k, fold(tm.EN)+" ") || strings.HasPrefix(k, fold(tm.EN)+":")) && !namesTerm(text, tm) {
 				errs = append(errs, tm.EN+": the explanation "+text+" does not say "+tm.Term)
 			}
 			for _, a := range tm.Avoid {
@@ -107,6 +112,25 @@ func TestTermsFollowed(t *testing.T) {
 	}
 }
 
+// namesTerm reports whether an explanation's text (every plural form of
+// it, a line each) names its technique by the table's term or, in each
+// form, by one of the names the table allows explanations.
+func namesTerm(text string, tm term) bool {
+	fold := strings.ToLower
+	if strings.Contains(fold(text), fold(tm.Term)) {
+		return true
+	}
+	if len(tm.Explained) == 0 {
+		return false
+	}
+	for _, form := range strings.Split(text, "\n") {
+		if !slices.ContainsFunc(tm.Explained, func(n string) bool { return strings.Contains(form, n) }) {
+			return false
+		}
+	}
+	return true
+}
+
 // The check fails on a message that breaks the table, so the test above
 // can fail.
 func TestTermErrorsCatch(t *testing.T) {
@@ -120,5 +144,32 @@ func TestTermErrorsCatch(t *testing.T) {
 	}
 	if errs := termErrors(f, name, texts); len(errs) != 4 {
 		t.Errorf("found %d errors, want 4 (name, explanation, avoided term, avoided word): %q", len(errs), errs)
+	}
+}
+
+// Chinese names each hidden single by its house: 行排除 in a row, 列排除 in
+// a column, 宫排除 in a box, chosen by the house the step names.
+func TestChineseHiddenSingleNamedByHouse(t *testing.T) {
+	defer lang.UseTag(lang.CurrentTag())
+	lang.UseTag(lang.SimplifiedChinese)
+	b := board81(t, "8.5.....2...4.1...3.........6.7..4..2...5...........6....38.....1....9...9.....7.")
+	trace, err := StepSolve(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[sudoku.HouseKind]string{sudoku.RowHouse: "行排除（第", sudoku.ColumnHouse: "列排除（第", sudoku.BoxHouse: "宫排除（第"}
+	seen := map[sudoku.HouseKind]bool{}
+	for _, s := range trace.Steps {
+		if s.Technique != "Hidden Single" {
+			continue
+		}
+		kind := s.Base[0].Kind
+		seen[kind] = true
+		if !strings.HasPrefix(s.Explanation, want[kind]) {
+			t.Errorf("a hidden single in %v: %q", s.Base[0], s.Explanation)
+		}
+	}
+	if len(seen) < 2 {
+		t.Errorf("the puzzle's path has hidden singles in only %d kinds of house", len(seen))
 	}
 }
