@@ -114,7 +114,13 @@ func (t *TestResult) output(pics *picturer) string {
 			sb.WriteString(sideBySide(lang.Sprintf("yours"), boardText(c.Verdict.Got), lang.Sprintf("expected"), boardText(c.Verdict.Want)))
 		}
 		if c.Stdout != "" {
-			fmt.Fprintf(&sb, "%s\n\n%s\n", lang.Sprintf("Your code printed:"), indent(c.Stdout))
+			// A test function's output is its log (t.Errorf's messages)
+			// with what the student's code printed among it.
+			heading := lang.Sprintf("Your code printed:")
+			if c.Label == t.Name {
+				heading = lang.Sprintf("The test's messages and what your code printed:")
+			}
+			fmt.Fprintf(&sb, "%s\n\n%s\n", heading, indent(c.Stdout))
 		}
 		if c.Stderr != "" && c.Problem != "" {
 			fmt.Fprintf(&sb, "%s\n\n%s\n", lang.Sprintf("Standard error:"), indent(c.Stderr))

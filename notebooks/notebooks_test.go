@@ -462,7 +462,7 @@ func checkLanguages(t *testing.T, nb *notebook) {
 		}
 	}
 	for _, want := range []string{"Look for a hidden single", "Zoek een verborgen single", "Se etter en skjult singel",
-		"Hledejte skrytý singl", "找一找排除法", `"fr" is not a supported language`} {
+		"Hledejte skrytý singl", "能用排除法确定的数", `"fr" is not a supported language`} {
 		if !strings.Contains(all.String(), want) {
 			t.Errorf("%s does not print %q", languagesNotebook, want)
 		}

@@ -70,7 +70,7 @@ func TestAssignmentReleaseThenGrade(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("batch: exit %d: %s", code, errOut)
 	}
-	if !strings.Contains(errOut, "graded 2 submission(s)") || strings.Contains(errOut, "█") {
+	if !strings.Contains(errOut, "graded 2 submissions") || strings.Contains(errOut, "█") {
 		t.Errorf("stderr (not a terminal: a summary, no bar): %q", errOut)
 	}
 	f, err := os.Open(book)

@@ -44,7 +44,7 @@ func TestHintMany(t *testing.T) {
 	}
 	for _, jobs := range []string{"1", "2"} {
 		code, out, errOut := run(t, input, "hint", "--level", "2", "-j", jobs, "-")
-		if code != 1 || !strings.Contains(errOut, "1 puzzle(s) without a hint") {
+		if code != 1 || !strings.Contains(errOut, "1 puzzle without a hint") {
 			t.Errorf("-j %s: exit %d, %q", jobs, code, errOut)
 		}
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")

@@ -124,7 +124,7 @@ func TestGenerate(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	if !strings.Contains(errOut, "generated 4 puzzle(s)") || !strings.Contains(errOut, "Easy") {
+	if !strings.Contains(errOut, "generated 4 puzzles") || !strings.Contains(errOut, "Easy") {
 		t.Errorf("summary: %q", errOut)
 	}
 	_, two, _ := run(t, "", append(args, "-j", "2")...)

@@ -25,8 +25,8 @@ func ExampleSetLanguage() {
 	// Verborgen single in blok 1: 6 kan alleen in r2c2, dus zet die daar.
 	// Hledejte skrytý singl ve čtverci 1.
 	// Skrytý singl ve čtverci 1: 6 může být jen v r2c2, proto ho tam doplňte.
-	// 在第1宫中找一找排除法（隐性唯一）。
-	// 排除法（第1宫）：6只能填在r2c2，因此填入。
+	// 在第1宫中找出一个能用排除法确定的数。
+	// 宫排除（第1宫）：6只能填在r2c2，因此在r2c2填入6。
 	// Look for a hidden single in box 1.
 	// Hidden single in box 1: 6 can go only in r2c2, so place it there.
 	// lang: "fr" is not a supported language (want en, nl, nb, cs or zh-Hans)

@@ -315,17 +315,16 @@ func (s *RatingSummary) MeanSE() float64 {
 }
 
 // String returns the summary as a small report: levels, then techniques by
-// number of steps.
+// number of steps. Counts take the plural form their number asks for in the
+// current language ("1 step in 1 puzzle"), and the columns line up by
+// display width, Chinese characters counting two.
 func (s *RatingSummary) String() string {
 	var b strings.Builder
 	// Numbers are formatted by fmt, as in every language: the catalog
 	// places them.
-	b.WriteString(tr("%[1]s puzzles (%[2]s not rated), mean SE %[3]s, max SE %[4]s",
-		strconv.Itoa(s.Puzzles), strconv.Itoa(s.Failed), fmt.Sprintf("%.2f", s.MeanSE()), fmt.Sprintf("%.1f", s.SEMax)))
+	b.WriteString(tr("%[1]s (%[2]s not rated), mean SE %[3]s, max SE %[4]s",
+		count("%[2]s puzzles", s.Puzzles), strconv.Itoa(s.Failed), fmt.Sprintf("%.2f", s.MeanSE()), fmt.Sprintf("%.1f", s.SEMax)))
 	b.WriteByte('\n')
-	for l := Easy; l <= Extreme; l++ {
-		fmt.Fprintf(&b, "  %s %d\n", lang.Pad(l.LocalName(), 8), s.Levels[l])
-	}
 	names := make([]string, 0, len(s.Techniques))
 	for t := range s.Techniques {
 		names = append(names, t)
@@ -336,9 +335,37 @@ func (s *RatingSummary) String() string {
 		}
 		return names[i] < names[j]
 	})
+	// One name column for levels and techniques, as wide as the widest
+	// name shown; the counts right-aligned after it.
+	nameW, numW := 0, 0
+	for l := Easy; l <= Extreme; l++ {
+		nameW = max(nameW, lang.Width(l.LocalName()))
+		numW = max(numW, len(strconv.Itoa(s.Levels[l])))
+	}
+	steps := make([]string, len(names))
+	stepsW := 0
 	for _, t := range names {
-		fmt.Fprintf(&b, "  %s %s\n", lang.Pad(LocalName(t), 32),
-			tr("%[1]s steps in %[2]s puzzles", fmt.Sprintf("%7d", s.Techniques[t]), strconv.Itoa(s.Using[t])))
+		nameW = max(nameW, lang.Width(LocalName(t)))
+		numW = max(numW, len(strconv.Itoa(s.Techniques[t])))
+	}
+	for i, t := range names {
+		n := s.Techniques[t]
+		steps[i] = strings.Repeat(" ", numW-len(strconv.Itoa(n))) + count("%[2]s steps", n)
+		stepsW = max(stepsW, lang.Width(steps[i]))
+	}
+	for l := Easy; l <= Extreme; l++ {
+		n := strconv.Itoa(s.Levels[l])
+		fmt.Fprintf(&b, "  %s %s%s\n", lang.Pad(l.LocalName(), nameW), strings.Repeat(" ", numW-len(n)), n)
+	}
+	for i, t := range names {
+		fmt.Fprintf(&b, "  %s %s %s\n", lang.Pad(LocalName(t), nameW), lang.Pad(steps[i], stepsW),
+			count("in %[2]s puzzles", s.Using[t]))
 	}
 	return b.String()
 }
+
+// count returns a count in the current language with the plural form n
+// asks for: key is a plural message of the catalog, selected by its first
+// argument, n, that shows n as its second, "%[2]s steps" ("1 step", "2
+// steps"), so that the number reads as fmt writes it in every language.
+func count(key string, n int) string { return tr(key, n, strconv.Itoa(n)) }

@@ -112,8 +112,11 @@ func findHiddenSingle(g *Grid, yield func(Step) bool) {
 				Highlights: []Candidate{g.cand(i, v)},
 				Base:       []sudoku.HouseRef{geo.HouseRef(h)},
 			}
+			// The fourth argument, the house's kind (0 row, 1 column, 2
+			// box), lets a language name the single by its house, as
+			// Chinese does (行排除, 列排除, 宫排除).
 			s.Explanation = tr("Hidden single in %[1]s: %[2]c can go only in %[3]s, so place it there.",
-				houseIn(geo.HouseRef(h)), sudoku.ValueChar(v), geo.Pos(i))
+				houseIn(geo.HouseRef(h)), sudoku.ValueChar(v), geo.Pos(i), int(geo.HouseRef(h).Kind))
 			finish(&s, "")
 			if !yield(s) {
 				return

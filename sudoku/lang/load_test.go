@@ -59,6 +59,23 @@ func TestLoadPlural(t *testing.T) {
 	if got := Printer(English).Sprintf("load test %d cells", 1); got != "load test 1 cell" {
 		t.Errorf("en 1: got %q", got)
 	}
+	// Sprintf writes numbers as fmt does and still selects the form by
+	// them (it failed to, always taking "other", before plainNumber
+	// reported its plural form).
+	defer UseTag(CurrentTag())
+	UseTag(Czech)
+	for _, c := range []struct {
+		n    any
+		want string
+	}{{1, "1 pole"}, {int64(3), "3 pole (few)"}, {12345, "12345 polí"}} {
+		if got := Sprintf("load test %d cells", c.n); got != c.want {
+			t.Errorf("Sprintf cs %v: got %q, want %q", c.n, got, c.want)
+		}
+	}
+	UseTag(English)
+	if got := Sprintf("load test %d cells", 1); got != "load test 1 cell" {
+		t.Errorf("Sprintf en 1: got %q", got)
+	}
 	if got := Texts(Czech)["load test %d cells"]; got != "%d pole\n%d pole (few)\n%d polí" {
 		t.Errorf("Texts(cs) has %q", got)
 	}
