@@ -97,6 +97,7 @@ func TestHubCourse(t *testing.T) {
 	svc := base + "/services/course/"
 	// Course roles are hub groups; the admin makes them through the REST API.
 	adminTok := hubToken(t, base, teacher, pw[teacher])
+	hubAPI(t, base, http.MethodPost, "/hub/api/users", adminTok, map[string]any{"usernames": users[1:]}, http.StatusCreated)
 	for g, members := range map[string][]string{
 		"course-c1-teachers": {teacher}, "course-c1-students": {stA, stB},
 		"course-c2-teachers": {teacher2},

@@ -185,7 +185,7 @@ func Config(o Options) ([]byte, error) {
 		MemoryText, CPUsText, PidsText string
 		ProxyPidFile, CookieSecretFile string
 		DBURL, PidFile, Path           string
-		ProxyURL                       string
+		ProxyURL, CourseGoCache        string
 		CullIdleSeconds, StartTimeout  int
 		CgroupClass, TmpSizeText       string
 	}{
@@ -200,6 +200,7 @@ func Config(o Options) ([]byte, error) {
 		Path:             filepath.Dir(o.GoBin) + ":/usr/local/bin:/usr/bin:/bin",
 		CullIdleSeconds:  int(o.CullIdle.Seconds()),
 		ProxyURL:         proxyURL(o.IP, o.Port),
+		CourseGoCache:    filepath.Join(o.CourseState(), "go-build"),
 		StartTimeout:     int(o.StartTimeout.Seconds()),
 		CgroupClass:      Cgroups{}.defaults().Group,
 		TmpSizeText:      strconv.FormatInt(o.TmpSize, 10),
