@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/sudokit/sudokit/sudoku/lang"
@@ -258,6 +257,3 @@ func latest(subs []Submission) []Submission {
 	}
 	return out
 }
-
-// errf wraps an error with context for logs.
-func errf(format string, args ...any) error { return fmt.Errorf(format, args...) }

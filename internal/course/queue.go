@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 	"time"
 
@@ -235,16 +234,4 @@ func resultOf(rep *assignments.Report, afterDue bool) *Result {
 	rep.WriteFeedback(&b, assignments.View{Instructor: true})
 	res.Instructor = b.String()
 	return res
-}
-
-// studentTests are the tests a student may see by name in a result: the
-// visible ones, and the after-due ones once feedback shows them.
-func (r *Result) studentTests() []TestScore {
-	var out []TestScore
-	for _, t := range r.Tests {
-		if t.Visibility == string(assignments.Visible) || t.Visibility == string(assignments.AfterDueDate) && strings.Contains(r.Feedback, t.Name) {
-			out = append(out, t)
-		}
-	}
-	return out
 }

@@ -261,7 +261,7 @@ func TestDeadlineRush(t *testing.T) {
 	killedAt := time.Now()
 	wg.Wait()
 	t.Logf("killed with SIGKILL after %d of %d submissions were acknowledged (%d unanswered)", len(acks), n, len(failed))
-	svc = startChild(t, dir, addr)
+	startChild(t, dir, addr)
 	t.Logf("restarted in %v", time.Since(killedAt).Round(time.Millisecond))
 	// The students whose request was cut off submit again.
 	again, lost := rush(base, failed, ref, time.Second)
