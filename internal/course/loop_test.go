@@ -105,3 +105,30 @@ func TestLoop(t *testing.T) {
 		t.Errorf("gradebook CSV: %d\n%s", code, csv)
 	}
 }
+
+// A submission the grader cannot grade (a forbidden import) is not lost
+// or silently zero: the teacher's page says why.
+func TestGradeFailureShown(t *testing.T) {
+	f := newFixture(t, 1)
+	f.student("cat")
+	f.release(ReleaseSettings{Due: time.Now().Add(time.Hour), Autograde: true})
+	bad := strings.Replace(string(f.ref), `import "github.com/sudokit/sudokit/sudoku"`, "import (\n\t\"os/exec\"\n\n\t\"github.com/sudokit/sudokit/sudoku\"\n)\n\nvar _ = exec.Command", 1)
+	if bad == string(f.ref) {
+		t.Fatal("the reference's import line changed; adapt the test")
+	}
+	r := submitJSON(t, f, "cat", []byte(bad))
+	f.waitGraded(10 * time.Minute)
+	g, ok, err := f.store.GradeOf(context.Background(), r.ID)
+	must(t, err)
+	reason := g.Error
+	if g.Result != nil {
+		reason += g.Result.CompileErr
+	}
+	if !ok || !strings.Contains(reason, "os/exec") {
+		t.Fatalf("grade of a submission importing os/exec: %+v", g)
+	}
+	_, page := f.login("teach1").get("c/c1/teach/a/hw1/")
+	if !strings.Contains(page, "os/exec") {
+		t.Errorf("the teacher's page does not say why cat's grade failed:\n%s", page)
+	}
+}

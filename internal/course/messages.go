@@ -76,6 +76,7 @@ var messages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"Released":        {"Vrijgegeven", "Lagt ut", "Zveřejněno", "已发布"},
 	"Released.":       {"Vrijgegeven.", "Lagt ut.", "Zveřejněno.", "已发布。"},
 	"Return feedback": {"Feedback teruggeven", "Gi tilbakemelding", "Vrátit zpětnou vazbu", "返回反馈"},
+	"Return":          {"Teruggeven", "Gi tilbake", "Vrátit", "返回"},
 	"Returned":        {"Teruggegeven", "Gitt tilbake", "Vráceno", "已返回"},
 	"Save feedback to my folder": {
 		"Feedback in mijn map bewaren", "Lagre tilbakemeldingen i mappen min", "Uložit zpětnou vazbu do mé složky", "把反馈保存到我的文件夹"},
@@ -99,6 +100,7 @@ var messages = map[string][4]string{ // nl, nb, cs, zh-Hans
 	"an adjustment needs a comment saying why": {"een aanpassing heeft een opmerking nodig die zegt waarom", "en justering trenger en kommentar som sier hvorfor", "úprava potřebuje komentář s důvodem", "调整需要写明原因的评语"},
 	"an extension needs a due date":            {"een verlenging heeft een inleverdatum nodig", "en forlengelse trenger en frist", "prodloužení potřebuje termín", "延期需要一个截止日期"},
 	"attempt":                                  {"poging", "forsøk", "pokus", "第几次"},
+	"does not compile:":                        {"compileert niet:", "kompilerer ikke:", "nejde přeložit:", "无法编译："},
 	"due":                                      {"inleveren", "frist", "termín", "截止"},
 	"extended":                                 {"verlengd", "forlenget", "prodlouženo", "已延期"},
 	"grade each submission as it arrives":      {"elke inzending beoordelen zodra ze binnenkomt", "rett hver innlevering når den kommer", "hodnotit každé odevzdání hned po přijetí", "每份提交一到就评分"},

@@ -60,6 +60,12 @@ func funcs(q *req) template.FuncMap {
 		"short":     func(h string) string { return h[:min(16, len(h))] },
 		"isTeacher": func(r Role) bool { return r == TeacherRole },
 		"sub":       func(a, b float64) float64 { return a - b },
+		"trunc": func(s string, n int) string {
+			if r := []rune(s); len(r) > n {
+				return string(r[:n]) + "…"
+			}
+			return s
+		},
 	}
 }
 
