@@ -123,7 +123,7 @@ func TestHubCourse(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS("#addfolder")),
 		chromedp.SendKeys(chromedp.CSS("#addfolder"), "hw1"),
 		chromedp.Click(chromedp.CSS("#add")),
-		chromedp.WaitVisible(chromedp.CSS("#flash")))
+		chromedp.WaitVisible(chromedp.CSS("#flash, #error")))
 	if f := text(T, "#flash"); !strings.Contains(f, "Added hw1") {
 		t.Fatalf("adding hw1: %q", f)
 	}
@@ -133,11 +133,11 @@ func TestHubCourse(t *testing.T) {
 		chromedp.SetValue(chromedp.CSS("#due"), time.Now().Add(24*time.Hour).Format("2006-01-02T15:04")),
 		chromedp.SetValue(chromedp.CSS("#penalty"), "10"),
 		chromedp.Click(chromedp.CSS("#releasebtn")),
-		chromedp.WaitVisible(chromedp.CSS("#flash")))
+		chromedp.WaitVisible(chromedp.CSS("#flash, #error")))
 
 	t.Log("A fetches, edits, checks and submits twice")
 	A.step("fetching", 3*time.Minute, chromedp.Navigate(svc+"c/c1/"), chromedp.WaitVisible(chromedp.CSS("#a-hw1 .fetch")),
-		chromedp.Click(chromedp.CSS("#a-hw1 .fetch")), chromedp.WaitVisible(chromedp.CSS("#flash")))
+		chromedp.Click(chromedp.CSS("#a-hw1 .fetch")), chromedp.WaitVisible(chromedp.CSS("#flash, #error")))
 	if f := text(A, "#flash"); !strings.Contains(f, "Fetched") {
 		t.Fatalf("A's fetch: %q", f)
 	}
@@ -152,7 +152,7 @@ func TestHubCourse(t *testing.T) {
 	putFile(t, A, base, stA, "assignments/hw1/singles.go", string(reference))
 	// Fetching again keeps her file.
 	A.step("fetching again", 3*time.Minute, chromedp.Navigate(svc+"c/c1/"), chromedp.WaitVisible(chromedp.CSS("#a-hw1 .fetch")),
-		chromedp.Click(chromedp.CSS("#a-hw1 .fetch")), chromedp.WaitVisible(chromedp.CSS("#flash")))
+		chromedp.Click(chromedp.CSS("#a-hw1 .fetch")), chromedp.WaitVisible(chromedp.CSS("#flash, #error")))
 	if got := readFile(t, stub); !bytes.Equal(got, reference) {
 		t.Fatal("a second fetch overwrote A's singles.go")
 	}
@@ -162,7 +162,7 @@ func TestHubCourse(t *testing.T) {
 	}
 	for i := 1; i <= 2; i++ {
 		A.step("submitting", 3*time.Minute, chromedp.Navigate(svc+"c/c1/"), chromedp.WaitVisible(chromedp.CSS("#a-hw1 .submit")),
-			chromedp.Click(chromedp.CSS("#a-hw1 .submit")), chromedp.WaitVisible(chromedp.CSS("#flash")))
+			chromedp.Click(chromedp.CSS("#a-hw1 .submit")), chromedp.WaitVisible(chromedp.CSS("#flash, #error")))
 		if f := text(A, "#flash"); !strings.Contains(f, fmt.Sprintf("attempt %d", i)) || !strings.Contains(f, "receipt") {
 			t.Fatalf("A's submission %d: %q", i, f)
 		}
@@ -173,19 +173,19 @@ func TestHubCourse(t *testing.T) {
 		chromedp.Navigate(svc+"c/c1/teach/a/hw1/"), chromedp.WaitVisible(chromedp.CSS("#release")),
 		chromedp.SetValue(chromedp.CSS("#due"), time.Now().Add(-time.Hour).Format("2006-01-02T15:04")),
 		chromedp.SetValue(chromedp.CSS("#penalty"), "10"),
-		chromedp.Click(chromedp.CSS("#releasebtn")), chromedp.WaitVisible(chromedp.CSS("#flash")))
+		chromedp.Click(chromedp.CSS("#releasebtn")), chromedp.WaitVisible(chromedp.CSS("#flash, #error")))
 	B.step("B fetches", 3*time.Minute, chromedp.Navigate(svc+"c/c1/"), chromedp.WaitVisible(chromedp.CSS("#a-hw1 .fetch")),
-		chromedp.Click(chromedp.CSS("#a-hw1 .fetch")), chromedp.WaitVisible(chromedp.CSS("#flash")))
+		chromedp.Click(chromedp.CSS("#a-hw1 .fetch")), chromedp.WaitVisible(chromedp.CSS("#flash, #error")))
 	putFile(t, B, base, stB, "assignments/hw1/singles.go", string(reference))
 	B.step("B submits", 3*time.Minute, chromedp.Navigate(svc+"c/c1/"), chromedp.WaitVisible(chromedp.CSS("#a-hw1 .submit")),
-		chromedp.Click(chromedp.CSS("#a-hw1 .submit")), chromedp.WaitVisible(chromedp.CSS("#flash")))
+		chromedp.Click(chromedp.CSS("#a-hw1 .submit")), chromedp.WaitVisible(chromedp.CSS("#flash, #error")))
 	if f := text(B, "#flash"); !strings.Contains(f, "Late by") || !strings.Contains(f, "10% off") {
 		t.Errorf("B's late receipt: %q", f)
 	}
 
 	t.Log("the teacher autogrades, adjusts and returns")
 	T.step("autograding", 2*time.Minute, chromedp.Navigate(svc+"c/c1/teach/a/hw1/"), chromedp.WaitVisible(chromedp.CSS("#autograde")),
-		chromedp.Click(chromedp.CSS("#autograde")), chromedp.WaitVisible(chromedp.CSS("#flash")))
+		chromedp.Click(chromedp.CSS("#autograde")), chromedp.WaitVisible(chromedp.CSS("#flash, #error")))
 	deadline := time.Now().Add(10 * time.Minute)
 	for {
 		T.step("reloading the table", 2*time.Minute, chromedp.Navigate(svc+"c/c1/teach/a/hw1/"), chromedp.WaitVisible(chromedp.CSS("#students")))
@@ -204,12 +204,12 @@ func TestHubCourse(t *testing.T) {
 		chromedp.SendKeys(chromedp.CSS("#adjpoints"), "-0.5"),
 		chromedp.SendKeys(chromedp.CSS("#adjcomment"), "<b>Name</b> your variables"),
 		chromedp.Click(chromedp.CSS("#adjustbtn")),
-		chromedp.WaitVisible(chromedp.CSS("#flash")))
+		chromedp.WaitVisible(chromedp.CSS("#flash, #error")))
 	if f := text(T, "#final"); f != "9.5" {
 		t.Errorf("A's final after -0.5: %q", f)
 	}
 	T.step("returning", 2*time.Minute, chromedp.Navigate(svc+"c/c1/teach/a/hw1/"), chromedp.WaitVisible(chromedp.CSS("#return")),
-		chromedp.Click(chromedp.CSS("#return")), chromedp.WaitVisible(chromedp.CSS("#flash")))
+		chromedp.Click(chromedp.CSS("#return")), chromedp.WaitVisible(chromedp.CSS("#flash, #error")))
 	bSub := evalJS[string](T, `document.querySelector('tr[data-student="`+stB+`"] .sublink').getAttribute('href')`)
 
 	for _, c := range []struct {
@@ -231,7 +231,7 @@ func TestHubCourse(t *testing.T) {
 		t.Errorf("A's feedback lacks the teacher's comment as text:\n%s", fb)
 	}
 	A.step("saving the feedback", 2*time.Minute, chromedp.Navigate(svc+"c/c1/"), chromedp.WaitVisible(chromedp.CSS("#a-hw1 .savefeedback")),
-		chromedp.Click(chromedp.CSS("#a-hw1 .savefeedback")), chromedp.WaitVisible(chromedp.CSS("#flash")))
+		chromedp.Click(chromedp.CSS("#a-hw1 .savefeedback")), chromedp.WaitVisible(chromedp.CSS("#flash, #error")))
 	saved := filepath.Join("/home", stA, "assignments", "hw1", "feedback-2.md")
 	checkOwner(t, saved, stA)
 	if s := string(readFile(t, saved)); !strings.Contains(s, "9.5") || !strings.Contains(s, "your variables") {

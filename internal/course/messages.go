@@ -116,6 +116,8 @@ var messages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"alleen de docenten van de cursus mogen deze pagina openen", "bare kursets lærere kan åpne denne siden", "tuto stránku smějí otevřít jen učitelé kurzu", "只有本课程的教师可以打开此页面"},
 	"penalty: %q is not a number": {"boete: %q is geen getal", "trekk: %q er ikke et tall", "srážka: %q není číslo", "扣分：%q 不是数字"},
 	"points: not a number":        {"punten: geen getal", "poeng: ikke et tall", "body: není číslo", "分数：不是数字"},
+	"something went wrong on the server; its log says what": {
+		"er ging iets mis op de server; het logboek zegt wat", "noe gikk galt på serveren; loggen sier hva", "na serveru se něco pokazilo; co, to říká jeho log", "服务器出错了；详情见服务器日志"},
 	"the assignment folder is too large: at most %[1]d files and %[2]d MiB": {
 		"de opdrachtmap is te groot: hoogstens %[1]d bestanden en %[2]d MiB", "oppgavemappen er for stor: høyst %[1]d filer og %[2]d MiB", "složka úlohy je příliš velká: nejvýš %[1]d souborů a %[2]d MiB", "作业文件夹太大：最多 %[1]d 个文件、%[2]d MiB"},
 	"the course database has schema version %[1]d; this sudokit knows up to %[2]d": {

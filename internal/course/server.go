@@ -208,6 +208,9 @@ func (s *Server) writeErr(q *req, asJSON bool, err error) {
 		code, err = http.StatusConflict, errors.New(q.T("this assignment is closed: no more submissions"))
 	default:
 		s.logf("course: %s %s: %v", q.r.Method, q.r.URL.Path, err)
+		if !errors.Is(err, ErrCheckFailed) {
+			err = errors.New(q.T("something went wrong on the server; its log says what"))
+		}
 	}
 	if asJSON {
 		writeJSON(q.w, code, map[string]string{"error": err.Error()})

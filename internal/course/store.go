@@ -68,7 +68,7 @@ CREATE TABLE returns(
 
 // Open opens (creating and migrating when needed) the store in dir.
 func Open(dir string) (*Store, error) {
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+	if err := os.MkdirAll(filepath.Join(dir, "work"), 0o700); err != nil {
 		return nil, err
 	}
 	q := url.Values{}
