@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"strconv"
@@ -94,7 +95,14 @@ func newCourseServeCmd(app *App) *cobra.Command {
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
 			q := &course.Queue{Store: st, Grader: g, Jobs: c.GetInt("course.serve.jobs"), Log: app.Err}
+			self, err := os.Executable()
+			if err != nil {
+				return err
+			}
 			srv := &course.Server{
+				Add: func(ctx context.Context, id, dir, by string) (string, int, error) {
+					return addInProcess(ctx, self, st.Dir(), id, dir, by)
+				},
 				Store: st, Queue: q, Auth: h, Roster: h.Roster, Prefix: prefix, Log: app.Err,
 				Files:  course.Contents{Base: c.GetString("course.serve.hub_url"), Client: &http.Client{Timeout: 2 * time.Minute}},
 				Limits: course.Limits{MaxFiles: c.GetInt("course.serve.max_files"), MaxBytes: int64(c.GetInt("course.serve.max_bytes"))},
@@ -150,14 +158,33 @@ func newCourseCreateCmd(app *App) *cobra.Command {
 	return cmd
 }
 
+// addInProcess runs "sudokit course add" for the service and returns its
+// output and the version it added.
+func addInProcess(ctx context.Context, self, state, id, dir, by string) (string, int, error) {
+	cmd := exec.CommandContext(ctx, self, "course", "add", "--state", state, "--by", by, "--lang", "en", id, dir)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		return string(out), 0, course.ErrCheckFailed
+	}
+	// The last line is "DIR: version N added".
+	fields := strings.Fields(string(out))
+	v := 0
+	for i, f := range fields {
+		if f == "version" && i+1 < len(fields) {
+			v, _ = strconv.Atoi(fields[i+1])
+		}
+	}
+	return string(out), v, nil
+}
+
 func newCourseAddCmd(app *App) *cobra.Command {
-	return &cobra.Command{
+	cmd := &cobra.Command{
 		Use:   "add COURSE DIR",
 		Short: "Check an assignment folder and add it to a course (a new version when it is there)",
 		Args:  cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return app.withStore(func(st *course.Store) error {
-				rep, v, err := course.AddFromDir(cmd.Context(), st, args[0], args[1], "cli")
+				rep, v, err := course.AddFromDir(cmd.Context(), st, args[0], args[1], app.Config.GetString("course.add.by"))
 				if rep != nil {
 					for _, p := range rep.Problems {
 						fmt.Fprintln(app.Err, msg("problem: %v", p))
@@ -171,6 +198,9 @@ func newCourseAddCmd(app *App) *cobra.Command {
 			})
 		},
 	}
+	cmd.Flags().String("by", "cli", "who adds it (kept with the version)")
+	_ = app.Config.BindPFlag("course.add.by", cmd.Flags().Lookup("by"))
+	return cmd
 }
 
 func parseWhenFlag(s string) (time.Time, error) {

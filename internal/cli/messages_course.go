@@ -29,7 +29,8 @@ var courseMessages = map[string][4]string{ // nl, nb, cs, zh-Hans
 		"Een opdrachtmap controleren en aan een cursus toevoegen (een nieuwe versie als ze er al is)", "Kontroller en oppgavemappe og legg den til i et kurs (en ny versjon hvis den finnes)", "Zkontrolovat složku úlohy a přidat ji do kurzu (novou verzi, pokud už tam je)", "检查作业文件夹并加入课程（已存在时作为新版本）"},
 	"Add or take off points of a submission, with a comment": {
 		"Punten van een inzending erbij doen of aftrekken, met een opmerking", "Legg til eller trekk fra poeng på en innlevering, med en kommentar", "Přidat nebo ubrat body odevzdání, s komentářem", "为提交加分或扣分，并写评语"},
-	"the course's title": {"de titel van de cursus", "kursets tittel", "název kurzu", "课程名称"},
+	"who adds it (kept with the version)": {"wie het toevoegt (bewaard bij de versie)", "hvem som legger den til (lagres med versjonen)", "kdo ji přidává (uloží se k verzi)", "添加者（随版本保存）"},
+	"the course's title":                  {"de titel van de cursus", "kursets tittel", "název kurzu", "课程名称"},
 	"Add a course (its hub groups are course-ID-teachers and course-ID-students)": {
 		"Een cursus toevoegen (de hubgroepen zijn course-ID-teachers en course-ID-students)", "Legg til et kurs (hub-gruppene er course-ID-teachers og course-ID-students)", "Přidat kurz (jeho skupiny v hubu jsou course-ID-teachers a course-ID-students)", "添加课程（其 hub 组为 course-ID-teachers 和 course-ID-students）"},
 	"Write a whole course (database rows and files) to one file": {

@@ -33,6 +33,11 @@ type Server struct {
 	// their fetches and submissions).
 	Roster func(ctx context.Context, group string) ([]string, error)
 	Files  Contents
+	// Add checks and adds an assignment folder (default AddFromDir in this
+	// process). The service runs "sudokit course add" in a process of its
+	// own: the check needs a grader of its own, and two graders in one
+	// process would share (and the first to close remove) its cgroup.
+	Add func(ctx context.Context, course, dir, by string) (output string, version int, err error)
 	// Prefix is the service's URL path (/services/course/).
 	Prefix string
 	// Folder is where assignments go in a student's home (default "assignments").

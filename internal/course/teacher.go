@@ -97,14 +97,23 @@ func (s *Server) addForm(q *req) error {
 	if _, err := s.copyFromHome(ctx, q, from, dir, 0); err != nil {
 		return err
 	}
-	rep, v, err := AddFromDir(ctx, s.Store, course, dir, q.user().Name)
-	if err != nil {
-		var problems []string
-		if rep != nil {
-			problems = rep.Problems
+	add := s.Add
+	if add == nil {
+		add = func(ctx context.Context, course, dir, by string) (string, int, error) {
+			rep, v, err := AddFromDir(ctx, s.Store, course, dir, by)
+			var out strings.Builder
+			if rep != nil {
+				for _, p := range rep.Problems {
+					out.WriteString(p + "\n")
+				}
+			}
+			return out.String(), v, err
 		}
+	}
+	out, v, err := add(ctx, course, dir, q.user().Name)
+	if err != nil {
 		q.w.WriteHeader(http.StatusUnprocessableEntity)
-		return s.render(q, "addfailed", map[string]any{"Course": course, "Folder": from, "Error": err.Error(), "Problems": problems})
+		return s.render(q, "addfailed", map[string]any{"Course": course, "Folder": from, "Error": err.Error(), "Output": out})
 	}
 	return s.redirect(q, "c/"+course+"/teach/", q.T("Added %[1]s (version %[2]d): the check passed.", path.Base(from), v))
 }
