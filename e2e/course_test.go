@@ -105,6 +105,20 @@ func TestHubCourse(t *testing.T) {
 		hubAPI(t, base, http.MethodPost, "/hub/api/groups/"+g, adminTok, map[string]any{"users": members}, http.StatusCreated)
 	}
 
+	// The service answers once its sandbox is ready.
+	for deadline := time.Now().Add(5 * time.Minute); ; {
+		resp, err := http.Get(svc + "api/c/c1/assignments")
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusUnauthorized {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the course service did not answer within 5 minutes: %v", err)
+		}
+		time.Sleep(time.Second)
+	}
 	b := newBrowserFor(t, 40*time.Minute)
 	b.do(chromedp.Navigate("about:blank"))
 	tabs := map[string]*browser{}

@@ -87,6 +87,14 @@ func newCourseServeCmd(app *App) *cobra.Command {
 				return err
 			}
 			defer st.Close()
+			// Listen first: the hub routes browsers here at once, and
+			// preparing the sandbox (building its launcher with go) can take
+			// a minute on a busy machine; meanwhile connections wait in the
+			// listen queue instead of being refused.
+			l, err := net.Listen("tcp", listen)
+			if err != nil {
+				return err
+			}
 			g, err := assignments.NewGrader(assignments.Options{})
 			if err != nil {
 				return err
@@ -106,10 +114,6 @@ func newCourseServeCmd(app *App) *cobra.Command {
 				Store: st, Queue: q, Auth: h, Roster: h.Roster, Prefix: prefix, Log: app.Err,
 				Files:  course.Contents{Base: c.GetString("course.serve.hub_url"), Client: &http.Client{Timeout: 2 * time.Minute}},
 				Limits: course.Limits{MaxFiles: c.GetInt("course.serve.max_files"), MaxBytes: int64(c.GetInt("course.serve.max_bytes"))},
-			}
-			l, err := net.Listen("tcp", listen)
-			if err != nil {
-				return err
 			}
 			hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 30 * time.Second}
 			go q.Run(ctx)
