@@ -253,6 +253,15 @@ func TestHubCourse(t *testing.T) {
 	}
 
 	t.Log("A's browser is refused B's data and the teacher's pages")
+	// The service's pages allow no script to connect anywhere (CSP), so
+	// the requests come from another page of the same site: A's own
+	// Jupyter tree, as a page a student controls would send them.
+	A.step("the course page", time.Minute, chromedp.Navigate(svc+"c/c1/"), chromedp.WaitReady(chromedp.CSS("nav")))
+	aToken := evalJS[string](A, `document.querySelector('meta[name="csrf-token"]').content`)
+	if got := fetchStatus(t, A, svc+"c/c1/", "GET", ""); got != -1 {
+		t.Errorf("a script on the service's own page could fetch (status %d): the CSP should refuse it", got)
+	}
+	A.step("A's tree", time.Minute, chromedp.Navigate(base+"/user/"+stA+"/tree"), chromedp.WaitVisible(chromedp.CSS("#notebook_list")))
 	for _, p := range []string{"c/c1/a/hw1/feedback/" + stB, "api/c/c1/a/hw1/submissions/" + stB, "c/c1/teach/", "c/c1/teach/a/hw1/", "c/c1/teach/gradebook", "c/c1/teach/gradebook.csv", "api/c/c1/queue",
 		strings.TrimPrefix(bSub, "/services/course/")} {
 		if code := fetchStatus(t, A, svc+p, "GET", ""); code != 403 {
@@ -267,7 +276,7 @@ func TestHubCourse(t *testing.T) {
 		t.Errorf("a submit without the CSRF token: %d, want 403", code)
 	}
 	// With it, the same request goes through: the token is what decides.
-	if code := fetchStatus(t, A, svc+"c/c1/a/hw1/check", "POST", "csrf"); code != 303 {
+	if code := fetchStatus(t, A, svc+"c/c1/a/hw1/check", "POST", aToken); code != 303 {
 		t.Errorf("a check with the CSRF token: %d, want 303 (done, back to the page)", code)
 	}
 
@@ -277,6 +286,8 @@ func TestHubCourse(t *testing.T) {
 	if home := text(T2, "body"); !strings.Contains(home, "Course c2") || strings.Contains(home, "Course c1") {
 		t.Errorf("teacher 2's course list:\n%s", home)
 	}
+	T2.step("teacher 2's tree", time.Minute, chromedp.Navigate(base+"/user/"+teacher2+"/tree"), chromedp.WaitVisible(chromedp.CSS("#notebook_list")))
+	T.step("teacher 1's tree", time.Minute, chromedp.Navigate(base+"/user/"+teacher+"/tree"), chromedp.WaitVisible(chromedp.CSS("#notebook_list")))
 	for _, p := range []string{"c/c1/teach/", "c/c1/teach/a/hw1/", "c/c1/", strings.TrimPrefix(bSub, "/services/course/")} {
 		if code := fetchStatus(t, T2, svc+p, "GET", ""); code != 403 {
 			t.Errorf("teacher 2 GET %s: %d, want 403", p, code)
@@ -341,19 +352,22 @@ func putFile(t *testing.T, b *browser, base, user, path, content string) {
 	}
 }
 
-// fetchStatus makes the page's browser request a URL (with the page's
-// CSRF token when csrf is "csrf") and returns the status.
+// fetchStatus makes the page's browser request a URL (a POST with the
+// CSRF token csrf, when not empty) and returns the status, or -1 when the
+// browser refused to send it.
 func fetchStatus(t *testing.T, b *browser, url, method, csrf string) int {
 	t.Helper()
 	body := "''"
 	if csrf != "" {
-		body = `'_csrf=' + encodeURIComponent(document.querySelector('meta[name="csrf-token"]').content)`
+		body = fmt.Sprintf("%q", "_csrf="+csrf)
 	}
 	js := fmt.Sprintf(`(async () => {
 		const init = {method: %q, credentials: 'same-origin', redirect: 'manual'};
 		if (init.method === 'POST') { init.headers = {'Content-Type': 'application/x-www-form-urlencoded'}; init.body = %s; }
-		const r = await fetch(%q, init);
-		return r.type === 'opaqueredirect' ? 303 : r.status;
+		try {
+			const r = await fetch(%q, init);
+			return r.type === 'opaqueredirect' ? 303 : r.status;
+		} catch (e) { return -1; }
 	})()`, method, body, url)
 	code, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](js, chromedp.EvalAwaitPromise))
 	must(t, err)
