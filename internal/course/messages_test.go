@@ -19,6 +19,12 @@ func TestMessagesTranslated(t *testing.T) {
 		t.Fatal(err)
 	}
 	keys := map[string]string{}
+	orphans := map[string]bool{}
+	if all, err := lang.Keys(locales); err == nil {
+		for _, k := range all {
+			orphans[k] = true
+		}
+	}
 	for _, u := range uses {
 		keys[lang.ErrorKey(u.Key)] = u.Pos
 	}
@@ -53,6 +59,22 @@ func TestMessagesTranslated(t *testing.T) {
 		}
 	}
 	msgextract.CatalogComplete(t)
+	missing, orphaned, err := lang.Gaps(locales)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for tag, ks := range missing {
+		t.Errorf("locales/%s.json lacks %q", tag, ks)
+	}
+	for tag, ks := range orphaned {
+		t.Errorf("locales/%s.json has entries en.json lacks: %q", tag, ks)
+	}
+	for k := range keys {
+		delete(orphans, k)
+	}
+	for k := range orphans {
+		t.Errorf("locales/en.json holds %q, which no page or error uses", k)
+	}
 	// A page in Czech.
 	p := lang.Printer(lang.Supported()[3])
 	if got := p.Sprintf("too many files to submit: %[1]d, at most %[2]d", 21, 20); got != "příliš mnoho souborů k odevzdání: 21, nejvýš 20" {
