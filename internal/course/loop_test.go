@@ -1,7 +1,9 @@
 package course
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -99,6 +101,34 @@ func TestLoop(t *testing.T) {
 	_, page := teacher.get(fmt.Sprintf("c/c1/teach/s/%d/", latest))
 	if !strings.Contains(page, "TestSinglesBank") || !strings.Contains(page, "func CountEmpty") {
 		t.Errorf("the teacher's view of a submission lacks the hidden test or the code")
+	}
+	// Export and import into another server: every row and file comes along.
+	var exp bytes.Buffer
+	must(t, f.store.Export(context.Background(), "c1", &exp))
+	other, err := Open(t.TempDir())
+	must(t, err)
+	defer other.Close()
+	if id, err := other.Import(context.Background(), bytes.NewReader(exp.Bytes())); err != nil || id != "c1" {
+		t.Fatalf("import: %q %v", id, err)
+	}
+	for _, who := range []string{"ann", "bob"} {
+		a, _ := f.store.Assignment(context.Background(), "c1", "hw1")
+		b, err := other.Assignment(context.Background(), "c1", "hw1")
+		must(t, err)
+		was, _ := f.store.StatusOf(context.Background(), a, who)
+		now, err := other.StatusOf(context.Background(), b, who)
+		must(t, err)
+		if now.Attempts() != was.Attempts() || now.Final != was.Final || now.Returned.IsZero() || len(now.Adjustments) != len(was.Adjustments) || now.Latest.Hash != was.Latest.Hash {
+			t.Errorf("%s after export and import: %d attempts, final %g, want %d, %g", who, now.Attempts(), now.Final, was.Attempts(), was.Final)
+		}
+		for _, h := range now.Latest.Files {
+			if _, err := other.Blobs.Get(h); err != nil {
+				t.Errorf("imported file of %s: %v", who, err)
+			}
+		}
+	}
+	if _, err := other.Import(context.Background(), bytes.NewReader(exp.Bytes())); !errors.Is(err, ErrExists) {
+		t.Errorf("importing a course twice: %v, want ErrExists", err)
 	}
 	code, csv := teacher.get("c/c1/teach/gradebook.csv")
 	if code != http.StatusOK || !strings.Contains(csv, "ann,9,9,10") || !strings.Contains(csv, "bob,8,8,10") {
