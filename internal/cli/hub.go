@@ -62,6 +62,8 @@ func newHubSetupCmd(app *App) *cobra.Command {
 	f.Int("port", 8000, "port browsers connect to")
 	f.Int("hub-port", 8081, "the hub's internal port (localhost)")
 	f.Int("proxy-api-port", 8001, "the proxy's API port (localhost)")
+	f.Int("course-port", 8090, "the course service's port (localhost)")
+	f.Int("course-jobs", 2, "submissions the course service grades at once")
 	f.String("memory", "1G", "memory per student (K, M, G suffixes; 0: no limit)")
 	f.Float64("cpus", 1, "CPU cores per student (0: no limit)")
 	f.Int("pids", 512, "processes and threads per student (0: no limit)")
@@ -89,6 +91,8 @@ func (app *App) hubOptions() (hub.Options, error) {
 		Port:         c.GetInt(key("port")),
 		HubPort:      c.GetInt(key("hub_port")),
 		ProxyAPIPort: c.GetInt(key("proxy_api_port")),
+		CoursePort:   c.GetInt(key("course_port")),
+		CourseJobs:   c.GetInt(key("course_jobs")),
 		StartTimeout: c.GetDuration(key("start_timeout")),
 		CullIdle:     c.GetDuration(key("cull_idle")),
 		SkipWarm:     c.GetBool(key("no_warm")),
@@ -304,6 +308,8 @@ func newHubLimitCmd(app *App) *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
+	f.Int("course-port", 8090, "the course service's port (localhost)")
+	f.Int("course-jobs", 2, "submissions the course service grades at once")
 	f.String("memory", "1G", "memory (0: no limit)")
 	f.Float64("cpus", 1, "CPU cores (0: no limit)")
 	f.Int("pids", 512, "processes and threads (0: no limit)")

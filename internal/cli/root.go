@@ -28,6 +28,7 @@ var commands = []func(*App) *cobra.Command{
 	newKernelCmd,
 	newNotebooksCmd,
 	newHubCmd,
+	newCourseCmd,
 }
 
 // App carries what every command needs: the configuration and the standard

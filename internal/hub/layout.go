@@ -35,3 +35,6 @@ func (l Layout) ConfigFile() string { return filepath.Join(l.Prefix, "etc", "jup
 
 // State is the hub's private state: its database and cookie secret.
 func (l Layout) State() string { return filepath.Join(l.Prefix, "state") }
+
+// CourseState is the course service's database and stored files.
+func (l Layout) CourseState() string { return filepath.Join(l.State(), "course") }

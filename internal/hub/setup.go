@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"net"
 	"os"
 	"os/exec"
 	"os/user"
@@ -41,6 +42,9 @@ type Options struct {
 	Group string
 	// CourseDir is the folder in each home that receives the notebooks.
 	CourseDir string
+	// CoursePort is the course service's port (localhost; default 8090),
+	// CourseJobs how many submissions it grades at once (default 2).
+	CoursePort, CourseJobs int
 	// Limits are each student's resources.
 	Limits Limits
 	// TmpSize is the size in bytes of each server's private /tmp (a tmpfs,
@@ -99,6 +103,12 @@ func (o Options) withDefaults() (Options, error) {
 	}
 	if o.ProxyAPIPort == 0 {
 		o.ProxyAPIPort = 8001
+	}
+	if o.CoursePort == 0 {
+		o.CoursePort = 8090
+	}
+	if o.CourseJobs == 0 {
+		o.CourseJobs = 2
 	}
 	if o.Group == "" {
 		o.Group = "sudokit-hub"
@@ -175,6 +185,7 @@ func Config(o Options) ([]byte, error) {
 		MemoryText, CPUsText, PidsText string
 		ProxyPidFile, CookieSecretFile string
 		DBURL, PidFile, Path           string
+		ProxyURL, CourseGoCache        string
 		CullIdleSeconds, StartTimeout  int
 		CgroupClass, TmpSizeText       string
 	}{
@@ -188,6 +199,8 @@ func Config(o Options) ([]byte, error) {
 		PidFile:          filepath.Join(o.State(), "jupyterhub.pid"),
 		Path:             filepath.Dir(o.GoBin) + ":/usr/local/bin:/usr/bin:/bin",
 		CullIdleSeconds:  int(o.CullIdle.Seconds()),
+		ProxyURL:         proxyURL(o.IP, o.Port),
+		CourseGoCache:    filepath.Join(o.CourseState(), "go-build"),
 		StartTimeout:     int(o.StartTimeout.Seconds()),
 		CgroupClass:      Cgroups{}.defaults().Group,
 		TmpSizeText:      strconv.FormatInt(o.TmpSize, 10),
@@ -423,4 +436,13 @@ func commandOutput(ctx context.Context, env []string, dir, name string, args ...
 		return out.String(), fmt.Errorf("%s %s: %w\n%s", name, strings.Join(args, " "), err, strings.TrimSpace(out.String()))
 	}
 	return out.String(), nil
+}
+
+// proxyURL is the hub's proxy as the course service on the same machine
+// reaches it.
+func proxyURL(ip string, port int) string {
+	if ip == "" || ip == "0.0.0.0" || ip == "::" {
+		ip = "127.0.0.1"
+	}
+	return "http://" + net.JoinHostPort(ip, strconv.Itoa(port))
 }
