@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -34,6 +35,23 @@ type authored struct {
 	due       time.Time
 	sources   map[string][]byte // every .go file by name
 	shared    []string          // given files from outside the folder (yaml given:)
+	goVer     string            // the go line of the folder's go.mod ("" when none)
+}
+
+// goVersionRE is a go.mod go line's version.
+var goVersionRE = regexp.MustCompile(`^1\.[0-9]+(\.[0-9]+)?$`)
+
+// defaultGoVersion is the language version of an assignment without a
+// go.mod of its own.
+const defaultGoVersion = "1.22"
+
+// goVersion is the language version the assignment's code is compiled
+// with, and the release's go.mod says: its go.mod's, else 1.22.
+func (au *authored) goVersion() string {
+	if au.goVer != "" {
+		return au.goVer
+	}
+	return defaultGoVersion
 }
 
 // authoredTest is where a test function is and how it is graded.
@@ -302,6 +320,17 @@ func loadAuthored(fsys fs.FS, dir string, shared sharedFiles) (*Assignment, erro
 		return nil, &AuthorError{File: ".", Problem: "no Go files besides tests: write the reference solution in a .go file"}
 	}
 	au.module = au.pkg
+	if mod, err := fs.ReadFile(fsys, "go.mod"); err == nil {
+		for i, l := range strings.Split(string(mod), "\n") {
+			if rest, ok := strings.CutPrefix(strings.TrimSpace(l), "go "); ok {
+				v := strings.TrimSpace(rest)
+				if !goVersionRE.MatchString(v) {
+					return nil, &AuthorError{File: "go.mod", Line: i + 1, Problem: fmt.Sprintf("go %s: write a version such as 1.22 or 1.24.1", v)}
+				}
+				au.goVer = v
+			}
+		}
+	}
 	if y.Module != "" {
 		au.module = y.Module
 		if strings.ContainsAny(y.Module, " \t\"'`\\") || y.Module == libraryModule || strings.HasPrefix(y.Module, libraryModule+"/") {
