@@ -485,7 +485,6 @@ func (g *Grader) runTest(ctx context.Context, a *Assignment, t *Test, program st
 		lim.Wall *= raceSlowdown
 		lim.CPU *= raceSlowdown
 		job.Limits = lim
-		job.Env = []string{fmt.Sprintf("GORACE=halt_on_error=1 exitcode=%d", raceExitCode)}
 	}
 	secret := newSecret()
 	job.Stdin = []byte(secret + "\n" + t.Name + "\n")
@@ -501,7 +500,7 @@ func (g *Grader) runTest(ctx context.Context, a *Assignment, t *Test, program st
 	case res.TimedOut || res.CPUExceeded || res.OutputExceeded:
 		cr.Problem = res.Problem(lim)
 		cr.Verdict = fail("%s", cr.Problem)
-	case race && res.ExitCode == raceExitCode && strings.Contains(string(res.Stderr), "WARNING: DATA RACE"):
+	case race && (res.ExitCode == raceExitCode || strings.Contains(string(res.Stderr), "WARNING: DATA RACE") || strings.Contains(rest, "race detected during execution of test")):
 		cr.Problem = lang.Sprintf("data race")
 		cr.Verdict = fail("%s", lang.Sprintf("the race detector found a data race (two goroutines used the same variable without synchronisation): the test scores nothing"))
 		rep.flag(lang.Sprintf("%s: a data race was found; the test scored nothing", t.Name))

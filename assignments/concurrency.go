@@ -12,10 +12,18 @@ import (
 // anywhere in its process without unsafe (the two words of the value are
 // written one at a time, and a reader can see one of each). The student's
 // code shares its process with the verdict, so a submission whose code can
-// run on two goroutines at once is compiled with the race detector: the
-// first racing access stops the test (GORACE halt_on_error, exit status
-// raceExitCode) before the racing write lands, the test scores nothing and
-// the teacher sees the race beside the score.
+// run on two goroutines at once is compiled with the race detector. A race
+// it finds is reported on stderr, fails the test in the testing package,
+// and turns the process's exit status 0 into raceExitCode (the detector's
+// own check at exit, after the harness wrote its line): the grader, which
+// believes a pass only with exit status 0, fails the test, and the teacher
+// sees the race beside the score.
+//
+// The detector does not stop at the first race (GORACE=halt_on_error=1):
+// it reads GORACE from /proc/self/environ, which a process started from
+// the exec-only test binary cannot read. So a race exploit runs to its end;
+// to forge a pass it must also rewrite the detector's own count of races
+// (or the exit path) in memory, without being reported first.
 //
 // Code runs on two goroutines at once only when something starts one: a go
 // statement (the student's or a test's), a test's t.Parallel, or a library
