@@ -1,0 +1,138 @@
+package assignments
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestAuthoredStudentNamesNeverCollide grades a3's reference with a file
+// declaring names a3's tests declare: checkStored (a helper of every
+// test), hiddenMany (a table only hidden tests use) and a local variable
+// named like the tests' type solved. The student's names are renamed, so
+// the submission keeps full marks and learns nothing of the hidden tests'
+// names (before, the first two were "redeclared" and the third made the
+// package-alone build fail).
+func TestAuthoredStudentNamesNeverCollide(t *testing.T) {
+	if testing.Short() {
+		t.Skip("grades a3 for real")
+	}
+	a, err := Get("a3-bruteforce")
+	must(t, err)
+	ref, err := a.ReadFile(a.Solution)
+	must(t, err)
+	names := `package main
+
+var hiddenMany = "mine"
+
+func checkStored() int {
+	solved := 3
+	return solved
+}
+
+var _ = checkStored() + len(hiddenMany)
+`
+	sub := &Submission{Name: "names", Files: map[string][]byte{"bruteforce.go": ref, "names.go": []byte(names)}}
+	rep, err := sharedGrader(t).Grade(context.Background(), a, sub, 5)
+	must(t, err)
+	if rep.CompileErr != "" || rep.Score != rep.MaxScore {
+		t.Fatalf("%g/%g, compile: %s\n%s", rep.Score, rep.MaxScore, rep.CompileErr, reportText(rep))
+	}
+}
+
+// TestAuthoredTestFileNamesRefused submits a3's reference beside a file
+// named x.test.go that reads a hidden test's table: once it was renamed to
+// a _test.go file and compiled with the tests; now no file of the student's
+// is ever a test file.
+func TestAuthoredTestFileNamesRefused(t *testing.T) {
+	if testing.Short() {
+		t.Skip("grades a3 for real")
+	}
+	a := firstTests(t, "a3-bruteforce", 1)
+	ref, err := a.ReadFile(a.Solution)
+	must(t, err)
+	spy := "package main\n\nvar _ = func() int { println(\"SPY\", hiddenUnique[0]); return 0 }()\n"
+	sub := &Submission{Name: "spy", Files: map[string][]byte{"bruteforce.go": ref, "x.test.go": []byte(spy)}}
+	rep, err := quickGrader(t).Grade(context.Background(), a, sub, 6)
+	must(t, err)
+	if rep.Score != 0 || !strings.Contains(rep.CompileErr, "x.test.go") || !strings.Contains(rep.CompileErr, "NAME.go") {
+		t.Fatalf("%g points, compile: %q\n%s", rep.Score, rep.CompileErr, reportText(rep))
+	}
+}
+
+// TestAuthoredSecretCompileErrors grades a submission whose code compiles
+// with the visible tests but not with a hidden one: the student is told the
+// hidden tests do not compile, never the compiler's words (which quote the
+// hidden test's expected value and file); the teacher sees them.
+func TestAuthoredSecretCompileErrors(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds submissions")
+	}
+	dir := t.TempDir()
+	writeFolder(t, dir, map[string]string{
+		"assignment.yaml": "id: sc\nmodule: example.com/sc\ntitle: Secret compile\nlimits: {timeout: 10s}\n",
+		"go.mod":          "module example.com/sc\n\ngo 1.23\n",
+		"sc.go": `package sc
+
+// Shown is tested by a visible test.
+func Shown() int {
+	//solution:begin
+	return 1
+	//solution:stub
+	// return 0
+	//solution:end
+}
+
+// Secret is tested by a hidden test.
+func Secret() int {
+	//solution:begin
+	return 7781
+	//solution:stub
+	// return 0
+	//solution:end
+}
+`,
+		"sc_test.go": `package sc
+
+import "testing"
+
+//grade:points 1
+func TestShown(t *testing.T) {
+	if Shown() != 1 {
+		t.Error("Shown() != 1")
+	}
+}
+
+//grade:points 2 hidden
+func TestSecret(t *testing.T) {
+	if got := Secret(); got != 7781 {
+		t.Errorf("Secret() = %v", got)
+	}
+}
+`,
+	})
+	a, err := LoadDir(dir)
+	must(t, err)
+	if v := a.authored.goVersion(); v != "1.23" {
+		t.Errorf("go version %q, want the go.mod's 1.23", v)
+	}
+	student := "package sc\n\nfunc Shown() int { return 1 }\n\nfunc Secret() struct{} { return struct{}{} }\n"
+	rep, err := quickGrader(t).Grade(context.Background(), a, &Submission{Name: "s", Files: map[string][]byte{"sc.go": []byte(student)}}, 7)
+	must(t, err)
+	if rep.Score != 1 || rep.CompileErr != "" {
+		t.Fatalf("%g points (want 1: the visible test), compile: %s\n%s", rep.Score, rep.CompileErr, reportText(rep))
+	}
+	var sb strings.Builder
+	rep.WriteFeedback(&sb, View{AfterDue: true})
+	results := filepath.Join(t.TempDir(), "results.json")
+	must(t, rep.WriteResults(results))
+	for _, leak := range []string{"7781", "sc_test.go", "mismatched"} {
+		if strings.Contains(sb.String(), leak) {
+			t.Errorf("the student's feedback quotes the hidden test (%q):\n%s", leak, sb.String())
+		}
+	}
+	if !strings.Contains(reportText(rep), "7781") {
+		t.Errorf("the teacher's feedback does not show the compiler's words:\n%s", reportText(rep))
+	}
+}
