@@ -373,7 +373,7 @@ func (g *Grader) gradeAuthored(ctx context.Context, a *Assignment, sub *Submissi
 	}
 	students, err := a.studentFiles(sub)
 	if err != nil {
-		rep.compileFailed(a, err.Error())
+		rep.compileFailed(a, neutralise(err.Error()))
 		return rep, nil
 	}
 	parts, err := a.parts()

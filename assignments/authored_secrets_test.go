@@ -2,6 +2,7 @@ package assignments
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -134,5 +135,43 @@ func TestSecret(t *testing.T) {
 	}
 	if !strings.Contains(reportText(rep), "7781") {
 		t.Errorf("the teacher's feedback does not show the compiler's words:\n%s", reportText(rep))
+	}
+}
+
+// TestBatchOddFileNames grades a batch where one student's folder holds a
+// file with a 250-character name and another's a name full of escapes:
+// every student is graded (the long name once stopped the whole batch
+// with exit status 2 and no gradebook).
+func TestBatchOddFileNames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("grades a batch")
+	}
+	a, err := LoadDir(scaffoldDir)
+	must(t, err)
+	ref, err := os.ReadFile(filepath.Join(scaffoldDir, "singles.go"))
+	must(t, err)
+	dir := t.TempDir()
+	writeFolder(t, dir, map[string]string{
+		"alice/singles.go":                          string(ref),
+		"alice/" + strings.Repeat("x", 250) + ".go": "package singles\n\nvar _ = 1\n",
+		"bob/singles.go":                            string(ref),
+		"bob/\x1b]0;owned\x07\r.go":                 "package singles\n\nvar _ = 2\n",
+		"carol.go":                                  string(ref),
+	})
+	reps, err := quickGrader(t).Batch(context.Background(), a, dir, 2, nil)
+	must(t, err)
+	if len(reps) != 3 {
+		t.Fatalf("%d reports, want 3", len(reps))
+	}
+	for _, r := range reps {
+		if r == nil || r.Score != r.MaxScore {
+			t.Errorf("%+v", r)
+			continue
+		}
+		var sb strings.Builder
+		r.WriteFeedback(&sb, View{Instructor: true})
+		if strings.ContainsAny(sb.String(), "\x1b\x07\r") {
+			t.Errorf("control characters in %s's feedback: %q", r.Student, sb.String())
+		}
 	}
 }
