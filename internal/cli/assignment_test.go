@@ -204,3 +204,16 @@ func TestAssignmentClassGradebook(t *testing.T) {
 		t.Errorf("class.html: %v\n%s", err, data)
 	}
 }
+
+// --results belongs to one submission: with --batch it is refused as bad
+// input (it used to be ignored without a word).
+func TestGradeBatchRefusesResults(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := run(t, "", "grade", "a4-nakedpair", "--batch", dir, "--results", filepath.Join(dir, "r.json"))
+	if code != 2 || !strings.Contains(errOut, "--results") {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "r.json")); err == nil {
+		t.Error("results.json written")
+	}
+}
