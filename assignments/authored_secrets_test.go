@@ -175,3 +175,60 @@ func TestBatchOddFileNames(t *testing.T) {
 		}
 	}
 }
+
+// TestBinaryGradesRenderAssignment grades, with the sudokit command as a
+// teacher runs it, an assignment whose tests draw a board with render and
+// whose student code imports sudoku: the library the binary carries holds
+// render's fonts (render/internal/ttf and the CJK font), so the reference
+// gets full marks (it did not compile before).
+func TestBinaryGradesRenderAssignment(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds sudokit")
+	}
+	dir := t.TempDir()
+	writeFolder(t, dir, map[string]string{
+		"assignment.yaml": "id: draw\nmodule: example.com/draw\ntitle: Draw\nlimits: {timeout: 20s}\n",
+		"draw.go": `package draw
+
+import "github.com/sudokit/sudokit/sudoku"
+
+// Blank is an empty 9×9 board.
+func Blank() *sudoku.Board {
+	//solution:begin
+	b, _ := sudoku.NewBoard(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+	return b
+	//solution:stub
+	// return nil
+	//solution:end
+}
+`,
+		"draw_test.go": `package draw
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/sudokit/sudokit/render"
+)
+
+//grade:points 2
+func TestDraw(t *testing.T) {
+	b := Blank()
+	if b == nil {
+		t.Fatal("no board")
+	}
+	png, err := render.BoardPNG(b, render.Options{Title: "空 board"})
+	if err != nil || !bytes.HasPrefix(png, []byte("\x89PNG")) {
+		t.Fatalf("BoardPNG: %v", err)
+	}
+}
+`,
+	})
+	g := startGrade(t, t.TempDir(), nil, dir, filepath.Join(dir, "draw.go"), "--instructor", "--insecure")
+	if err := g.wait(t); err != nil {
+		t.Fatalf("%v\n%s\n%s", err, g.stdout.String(), g.stderr.String())
+	}
+	if !strings.Contains(g.stdout.String(), "**2 / 2**") {
+		t.Fatalf("the reference did not get full marks:\n%s\n%s", g.stdout.String(), g.stderr.String())
+	}
+}

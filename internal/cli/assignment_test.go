@@ -147,6 +147,22 @@ func TestAssignmentFolderCommands(t *testing.T) {
 	if err := os.WriteFile(test, src, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// A visible test reading testdata/hidden can never pass in the release:
+	// check finds it and exits 1 (problems in the assignment; 2 is bad input).
+	peek := strings.Replace(string(src), `{"solved.txt", 0},`, `{"hidden/blank.txt", 81},`, 1)
+	if peek == string(src) {
+		t.Fatal("the scaffold's visible table changed")
+	}
+	if err := os.WriteFile(test, []byte(peek), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut = run(t, "", "assignment", "check", hw)
+	if code != 1 || !strings.Contains(out, "testdata/hidden") {
+		t.Fatalf("check of a visible test reading testdata/hidden: exit %d: %s\n%s", code, out, errOut)
+	}
+	if err := os.WriteFile(test, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
 
 	rel := filepath.Join(dir, "release")
 	code, out, errOut = run(t, "", "assignment", "release", hw, "--out", rel)
