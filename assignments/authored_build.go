@@ -209,7 +209,7 @@ func (g *Grader) buildPart(ctx context.Context, a *Assignment, students map[stri
 	for i, n := range names {
 		// studentN.go: never a test file, never excluded by a _GOOS or
 		// _GOARCH suffix, whatever the student called it.
-		file := fmt.Sprintf("student%d.go", i)
+		file := studentFile(i)
 		rename[file] = n
 		files[file] = students[n]
 	}
@@ -380,6 +380,7 @@ func (g *Grader) gradeAuthored(ctx context.Context, a *Assignment, sub *Submissi
 	if err != nil {
 		return nil, err
 	}
+	var stubs map[string]string
 	results := map[string]*TestResult{}
 	for _, t := range a.Tests {
 		results[t.Name] = &TestResult{Name: t.Name, Doc: t.Doc, Points: t.Points, Visibility: t.Visibility}
@@ -407,13 +408,32 @@ func (g *Grader) gradeAuthored(ctx context.Context, a *Assignment, sub *Submissi
 		if mayRace(srcs) && grp == nil {
 			rep.flag(lang.Sprintf("the code may run on several goroutines, but this sandbox cannot run the race detector: a data race could change the verdict"))
 		}
-		dir := filepath.Join(g.workDir, fmt.Sprintf("build-%d", g.builds.Add(1)))
-		if err := os.MkdirAll(dir, 0o700); err != nil {
-			return nil, err
+		build := func() (string, string, error) {
+			dir := filepath.Join(g.workDir, fmt.Sprintf("build-%d", g.builds.Add(1)))
+			if err := os.MkdirAll(dir, 0o700); err != nil {
+				return "", dir, err
+			}
+			built, err := g.buildPart(ctx, a, students, part, race, dir)
+			return built, dir, err
 		}
+		built, dir, err := build()
 		defer os.RemoveAll(dir)
-		built, err := g.buildPart(ctx, a, students, part, race, dir)
 		var be *BuildError
+		// Per-part credit: the parts that do not compile with the visible
+		// tests get the release's stub (see partial_credit.go).
+		for round := 0; !part.secret && errors.As(err, &be) && round < maxStubRounds; round++ {
+			if stubs == nil {
+				stubs = a.authored.stubDecls()
+			}
+			patched, failed, ok := a.authored.stubFailingParts(students, be.Output, stubs)
+			if !ok {
+				break
+			}
+			students = patched
+			rep.PartErrors = append(rep.PartErrors, failed...)
+			built, dir, err = build()
+			defer os.RemoveAll(dir)
+		}
 		if errors.As(err, &be) {
 			if !part.secret {
 				rep.CompileErr = be.Output
@@ -437,7 +457,7 @@ func (g *Grader) gradeAuthored(ctx context.Context, a *Assignment, sub *Submissi
 		for _, t := range part.tests {
 			tr := results[t.Name]
 			tr.Secret = part.secret
-			cr := g.runTest(ctx, a, t, program, slot, grp, race, rep)
+			cr := g.runTest(ctx, a, t, program, slot, grp, race, rep, studentNames(students))
 			tr.Cases = []*CaseResult{cr}
 			if cr.Verdict.Pass {
 				tr.Score = t.Points
@@ -465,7 +485,7 @@ const raceSlowdown = 4
 
 // runTest runs one test function in a fresh sandboxed process and believes
 // only the harness's line framed with this run's secret.
-func (g *Grader) runTest(ctx context.Context, a *Assignment, t *Test, program string, slot int, grp *sandbox.Group, race bool, rep *Report) *CaseResult {
+func (g *Grader) runTest(ctx context.Context, a *Assignment, t *Test, program string, slot int, grp *sandbox.Group, race bool, rep *Report, names *strings.Replacer) *CaseResult {
 	cr := &CaseResult{Label: t.Name}
 	lim := a.limitsFor(t)
 	if m := a.authored.tests[t.Name].memory; m > 0 {
@@ -491,8 +511,8 @@ func (g *Grader) runTest(ctx context.Context, a *Assignment, t *Test, program st
 	res := g.sb.Run(ctx, job)
 	result, rest, found := harnessResult(res.Stdout, secret)
 	cr.Wall = res.Wall
-	cr.Stdout = neutralise(unrename(truncate(testOutput(rest), 4000)))
-	cr.Stderr = neutralise(unrename(truncate(string(res.Stderr), 2000)))
+	cr.Stdout = neutralise(names.Replace(unrename(truncate(testOutput(rest), 4000))))
+	cr.Stderr = neutralise(names.Replace(unrename(truncate(string(res.Stderr), 2000))))
 	switch {
 	case res.Err != nil:
 		cr.Problem = res.Err.Error()
@@ -513,7 +533,11 @@ func (g *Grader) runTest(ctx context.Context, a *Assignment, t *Test, program st
 		if cr.Problem == "" {
 			cr.Problem = lang.Sprintf("exit status %d", 0)
 		}
-		cr.Verdict = fail("%s", lang.Sprintf("the test did not finish (%s): did your code call os.Exit, panic in a goroutine, or crash?", cr.Problem))
+		if p := panicLine(cr.Stderr); p != "" {
+			cr.Verdict = fail("%s", lang.Sprintf("the test stopped with a panic: %s", p))
+		} else {
+			cr.Verdict = fail("%s", lang.Sprintf("the test did not finish (%s): did your code call os.Exit, panic in a goroutine, or crash?", cr.Problem))
+		}
 	case result.Code != 0 || res.ExitCode != 0 || !result.Ran:
 		cr.Verdict = fail("%s", lang.Sprintf("the test failed"))
 		cr.Verdict.Got, cr.Verdict.Want = loggedBoards(rest)
@@ -582,4 +606,36 @@ func testOutput(s string) string {
 		keep = append(keep, l)
 	}
 	return strings.Join(keep, "\n")
+}
+
+// studentFile is the name the grader compiles the student's i-th file
+// (in name order) under.
+func studentFile(i int) string { return fmt.Sprintf("student%d.go", i) }
+
+// studentNames gives the student's own file names back in a test's
+// output (stack frames, panics).
+func studentNames(students map[string][]byte) *strings.Replacer {
+	names := make([]string, 0, len(students))
+	for n := range students {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var pairs []string
+	for i := len(names) - 1; i >= 0; i-- { // student10.go before student1.go
+		pairs = append(pairs, "/"+studentFile(i), "/"+names[i], " "+studentFile(i), " "+names[i], "\t"+studentFile(i), "\t"+names[i])
+	}
+	return strings.NewReplacer(pairs...)
+}
+
+// panicLine is the message of the first panic a test's stderr reports
+// ("" when none).
+func panicLine(stderr string) string {
+	for _, l := range strings.Split(stderr, "\n") {
+		if rest, ok := strings.CutPrefix(l, "panic: "); ok {
+			rest = strings.TrimSuffix(rest, " [recovered, repanicked]")
+			rest = strings.TrimSuffix(rest, " [recovered]")
+			return truncate(rest, 500)
+		}
+	}
+	return ""
 }

@@ -232,3 +232,77 @@ func TestDraw(t *testing.T) {
 		t.Fatalf("the reference did not get full marks:\n%s\n%s", g.stdout.String(), g.stderr.String())
 	}
 }
+
+// TestAuthoredPerPartCredit grades the scaffold with CountEmpty right and
+// Singles not compiling (and an import only Singles used): Singles gets the
+// release's stub, CountEmpty keeps its visible and after-due points, and the
+// feedback says which part did not compile and why (it was 0/10 before).
+func TestAuthoredPerPartCredit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds submissions")
+	}
+	a, err := LoadDir(scaffoldDir)
+	must(t, err)
+	src := `package singles
+
+import (
+	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// CountEmpty returns the number of empty cells of b.
+func CountEmpty(b *sudoku.Board) int {
+	n := 0
+	for c := range b.Cells() {
+		if c.IsEmpty() {
+			n++
+		}
+	}
+	return n
+}
+
+// Singles is not finished.
+func Singles(b *sudoku.Board) map[string]int {
+	return strings.Fields(b)
+}
+`
+	rep, err := quickGrader(t).Grade(context.Background(), a, &Submission{Name: "half", Files: map[string][]byte{"singles.go": []byte(src)}}, 8)
+	must(t, err)
+	got := scores(rep)
+	if rep.CompileErr != "" || got["TestCountEmpty"] != 2 || got["TestCountEmptyHidden"] != 1 || rep.Score != 3 {
+		t.Fatalf("%v (compile: %s)\n%s", got, rep.CompileErr, reportText(rep))
+	}
+	var sb strings.Builder
+	rep.WriteFeedback(&sb, View{})
+	if !strings.Contains(sb.String(), "Singles in singles.go does not compile") || !strings.Contains(sb.String(), "singles.go:22:") {
+		t.Errorf("the feedback does not say which part did not compile and why:\n%s", sb.String())
+	}
+}
+
+// TestAuthoredPanicFeedback: a plain panic in the student's code is
+// reported with its message, and the stack frames name the student's own
+// file (not the grader's studentN.go).
+func TestAuthoredPanicFeedback(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds submissions")
+	}
+	a, err := LoadDir(scaffoldDir)
+	must(t, err)
+	rel := t.TempDir()
+	_, err = a.Release(rel)
+	must(t, err)
+	stub, err := os.ReadFile(filepath.Join(rel, "singles.go"))
+	must(t, err)
+	rep, err := quickGrader(t).Grade(context.Background(), a, &Submission{Name: "panics", Files: map[string][]byte{"mine.go": stub}}, 9)
+	must(t, err)
+	var sb strings.Builder
+	rep.WriteFeedback(&sb, View{})
+	fb := sb.String()
+	if !strings.Contains(fb, "the test stopped with a panic: TODO: implement Singles") {
+		t.Errorf("the panic's message is not the verdict:\n%s", fb)
+	}
+	if !strings.Contains(fb, "/mine.go:") || strings.Contains(fb, "student0.go") {
+		t.Errorf("the stack frames do not name the student's file:\n%s", fb)
+	}
+}

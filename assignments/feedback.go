@@ -76,6 +76,9 @@ func (r *Report) writeFeedback(w io.Writer, view View, pics *picturer) {
 		fmt.Fprintf(w, "%s\n\n%s\n", lang.Sprintf("Your code does not compile, so no test could run:"), indent(r.CompileErr))
 		return
 	}
+	for _, pe := range r.PartErrors {
+		fmt.Fprintf(w, "%s\n\n%s\n", lang.Sprintf("%[1]s in %[2]s does not compile, so the release's stub took its place (its tests score nothing):", pe.Part, pe.File), indent(pe.Errors))
+	}
 	if view.Instructor && r.SecretCompileErr != "" {
 		fmt.Fprintf(w, "%s\n\n%s\n", lang.Sprintf("The hidden and after-due tests do not compile with this code (the student sees only that):"), indent(r.SecretCompileErr))
 	}

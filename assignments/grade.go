@@ -100,6 +100,9 @@ type Report struct {
 	// hidden and after-due tests did not compile: for the teacher only (it
 	// quotes the hidden tests).
 	SecretCompileErr string
+	// PartErrors are the parts of the student's code that did not compile
+	// and were graded as the release's stubs (per-part credit).
+	PartErrors []PartError
 }
 
 // TestResult is the grade of one test.
