@@ -38,6 +38,9 @@ type authored struct {
 	goVer     string            // the go line of the folder's go.mod ("" when none)
 }
 
+// yamlGoType is the decoder's mention of a Go type of this package.
+var yamlGoType = regexp.MustCompile(` (?:in|into) type assignments\.\w+`)
+
 // goVersionRE is a go.mod go line's version.
 var goVersionRE = regexp.MustCompile(`^1\.[0-9]+(\.[0-9]+)?$`)
 
@@ -500,7 +503,7 @@ func parseDue(s string) (time.Time, error) {
 	if t, err := time.Parse("2006-01-02", s); err == nil {
 		return t.Add(24*time.Hour - time.Second), nil
 	}
-	return time.Time{}, fmt.Errorf("%q is not a date such as 2026-12-01 or 2026-12-01T23:59:00Z", s)
+	return time.Time{}, fmt.Errorf("%q is not a date such as 2026-12-01 (the day's end, UTC), 2026-12-01 23:59 (UTC) or 2026-12-01T23:59:00+01:00 (RFC 3339, with its zone)", s)
 }
 
 // findDirective returns the first comment starting with prefix.
@@ -520,6 +523,9 @@ func yamlError(err error) error {
 	msg := err.Error()
 	msg = strings.TrimPrefix(msg, "yaml: ")
 	msg = strings.TrimPrefix(msg, "unmarshal errors:\n  ")
+	// The decoder names the grader's Go types ("not found in type
+	// assignments.authoredYAML"): a teacher knows only the file.
+	msg = yamlGoType.ReplaceAllString(msg, "")
 	line := 0
 	if rest, ok := strings.CutPrefix(msg, "line "); ok {
 		num, tail, _ := strings.Cut(rest, ":")

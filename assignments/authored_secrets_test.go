@@ -306,3 +306,23 @@ func TestAuthoredPanicFeedback(t *testing.T) {
 		t.Errorf("the stack frames do not name the student's file:\n%s", fb)
 	}
 }
+
+// TestAuthoredYAMLErrorsSpeakTeacher: an unknown field is named with its
+// line and without the grader's Go type; a bad due date lists every form
+// the README allows, with its time zone.
+func TestAuthoredYAMLErrorsSpeakTeacher(t *testing.T) {
+	for _, c := range []struct{ yaml, want, never string }{
+		{"id: x\ntitle: X\ncolour: red\n", "assignment.yaml:3: field colour not found", "authoredYAML"},
+		{"id: x\ntitle: X\ndefaults: {pionts: 2}\n", "field pionts not found", "assignments."},
+		{"id: x\ntitle: X\ndue: tomorrow\n", "2026-12-01 23:59 (UTC)", ""},
+	} {
+		dir := t.TempDir()
+		writeFolder(t, dir, map[string]string{"assignment.yaml": c.yaml,
+			"x.go": "package x\n\nfunc F() int {\n\t//solution:begin\n\treturn 1\n\t//solution:end\n}\n",
+			"x_test.go": "package x\n\nimport \"testing\"\n\n//grade:points 1\nfunc TestF(t *testing.T) {}\n"})
+		_, err := LoadDir(dir)
+		if err == nil || !strings.Contains(err.Error(), c.want) || (c.never != "" && strings.Contains(err.Error(), c.never)) {
+			t.Errorf("%q: %v (want %q)", c.yaml, err, c.want)
+		}
+	}
+}
