@@ -318,7 +318,7 @@ func TestAuthoredYAMLErrorsSpeakTeacher(t *testing.T) {
 	} {
 		dir := t.TempDir()
 		writeFolder(t, dir, map[string]string{"assignment.yaml": c.yaml,
-			"x.go": "package x\n\nfunc F() int {\n\t//solution:begin\n\treturn 1\n\t//solution:end\n}\n",
+			"x.go":      "package x\n\nfunc F() int {\n\t//solution:begin\n\treturn 1\n\t//solution:end\n}\n",
 			"x_test.go": "package x\n\nimport \"testing\"\n\n//grade:points 1\nfunc TestF(t *testing.T) {}\n"})
 		_, err := LoadDir(dir)
 		if err == nil || !strings.Contains(err.Error(), c.want) || (c.never != "" && strings.Contains(err.Error(), c.never)) {

@@ -54,6 +54,10 @@ if ! go_ok; then
 	exit 1
 fi
 
+# The race detector (code that may run on several goroutines is graded
+# under it) needs a C compiler; without one such code is graded without it
+# and flagged.
+command -v gcc >/dev/null 2>&1 || apt-get install -y --no-install-recommends gcc libc6-dev || true
 # The sandbox users may run the grader's binary but not read it.
 chmod 0711 "$ROOT/source/sudokit"
 chmod 0755 "$ROOT/source/run_autograder"
