@@ -326,3 +326,30 @@ func TestAuthoredYAMLErrorsSpeakTeacher(t *testing.T) {
 		}
 	}
 }
+
+// TestNotebookSelfChecksOfExternalTests: the scaffold's tests are an
+// external test package (singles.CountEmpty); the release notebook's
+// self-check cell now holds them, with the package's name dropped, so each
+// self-check calls a test the notebook declares (before, the cell left them
+// out and 2 of 2 visible self-checks called undefined tests).
+func TestNotebookSelfChecksOfExternalTests(t *testing.T) {
+	a, dir := releaseOf(t, scaffoldDir)
+	nb := releasedNotebook(t, dir, a.ID)
+	var checks []string
+	for _, c := range nb.Cells {
+		if m, _ := c.Metadata["sudokit"].(map[string]any); m["role"] == "check" {
+			checks = append(checks, strings.Join(c.Source, ""))
+		}
+	}
+	if len(checks) < 2 {
+		t.Fatalf("%d check cells", len(checks))
+	}
+	for _, name := range []string{"TestCountEmpty", "TestSingles"} {
+		if !strings.Contains(checks[0], "func "+name+"(t *selfcheckT)") {
+			t.Errorf("the self-check cell does not declare %s:\n%s", name, checks[0])
+		}
+	}
+	if strings.Contains(checks[0], "singles.") || strings.Contains(checks[0], `"example.com/hw/singles"`) {
+		t.Errorf("the self-check cell still names the package:\n%s", checks[0])
+	}
+}
