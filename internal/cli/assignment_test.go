@@ -209,7 +209,7 @@ func TestAssignmentClassGradebook(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out, errOut := run(t, "", "assignment", "gradebook", a, b)
-	if code != 0 || out != "student,a1-read,hw1,total,max_total\nada,3,5,8,9\nbob,0,1,1,9\n" {
+	if code != 0 || out != "student,a1-read,hw1,total,max_total\nada,3,5,8,9\nbob,,1,1,9\n" {
 		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
 	}
 	page := filepath.Join(dir, "class.html")
