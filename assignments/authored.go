@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -34,6 +35,26 @@ type authored struct {
 	due       time.Time
 	sources   map[string][]byte // every .go file by name
 	shared    []string          // given files from outside the folder (yaml given:)
+	goVer     string            // the go line of the folder's go.mod ("" when none)
+}
+
+// yamlGoType is the decoder's mention of a Go type of this package.
+var yamlGoType = regexp.MustCompile(` (?:in|into) type assignments\.\w+`)
+
+// goVersionRE is a go.mod go line's version.
+var goVersionRE = regexp.MustCompile(`^1\.[0-9]+(\.[0-9]+)?$`)
+
+// defaultGoVersion is the language version of an assignment without a
+// go.mod of its own.
+const defaultGoVersion = "1.22"
+
+// goVersion is the language version the assignment's code is compiled
+// with, and the release's go.mod says: its go.mod's, else 1.22.
+func (au *authored) goVersion() string {
+	if au.goVer != "" {
+		return au.goVer
+	}
+	return defaultGoVersion
 }
 
 // authoredTest is where a test function is and how it is graded.
@@ -302,6 +323,17 @@ func loadAuthored(fsys fs.FS, dir string, shared sharedFiles) (*Assignment, erro
 		return nil, &AuthorError{File: ".", Problem: "no Go files besides tests: write the reference solution in a .go file"}
 	}
 	au.module = au.pkg
+	if mod, err := fs.ReadFile(fsys, "go.mod"); err == nil {
+		for i, l := range strings.Split(string(mod), "\n") {
+			if rest, ok := strings.CutPrefix(strings.TrimSpace(l), "go "); ok {
+				v := strings.TrimSpace(rest)
+				if !goVersionRE.MatchString(v) {
+					return nil, &AuthorError{File: "go.mod", Line: i + 1, Problem: fmt.Sprintf("go %s: write a version such as 1.22 or 1.24.1", v)}
+				}
+				au.goVer = v
+			}
+		}
+	}
 	if y.Module != "" {
 		au.module = y.Module
 		if strings.ContainsAny(y.Module, " \t\"'`\\") || y.Module == libraryModule || strings.HasPrefix(y.Module, libraryModule+"/") {
@@ -471,7 +503,7 @@ func parseDue(s string) (time.Time, error) {
 	if t, err := time.Parse("2006-01-02", s); err == nil {
 		return t.Add(24*time.Hour - time.Second), nil
 	}
-	return time.Time{}, fmt.Errorf("%q is not a date such as 2026-12-01 or 2026-12-01T23:59:00Z", s)
+	return time.Time{}, fmt.Errorf("%q is not a date such as 2026-12-01 (the day's end, UTC), 2026-12-01 23:59 (UTC) or 2026-12-01T23:59:00+01:00 (RFC 3339, with its zone)", s)
 }
 
 // findDirective returns the first comment starting with prefix.
@@ -491,6 +523,9 @@ func yamlError(err error) error {
 	msg := err.Error()
 	msg = strings.TrimPrefix(msg, "yaml: ")
 	msg = strings.TrimPrefix(msg, "unmarshal errors:\n  ")
+	// The decoder names the grader's Go types ("not found in type
+	// assignments.authoredYAML"): a teacher knows only the file.
+	msg = yamlGoType.ReplaceAllString(msg, "")
 	line := 0
 	if rest, ok := strings.CutPrefix(msg, "line "); ok {
 		num, tail, _ := strings.Cut(rest, ":")

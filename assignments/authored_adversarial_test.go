@@ -71,7 +71,7 @@ func attack(any) int { return 0 }`, 0, "not allowed"},
 	var keep [][]byte
 	for i := 0; i < 10<<10; i++ { keep = append(keep, make([]byte, 1<<20)) ; keep[i][0] = 1 }
 	return len(keep)
-}`, 0, "did not finish"},
+}`, 0, ""}, // memory, CPU or time limit, whichever a loaded machine hits first: 0 points is what counts
 	{"print-1gb", `import "os"
 func attack(any) int {
 	line := make([]byte, 1<<20)

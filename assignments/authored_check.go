@@ -41,6 +41,9 @@ func (g *Grader) Check(ctx context.Context, a *Assignment, work string) (*CheckR
 	if cr.Reference.CompileErr != "" {
 		problem("the reference solution does not compile as a student's submission would:\n%s", cr.Reference.CompileErr)
 	} else {
+		if cr.Reference.SecretCompileErr != "" {
+			problem("the hidden and after-due tests do not compile with the reference solution:\n%s", cr.Reference.SecretCompileErr)
+		}
 		for _, t := range cr.Reference.Tests {
 			if !t.Passed() {
 				at := au.tests[t.Name]
@@ -102,6 +105,9 @@ func (g *Grader) Check(ctx context.Context, a *Assignment, work string) (*CheckR
 		name, _ := filepath.Rel(rel, p)
 		if strings.HasPrefix(filepath.ToSlash(name), "testdata/hidden/") {
 			problem("release: %s is in testdata/hidden", name)
+		}
+		if strings.HasSuffix(name, "_test.go") && strings.Contains(string(b), "hidden/") {
+			problem("release: %s: a visible test reads testdata/hidden/, which neither the release nor the visible tests' run holds (only hidden and after-due tests may)", name)
 		}
 		for _, t := range a.Tests {
 			if t.Visibility != Visible && strings.Contains(string(b), t.Name) {

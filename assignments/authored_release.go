@@ -394,7 +394,7 @@ func (a *Assignment) releaseAuthored(dir string) ([]string, error) {
 		return nil, err
 	}
 	files[a.ID+".ipynb"] = nb
-	files["go.mod"] = []byte("module " + au.module + "\n\ngo 1.22\n")
+	files["go.mod"] = []byte("module " + au.module + "\n\ngo " + au.goVersion() + "\n")
 	files["README.md"] = []byte(a.authoredReadme())
 	var written []string
 	for name, data := range files {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"strconv"
 	"strings"
 )
 
@@ -23,17 +24,21 @@ import (
 // library only.
 const setupScript = `#!/bin/sh
 # Gradescope runs this once, as root, when it builds the autograder image.
-# It installs Go from the distribution's packages if no Go >= 1.22 is on the
-# PATH (the grader compiles each submission with it) and downloads nothing
-# else: sudokit, the grader, comes prebuilt in this zip.
+# It installs Go from the distribution's packages if no Go >= 1.NEED is on
+# the PATH (the grader compiles each submission with it, against sudokit's
+# packages, which need Go 1.NEED); when the distribution's Go is older but
+# at least 1.21, that Go fetches the 1.NEED toolchain from the Go module
+# proxy. Nothing else is downloaded: sudokit, the grader, comes prebuilt
+# in this zip.
 set -eu
 ROOT="${AUTOGRADER_ROOT:-/autograder}"
+NEED=NEEDMINOR
 
 go_ok() {
 	command -v go >/dev/null 2>&1 || return 1
-	v=$(go env GOVERSION 2>/dev/null | sed 's/^go//')
+	v=$(GOTOOLCHAIN=local go env GOVERSION 2>/dev/null | sed 's/^go//')
 	major=${v%%.*}; rest=${v#*.}; minor=${rest%%.*}
-	[ "${major:-0}" -gt 1 ] || [ "${minor:-0}" -ge 22 ]
+	[ "${major:-0}" -gt 1 ] || [ "${minor:-0}" -ge "$NEED" ]
 }
 
 if ! go_ok; then
@@ -49,11 +54,25 @@ if ! go_ok; then
 		fi
 	done
 fi
+if ! go_ok && command -v go >/dev/null 2>&1; then
+	# Go 1.21 and later fetch a newer toolchain themselves.
+	goroot=$(GOTOOLCHAIN="go1.$NEED.0" go env GOROOT 2>/dev/null || true)
+	if [ -n "$goroot" ] && [ -x "$goroot/bin/go" ]; then
+		mkdir -p /usr/local/lib/sudokit-go
+		cp -a "$goroot/." /usr/local/lib/sudokit-go/
+		ln -sf /usr/local/lib/sudokit-go/bin/go /usr/local/bin/go
+		hash -r 2>/dev/null || true
+	fi
+fi
 if ! go_ok; then
-	echo "setup.sh: no Go >= 1.22 available from apt; pick a newer base image" >&2
+	echo "setup.sh: no Go >= 1.$NEED available (apt, or a toolchain from the module proxy); pick a newer base image" >&2
 	exit 1
 fi
 
+# The race detector (code that may run on several goroutines is graded
+# under it) needs a C compiler; without one such code is graded without it
+# and flagged.
+command -v gcc >/dev/null 2>&1 || apt-get install -y --no-install-recommends gcc libc6-dev || true
 # The sandbox users may run the grader's binary but not read it.
 chmod 0711 "$ROOT/source/sudokit"
 chmod 0755 "$ROOT/source/run_autograder"
@@ -143,7 +162,7 @@ func WriteAutograder(w io.Writer, a *Assignment, binary io.Reader) error {
 		folder = append(folder, file{"modules/list.txt", 0o644, strings.NewReader(strings.Join(mods, "\n") + "\n")})
 	}
 	files := append([]file{
-		{"setup.sh", 0o755, strings.NewReader(setupScript)},
+		{"setup.sh", 0o755, strings.NewReader(strings.Replace(setupScript, "NEEDMINOR", strconv.Itoa(libraryGoMinor()), 1))},
 		{"run_autograder", 0o755, strings.NewReader(fmt.Sprintf(runAutograderScript, id))},
 		{"sudokit", 0o711, binary},
 	}, folder...)
@@ -177,4 +196,26 @@ func withoutYAMLKey(data []byte, key string) []byte {
 		out = append(out, l)
 	}
 	return []byte(strings.Join(out, "\n"))
+}
+
+// libraryGoMinor is the minor version of the Go that sudokit's packages
+// need (the go line of the library's go.mod; 22 when it cannot be read).
+func libraryGoMinor() int {
+	src, err := library()
+	if err != nil {
+		return 22
+	}
+	mod, err := fs.ReadFile(src, "go.mod")
+	if err != nil {
+		return 22
+	}
+	for _, l := range strings.Split(string(mod), "\n") {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(l), "go 1."); ok {
+			minor, _, _ := strings.Cut(v, ".")
+			if n, err := strconv.Atoi(minor); err == nil {
+				return n
+			}
+		}
+	}
+	return 22
 }

@@ -3,6 +3,7 @@ package assignments
 import (
 	"context"
 	"encoding/csv"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -48,6 +49,14 @@ func (g *Grader) Batch(ctx context.Context, a *Assignment, dir string, jobs int,
 			defer wg.Done()
 			for i := range work {
 				rep, err := g.gradePath(ctx, a, paths[i], slot)
+				if err != nil && ctx.Err() == nil && !errors.Is(err, ErrWeakSandbox) {
+					// Nothing of one submission stops the others: what the
+					// grader could not do with it is that student's report.
+					rep = &Report{Assignment: a.ID, MaxScore: a.MaxScore(), Sandbox: g.sb.Mode.String(),
+						CompileErr: neutralise(lang.Sprintf("the grader could not grade this submission: %v", err))}
+					rep.flag(rep.CompileErr)
+					err = nil
+				}
 				if rep != nil {
 					rep.Student, rep.Note = names[i], notes[i]
 				}
@@ -117,7 +126,7 @@ func FeedbackDir(root, student string) (string, error) {
 func (g *Grader) gradePath(ctx context.Context, a *Assignment, path string, slot int) (*Report, error) {
 	sub, err := LoadSubmission(path)
 	if err != nil {
-		rep := &Report{Assignment: a.ID, Student: StudentName(filepath.Base(path)), MaxScore: a.MaxScore(), CompileErr: err.Error()}
+		rep := &Report{Assignment: a.ID, Student: StudentName(filepath.Base(path)), MaxScore: a.MaxScore(), CompileErr: neutralise(err.Error())}
 		return rep, nil
 	}
 	return g.Grade(ctx, a, sub, slot)

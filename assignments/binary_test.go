@@ -111,7 +111,12 @@ func groupTasks(pid int) (tasks int, exist bool) {
 		}
 		if strings.Contains(p, "/"+pattern+"/") {
 			exist = true
-			data, _ := os.ReadFile(filepath.Join(p, "cgroup.procs"))
+			// Threads count (pids.max bounds tasks): v1's tasks, v2's
+			// cgroup.threads.
+			data, err := os.ReadFile(filepath.Join(p, "tasks"))
+			if err != nil {
+				data, _ = os.ReadFile(filepath.Join(p, "cgroup.threads"))
+			}
 			tasks += len(strings.Fields(string(data)))
 			return filepath.SkipDir
 		}

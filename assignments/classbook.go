@@ -102,8 +102,8 @@ func (cb *ClassGradebook) Total(student string) (score, max float64) {
 	return score, max
 }
 
-// WriteCSV writes one row per student: name, one column per assignment,
-// total, max.
+// WriteCSV writes one row per student: name, one column per assignment
+// (empty where the student has no row: nothing was handed in), total, max.
 func (cb *ClassGradebook) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	header := []string{"student"}
@@ -116,7 +116,11 @@ func (cb *ClassGradebook) WriteCSV(w io.Writer) error {
 	for _, s := range cb.Students {
 		row := []string{csvText(s)}
 		for _, a := range cb.Assignments {
-			row = append(row, fmt.Sprint(a.Rows[s].Score))
+			if sg, ok := a.Rows[s]; ok {
+				row = append(row, fmt.Sprint(sg.Score))
+			} else {
+				row = append(row, "") // no submission: not a 0 a teacher would read as graded
+			}
 		}
 		score, max := cb.Total(s)
 		if err := cw.Write(append(row, fmt.Sprint(score), fmt.Sprint(max))); err != nil {

@@ -14,7 +14,7 @@ func TestClassGradebook(t *testing.T) {
 	cb := NewClassGradebook([]*AssignmentGrades{a, hw})
 	var csvOut bytes.Buffer
 	must(t, cb.WriteCSV(&csvOut))
-	want := "student,a1-read,hw1,total,max_total\n'=cmd,0,5,5,15\nada,10,0,10,15\nbob,4,0,4,15\n"
+	want := "student,a1-read,hw1,total,max_total\n'=cmd,,5,5,15\nada,10,0,10,15\nbob,4,,4,15\n"
 	if csvOut.String() != want {
 		t.Errorf("CSV:\n%s\nwant:\n%s", csvOut.String(), want)
 	}

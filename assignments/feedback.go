@@ -65,14 +65,33 @@ func (r *Report) WriteFeedbackDir(dir string, view View) error {
 func (r *Report) writeFeedback(w io.Writer, view View, pics *picturer) {
 	fmt.Fprintf(w, "# %s — %s\n\n", r.Assignment, r.Student)
 	fmt.Fprintf(w, "%s\n\n", lang.Sprintf("Score: **%[1]g / %[2]g**", r.Score, r.MaxScore))
+	if view.Instructor && len(r.Flags) > 0 {
+		fmt.Fprintf(w, "## %s\n\n", lang.Sprintf("For the teacher"))
+		for _, f := range r.Flags {
+			fmt.Fprintf(w, "- %s\n", f)
+		}
+		fmt.Fprintln(w)
+	}
 	if r.CompileErr != "" {
 		fmt.Fprintf(w, "%s\n\n%s\n", lang.Sprintf("Your code does not compile, so no test could run:"), indent(r.CompileErr))
 		return
 	}
-	var hiddenScore, hiddenMax float64
-	hidden := 0
+	for _, pe := range r.PartErrors {
+		fmt.Fprintf(w, "%s\n\n%s\n", lang.Sprintf("%[1]s in %[2]s does not compile, so the release's stub took its place (its tests score nothing):", pe.Part, pe.File), indent(pe.Errors))
+	}
+	if view.Instructor && r.SecretCompileErr != "" {
+		fmt.Fprintf(w, "%s\n\n%s\n", lang.Sprintf("The hidden and after-due tests do not compile with this code (the student sees only that):"), indent(r.SecretCompileErr))
+	}
+	var hiddenScore, hiddenMax, laterScore, laterMax float64
+	hidden, later := 0, 0
 	for _, t := range r.Tests {
 		if !view.shows(t.Visibility) {
+			if t.Visibility == AfterDueDate {
+				later++
+				laterScore += t.Score
+				laterMax += t.Points
+				continue
+			}
 			hidden++
 			hiddenScore += t.Score
 			hiddenMax += t.Points
@@ -86,11 +105,27 @@ func (r *Report) writeFeedback(w io.Writer, view View, pics *picturer) {
 		if t.Doc != "" {
 			fmt.Fprintf(w, "%s\n\n", t.Doc)
 		}
-		fmt.Fprint(w, t.output(pics))
+		if t.Secret && !view.Instructor {
+			fmt.Fprint(w, t.secretOutput())
+		} else {
+			fmt.Fprint(w, t.output(pics))
+		}
 	}
 	if hidden > 0 {
 		fmt.Fprintf(w, "## %s\n\n%s\n", lang.Sprintf("Hidden tests"), lang.Sprintf("%[1]d hidden test(s): %[2]g / %[3]g points.", hidden, hiddenScore, hiddenMax))
 	}
+	if later > 0 {
+		fmt.Fprintf(w, "\n%s\n", lang.Sprintf("%[1]d test(s) shown after the due date: %[2]g / %[3]g points.", later, laterScore, laterMax))
+	}
+}
+
+// secretOutput is what a student sees of a test the secret binary ran:
+// passed or failed, nothing it printed.
+func (t *TestResult) secretOutput() string {
+	if t.Passed() {
+		return lang.Sprintf("Passed.") + "\n\n"
+	}
+	return lang.Sprintf("Failed. (This test's messages are not shown.)") + "\n\n"
 }
 
 // Output is the feedback text of one test: the failing input and why.
@@ -238,9 +273,14 @@ func (r *Report) WriteResults(path string) error {
 		if t.Passed() {
 			status = "passed"
 		}
+		out := t.Output()
+		if t.Secret && t.Visibility != Hidden {
+			// Gradescope shows an after-due test's output to the student.
+			out = t.secretOutput()
+		}
 		res.Tests = append(res.Tests, gradescopeTest{
 			Name: t.Name, Score: t.Score, MaxScore: t.Points, Status: status,
-			Output: strings.TrimSpace(t.Doc + "\n\n" + t.Output()), OutputFormat: "md",
+			Output: strings.TrimSpace(t.Doc + "\n\n" + out), OutputFormat: "md",
 			Visibility: string(t.Visibility),
 		})
 	}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"fmt"
 	"image/png"
 	"os"
 	"os/exec"
@@ -149,6 +150,12 @@ func TestAutograderZip(t *testing.T) {
 		if modes[name].Perm() != perm {
 			t.Errorf("%s: mode %v, want %v", name, modes[name], perm)
 		}
+	}
+	// setup.sh asks for the Go that sudokit's packages need (go.mod's go
+	// line), not any Go >= 1.22.
+	setup, _ := os.ReadFile(filepath.Join(source, "setup.sh"))
+	if want := fmt.Sprintf("NEED=%d\n", libraryGoMinor()); libraryGoMinor() < 26 || !strings.Contains(string(setup), want) {
+		t.Errorf("setup.sh does not say %q:\n%s", want, setup)
 	}
 	script, _ := os.ReadFile(filepath.Join(source, "run_autograder"))
 	if !strings.Contains(string(script), "/source/sudokit\" grade a1-read \"$ROOT/submission\" --insecure --results \"$ROOT/results/results.json\"") {

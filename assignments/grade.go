@@ -92,6 +92,17 @@ type Report struct {
 	Duration   time.Duration // build and runs
 	Sandbox    string        // the isolation used
 	Note       string        // a remark for the teacher (a batch's renamed student)
+	// Flags are what the grader noticed and the teacher should look at,
+	// beside the score: a data race, a forbidden system call, a sandbox
+	// without the race detector.
+	Flags []string
+	// SecretCompileErr is the compiler's output when the binary of the
+	// hidden and after-due tests did not compile: for the teacher only (it
+	// quotes the hidden tests).
+	SecretCompileErr string
+	// PartErrors are the parts of the student's code that did not compile
+	// and were graded as the release's stubs (per-part credit).
+	PartErrors []PartError
 }
 
 // TestResult is the grade of one test.
@@ -102,6 +113,10 @@ type TestResult struct {
 	Score      float64
 	Visibility Visibility
 	Cases      []*CaseResult
+	// Secret says the test ran in the binary that holds hidden tests and
+	// data: a student sees its name, points and pass or fail, never what
+	// it printed or its messages.
+	Secret bool
 }
 
 // Passed reports whether every case passed.

@@ -18,7 +18,7 @@ import (
 // releaseOf releases an assignment into a temporary folder.
 func releaseOf(t *testing.T, id string) (*Assignment, string) {
 	t.Helper()
-	a, err := Get(id)
+	a, err := Resolve(id) // a built-in id, or a folder such as scaffoldDir
 	if err != nil {
 		t.Fatal(err)
 	}

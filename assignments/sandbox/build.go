@@ -120,8 +120,20 @@ func (s *Sandbox) GoCommand(ctx context.Context, dir string, args ...string) err
 	return s.goCommand(ctx, dir, BuildLimits, args...)
 }
 
+// GoCommandEnv is GoCommand with more environment variables, which
+// override the defaults ("CGO_ENABLED=1" for a build with -race: the
+// student's files cannot use cgo, since `import "C"` is refused before).
+func (s *Sandbox) GoCommandEnv(ctx context.Context, dir string, env []string, args ...string) error {
+	return s.goCommandEnv(ctx, dir, BuildLimits, env, args...)
+}
+
 // goCommand is GoCommand under the given limits.
 func (s *Sandbox) goCommand(ctx context.Context, dir string, lim Limits, args ...string) error {
+	return s.goCommandEnv(ctx, dir, lim, nil, args...)
+}
+
+// goCommandEnv is GoCommandEnv under the given limits.
+func (s *Sandbox) goCommandEnv(ctx context.Context, dir string, lim Limits, env []string, args ...string) error {
 	job := Job{
 		Program: filepath.Join(s.goRoot, "bin", "go"),
 		Args:    args,
@@ -136,6 +148,7 @@ func (s *Sandbox) goCommand(ctx context.Context, dir string, lim Limits, args ..
 		Dir:     dir,
 		TmpSize: "256m",
 	}
+	job.Env = append(job.Env, env...)
 	if s.modCache != "" {
 		job.Env = append(job.Env, "GOMODCACHE="+s.modCache)
 	}

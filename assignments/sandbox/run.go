@@ -39,6 +39,9 @@ var DefaultLimits = Limits{
 	Files:    64,
 }
 
+// WithDefaults returns l with its zero fields taken from DefaultLimits.
+func (l Limits) WithDefaults() Limits { return l.withDefaults() }
+
 // withDefaults fills zero fields from DefaultLimits.
 func (l Limits) withDefaults() Limits {
 	d := DefaultLimits

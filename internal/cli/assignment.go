@@ -222,7 +222,9 @@ func newAssignmentCheckCmd(app *App) *cobra.Command {
 				fmt.Fprintln(app.Out, msg("problem: %v", p))
 			}
 			if !cr.OK() {
-				return badInput(errorf("check: %[1]d problem(s) in %[2]s", len(cr.Problems), args[0]))
+				// Status 1, as the help says: the assignment has problems
+				// (a load error, bad input, is 2).
+				return &ExitError{Code: 1, Err: errorf("check: %[1]d problem(s) in %[2]s", len(cr.Problems), args[0])}
 			}
 			fmt.Fprintln(app.Out, tr("ok"))
 			return nil

@@ -147,6 +147,22 @@ func TestAssignmentFolderCommands(t *testing.T) {
 	if err := os.WriteFile(test, src, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// A visible test reading testdata/hidden can never pass in the release:
+	// check finds it and exits 1 (problems in the assignment; 2 is bad input).
+	peek := strings.Replace(string(src), `{"solved.txt", 0},`, `{"hidden/blank.txt", 81},`, 1)
+	if peek == string(src) {
+		t.Fatal("the scaffold's visible table changed")
+	}
+	if err := os.WriteFile(test, []byte(peek), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut = run(t, "", "assignment", "check", hw)
+	if code != 1 || !strings.Contains(out, "testdata/hidden") {
+		t.Fatalf("check of a visible test reading testdata/hidden: exit %d: %s\n%s", code, out, errOut)
+	}
+	if err := os.WriteFile(test, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
 
 	rel := filepath.Join(dir, "release")
 	code, out, errOut = run(t, "", "assignment", "release", hw, "--out", rel)
@@ -193,7 +209,7 @@ func TestAssignmentClassGradebook(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out, errOut := run(t, "", "assignment", "gradebook", a, b)
-	if code != 0 || out != "student,a1-read,hw1,total,max_total\nada,3,5,8,9\nbob,0,1,1,9\n" {
+	if code != 0 || out != "student,a1-read,hw1,total,max_total\nada,3,5,8,9\nbob,,1,1,9\n" {
 		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
 	}
 	page := filepath.Join(dir, "class.html")
@@ -202,5 +218,18 @@ func TestAssignmentClassGradebook(t *testing.T) {
 	}
 	if data, err := os.ReadFile(page); err != nil || !strings.Contains(string(data), "<td>8 / 9</td>") {
 		t.Errorf("class.html: %v\n%s", err, data)
+	}
+}
+
+// --results belongs to one submission: with --batch it is refused as bad
+// input (it used to be ignored without a word).
+func TestGradeBatchRefusesResults(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := run(t, "", "grade", "a4-nakedpair", "--batch", dir, "--results", filepath.Join(dir, "r.json"))
+	if code != 2 || !strings.Contains(errOut, "--results") {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "r.json")); err == nil {
+		t.Error("results.json written")
 	}
 }

@@ -63,6 +63,9 @@ func (app *App) runGrade(ctx context.Context, args []string) error {
 		fmt.Fprintln(app.Err, "sudokit:", msg("WARNING: weak sandbox: %v", w))
 	}
 	if dir := cfg.GetString("grade.batch"); dir != "" {
+		if cfg.GetString("grade.results") != "" {
+			return badInput(newError("grade: --results writes one submission's results.json; with --batch use --gradebook and --feedback"))
+		}
 		return cancelled(ctx, app.runBatch(ctx, g, a, dir))
 	}
 	if len(args) != 2 {
@@ -75,6 +78,9 @@ func (app *App) runGrade(ctx context.Context, args []string) error {
 	rep, err := g.Grade(ctx, a, sub, 0)
 	if err != nil {
 		return cancelled(ctx, err)
+	}
+	for _, f := range rep.Flags {
+		fmt.Fprintln(app.Err, msg("flag: %[1]s: %[2]s", rep.Student, f))
 	}
 	view := assignments.View{AfterDue: cfg.GetBool("grade.after_due") || a.PastDue(time.Now()), Instructor: cfg.GetBool("grade.instructor")}
 	rep.WriteFeedback(app.Out, view)
@@ -119,6 +125,9 @@ func (app *App) runBatch(ctx context.Context, g *assignments.Grader, a *assignme
 		}
 		if r.Note != "" {
 			fmt.Fprintln(app.Err, msg("note: %s", r.Note))
+		}
+		for _, f := range r.Flags {
+			fmt.Fprintln(app.Err, msg("flag: %[1]s: %[2]s", r.Student, f))
 		}
 		fmt.Fprintf(app.Out, "%s\t%g/%g\n", r.Student, r.Score, r.MaxScore)
 		if fb := cfg.GetString("grade.feedback"); fb != "" {

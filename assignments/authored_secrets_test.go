@@ -1,0 +1,355 @@
+package assignments
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestAuthoredStudentNamesNeverCollide grades a3's reference with a file
+// declaring names a3's tests declare: checkStored (a helper of every
+// test), hiddenMany (a table only hidden tests use) and a local variable
+// named like the tests' type solved. The student's names are renamed, so
+// the submission keeps full marks and learns nothing of the hidden tests'
+// names (before, the first two were "redeclared" and the third made the
+// package-alone build fail).
+func TestAuthoredStudentNamesNeverCollide(t *testing.T) {
+	if testing.Short() {
+		t.Skip("grades a3 for real")
+	}
+	a, err := Get("a3-bruteforce")
+	must(t, err)
+	ref, err := a.ReadFile(a.Solution)
+	must(t, err)
+	names := `package main
+
+var hiddenMany = "mine"
+
+func checkStored() int {
+	solved := 3
+	return solved
+}
+
+var _ = checkStored() + len(hiddenMany)
+`
+	sub := &Submission{Name: "names", Files: map[string][]byte{"bruteforce.go": ref, "names.go": []byte(names)}}
+	rep, err := sharedGrader(t).Grade(context.Background(), a, sub, 5)
+	must(t, err)
+	if rep.CompileErr != "" || rep.Score != rep.MaxScore {
+		t.Fatalf("%g/%g, compile: %s\n%s", rep.Score, rep.MaxScore, rep.CompileErr, reportText(rep))
+	}
+}
+
+// TestAuthoredTestFileNamesRefused submits a3's reference beside a file
+// named x.test.go that reads a hidden test's table: once it was renamed to
+// a _test.go file and compiled with the tests; now no file of the student's
+// is ever a test file.
+func TestAuthoredTestFileNamesRefused(t *testing.T) {
+	if testing.Short() {
+		t.Skip("grades a3 for real")
+	}
+	a := firstTests(t, "a3-bruteforce", 1)
+	ref, err := a.ReadFile(a.Solution)
+	must(t, err)
+	spy := "package main\n\nvar _ = func() int { println(\"SPY\", hiddenUnique[0]); return 0 }()\n"
+	sub := &Submission{Name: "spy", Files: map[string][]byte{"bruteforce.go": ref, "x.test.go": []byte(spy)}}
+	rep, err := quickGrader(t).Grade(context.Background(), a, sub, 6)
+	must(t, err)
+	if rep.Score != 0 || !strings.Contains(rep.CompileErr, "x.test.go") || !strings.Contains(rep.CompileErr, "NAME.go") {
+		t.Fatalf("%g points, compile: %q\n%s", rep.Score, rep.CompileErr, reportText(rep))
+	}
+}
+
+// TestAuthoredSecretCompileErrors grades a submission whose code compiles
+// with the visible tests but not with a hidden one: the student is told the
+// hidden tests do not compile, never the compiler's words (which quote the
+// hidden test's expected value and file); the teacher sees them.
+func TestAuthoredSecretCompileErrors(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds submissions")
+	}
+	dir := t.TempDir()
+	writeFolder(t, dir, map[string]string{
+		"assignment.yaml": "id: sc\nmodule: example.com/sc\ntitle: Secret compile\nlimits: {timeout: 10s}\n",
+		"go.mod":          "module example.com/sc\n\ngo 1.23\n",
+		"sc.go": `package sc
+
+// Shown is tested by a visible test.
+func Shown() int {
+	//solution:begin
+	return 1
+	//solution:stub
+	// return 0
+	//solution:end
+}
+
+// Secret is tested by a hidden test.
+func Secret() int {
+	//solution:begin
+	return 7781
+	//solution:stub
+	// return 0
+	//solution:end
+}
+`,
+		"sc_test.go": `package sc
+
+import "testing"
+
+//grade:points 1
+func TestShown(t *testing.T) {
+	if Shown() != 1 {
+		t.Error("Shown() != 1")
+	}
+}
+
+//grade:points 2 hidden
+func TestSecret(t *testing.T) {
+	if got := Secret(); got != 7781 {
+		t.Errorf("Secret() = %v", got)
+	}
+}
+`,
+	})
+	a, err := LoadDir(dir)
+	must(t, err)
+	if v := a.authored.goVersion(); v != "1.23" {
+		t.Errorf("go version %q, want the go.mod's 1.23", v)
+	}
+	student := "package sc\n\nfunc Shown() int { return 1 }\n\nfunc Secret() struct{} { return struct{}{} }\n"
+	rep, err := quickGrader(t).Grade(context.Background(), a, &Submission{Name: "s", Files: map[string][]byte{"sc.go": []byte(student)}}, 7)
+	must(t, err)
+	if rep.Score != 1 || rep.CompileErr != "" {
+		t.Fatalf("%g points (want 1: the visible test), compile: %s\n%s", rep.Score, rep.CompileErr, reportText(rep))
+	}
+	var sb strings.Builder
+	rep.WriteFeedback(&sb, View{AfterDue: true})
+	results := filepath.Join(t.TempDir(), "results.json")
+	must(t, rep.WriteResults(results))
+	for _, leak := range []string{"7781", "sc_test.go", "mismatched"} {
+		if strings.Contains(sb.String(), leak) {
+			t.Errorf("the student's feedback quotes the hidden test (%q):\n%s", leak, sb.String())
+		}
+	}
+	if !strings.Contains(reportText(rep), "7781") {
+		t.Errorf("the teacher's feedback does not show the compiler's words:\n%s", reportText(rep))
+	}
+}
+
+// TestBatchOddFileNames grades a batch where one student's folder holds a
+// file with a 250-character name and another's a name full of escapes:
+// every student is graded (the long name once stopped the whole batch
+// with exit status 2 and no gradebook).
+func TestBatchOddFileNames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("grades a batch")
+	}
+	a, err := LoadDir(scaffoldDir)
+	must(t, err)
+	ref, err := os.ReadFile(filepath.Join(scaffoldDir, "singles.go"))
+	must(t, err)
+	dir := t.TempDir()
+	writeFolder(t, dir, map[string]string{
+		"alice/singles.go":                          string(ref),
+		"alice/" + strings.Repeat("x", 250) + ".go": "package singles\n\nvar _ = 1\n",
+		"bob/singles.go":                            string(ref),
+		"bob/\x1b]0;owned\x07\r.go":                 "package singles\n\nvar _ = 2\n",
+		"carol.go":                                  string(ref),
+	})
+	reps, err := quickGrader(t).Batch(context.Background(), a, dir, 2, nil)
+	must(t, err)
+	if len(reps) != 3 {
+		t.Fatalf("%d reports, want 3", len(reps))
+	}
+	for _, r := range reps {
+		if r == nil || r.Score != r.MaxScore {
+			t.Errorf("%+v", r)
+			continue
+		}
+		var sb strings.Builder
+		r.WriteFeedback(&sb, View{Instructor: true})
+		if strings.ContainsAny(sb.String(), "\x1b\x07\r") {
+			t.Errorf("control characters in %s's feedback: %q", r.Student, sb.String())
+		}
+	}
+}
+
+// TestBinaryGradesRenderAssignment grades, with the sudokit command as a
+// teacher runs it, an assignment whose tests draw a board with render and
+// whose student code imports sudoku: the library the binary carries holds
+// render's fonts (render/internal/ttf and the CJK font), so the reference
+// gets full marks (it did not compile before).
+func TestBinaryGradesRenderAssignment(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds sudokit")
+	}
+	dir := t.TempDir()
+	writeFolder(t, dir, map[string]string{
+		"assignment.yaml": "id: draw\nmodule: example.com/draw\ntitle: Draw\nlimits: {timeout: 20s}\n",
+		"draw.go": `package draw
+
+import "github.com/sudokit/sudokit/sudoku"
+
+// Blank is an empty 9×9 board.
+func Blank() *sudoku.Board {
+	//solution:begin
+	b, _ := sudoku.NewBoard(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+	return b
+	//solution:stub
+	// return nil
+	//solution:end
+}
+`,
+		"draw_test.go": `package draw
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/sudokit/sudokit/render"
+)
+
+//grade:points 2
+func TestDraw(t *testing.T) {
+	b := Blank()
+	if b == nil {
+		t.Fatal("no board")
+	}
+	png, err := render.BoardPNG(b, render.Options{Title: "空 board"})
+	if err != nil || !bytes.HasPrefix(png, []byte("\x89PNG")) {
+		t.Fatalf("BoardPNG: %v", err)
+	}
+}
+`,
+	})
+	g := startGrade(t, t.TempDir(), nil, dir, filepath.Join(dir, "draw.go"), "--instructor", "--insecure")
+	if err := g.wait(t); err != nil {
+		t.Fatalf("%v\n%s\n%s", err, g.stdout.String(), g.stderr.String())
+	}
+	if !strings.Contains(g.stdout.String(), "**2 / 2**") {
+		t.Fatalf("the reference did not get full marks:\n%s\n%s", g.stdout.String(), g.stderr.String())
+	}
+}
+
+// TestAuthoredPerPartCredit grades the scaffold with CountEmpty right and
+// Singles not compiling (and an import only Singles used): Singles gets the
+// release's stub, CountEmpty keeps its visible and after-due points, and the
+// feedback says which part did not compile and why (it was 0/10 before).
+func TestAuthoredPerPartCredit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds submissions")
+	}
+	a, err := LoadDir(scaffoldDir)
+	must(t, err)
+	src := `package singles
+
+import (
+	"strings"
+
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// CountEmpty returns the number of empty cells of b.
+func CountEmpty(b *sudoku.Board) int {
+	n := 0
+	for c := range b.Cells() {
+		if c.IsEmpty() {
+			n++
+		}
+	}
+	return n
+}
+
+// Singles is not finished.
+func Singles(b *sudoku.Board) map[string]int {
+	return strings.Fields(b)
+}
+`
+	rep, err := quickGrader(t).Grade(context.Background(), a, &Submission{Name: "half", Files: map[string][]byte{"singles.go": []byte(src)}}, 8)
+	must(t, err)
+	got := scores(rep)
+	if rep.CompileErr != "" || got["TestCountEmpty"] != 2 || got["TestCountEmptyHidden"] != 1 || rep.Score != 3 {
+		t.Fatalf("%v (compile: %s)\n%s", got, rep.CompileErr, reportText(rep))
+	}
+	var sb strings.Builder
+	rep.WriteFeedback(&sb, View{})
+	if !strings.Contains(sb.String(), "Singles in singles.go does not compile") || !strings.Contains(sb.String(), "singles.go:22:") {
+		t.Errorf("the feedback does not say which part did not compile and why:\n%s", sb.String())
+	}
+}
+
+// TestAuthoredPanicFeedback: a plain panic in the student's code is
+// reported with its message, and the stack frames name the student's own
+// file (not the grader's studentN.go).
+func TestAuthoredPanicFeedback(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds submissions")
+	}
+	a, err := LoadDir(scaffoldDir)
+	must(t, err)
+	rel := t.TempDir()
+	_, err = a.Release(rel)
+	must(t, err)
+	stub, err := os.ReadFile(filepath.Join(rel, "singles.go"))
+	must(t, err)
+	rep, err := quickGrader(t).Grade(context.Background(), a, &Submission{Name: "panics", Files: map[string][]byte{"mine.go": stub}}, 9)
+	must(t, err)
+	var sb strings.Builder
+	rep.WriteFeedback(&sb, View{})
+	fb := sb.String()
+	if !strings.Contains(fb, "the test stopped with a panic: TODO: implement Singles") {
+		t.Errorf("the panic's message is not the verdict:\n%s", fb)
+	}
+	if !strings.Contains(fb, "/mine.go:") || strings.Contains(fb, "student0.go") {
+		t.Errorf("the stack frames do not name the student's file:\n%s", fb)
+	}
+}
+
+// TestAuthoredYAMLErrorsSpeakTeacher: an unknown field is named with its
+// line and without the grader's Go type; a bad due date lists every form
+// the README allows, with its time zone.
+func TestAuthoredYAMLErrorsSpeakTeacher(t *testing.T) {
+	for _, c := range []struct{ yaml, want, never string }{
+		{"id: x\ntitle: X\ncolour: red\n", "assignment.yaml:3: field colour not found", "authoredYAML"},
+		{"id: x\ntitle: X\ndefaults: {pionts: 2}\n", "field pionts not found", "assignments."},
+		{"id: x\ntitle: X\ndue: tomorrow\n", "2026-12-01 23:59 (UTC)", ""},
+	} {
+		dir := t.TempDir()
+		writeFolder(t, dir, map[string]string{"assignment.yaml": c.yaml,
+			"x.go":      "package x\n\nfunc F() int {\n\t//solution:begin\n\treturn 1\n\t//solution:end\n}\n",
+			"x_test.go": "package x\n\nimport \"testing\"\n\n//grade:points 1\nfunc TestF(t *testing.T) {}\n"})
+		_, err := LoadDir(dir)
+		if err == nil || !strings.Contains(err.Error(), c.want) || (c.never != "" && strings.Contains(err.Error(), c.never)) {
+			t.Errorf("%q: %v (want %q)", c.yaml, err, c.want)
+		}
+	}
+}
+
+// TestNotebookSelfChecksOfExternalTests: the scaffold's tests are an
+// external test package (singles.CountEmpty); the release notebook's
+// self-check cell now holds them, with the package's name dropped, so each
+// self-check calls a test the notebook declares (before, the cell left them
+// out and 2 of 2 visible self-checks called undefined tests).
+func TestNotebookSelfChecksOfExternalTests(t *testing.T) {
+	a, dir := releaseOf(t, scaffoldDir)
+	nb := releasedNotebook(t, dir, a.ID)
+	var checks []string
+	for _, c := range nb.Cells {
+		if m, _ := c.Metadata["sudokit"].(map[string]any); m["role"] == "check" {
+			checks = append(checks, strings.Join(c.Source, ""))
+		}
+	}
+	if len(checks) < 2 {
+		t.Fatalf("%d check cells", len(checks))
+	}
+	for _, name := range []string{"TestCountEmpty", "TestSingles"} {
+		if !strings.Contains(checks[0], "func "+name+"(t *selfcheckT)") {
+			t.Errorf("the self-check cell does not declare %s:\n%s", name, checks[0])
+		}
+	}
+	if strings.Contains(checks[0], "singles.") || strings.Contains(checks[0], `"example.com/hw/singles"`) {
+		t.Errorf("the self-check cell still names the package:\n%s", checks[0])
+	}
+}

@@ -1,0 +1,155 @@
+package assignments
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"sort"
+	"strings"
+)
+
+// A student's code shares its package with the teacher's internal test
+// files (package p, not p_test) and with the file the grader generates. A
+// name one of those declares at the top level is not the student's to use:
+// an honest local variable named like a test's type, or a function named
+// like a hidden test's helper, would not compile beside the tests (and the
+// compile error would say which names the hidden tests use). So before
+// compiling, every identifier of the student's files carrying such a name
+// is renamed, consistently, to the name followed by renamedSuffix: the
+// student's declarations and uses keep working, and a use of the tests'
+// own declaration is undefined, exactly as it is in the student's `go
+// build`. Field and method names (selectors, struct fields, methods,
+// composite-literal keys naming a field) are left alone: they live in their
+// type, not in the package. Compile errors and the tests' output are shown
+// with the suffix removed.
+const renamedSuffix = "ᐧgraderRenamed"
+
+// testDeclaredNames are the top-level names the internal test files of
+// the assignment declare, and the generated TestMain file's.
+func (au *authored) testDeclaredNames() map[string]bool {
+	names := map[string]bool{}
+	for _, n := range graderNames {
+		names[n] = true
+	}
+	fset := token.NewFileSet()
+	for _, n := range au.testFiles {
+		f, err := parser.ParseFile(fset, n, au.sources[n], parser.SkipObjectResolution)
+		if err != nil || strings.HasSuffix(f.Name.Name, "_test") {
+			continue
+		}
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if d.Recv == nil {
+					names[d.Name.Name] = true
+				}
+			case *ast.GenDecl:
+				for _, sp := range d.Specs {
+					switch sp := sp.(type) {
+					case *ast.ValueSpec:
+						for _, id := range sp.Names {
+							names[id.Name] = true
+						}
+					case *ast.TypeSpec:
+						names[sp.Name.Name] = true
+					}
+				}
+			}
+		}
+	}
+	delete(names, "_")
+	return names
+}
+
+// renameReserved renames, in a student's file, every identifier whose name
+// is in reserved (see renamedSuffix). fields are the names of struct fields
+// declared anywhere in the package: a composite literal's key with such a
+// name is taken for a field and kept.
+func renameReserved(name string, src []byte, reserved, fields map[string]bool) ([]byte, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, name, src, parser.ParseComments|parser.SkipObjectResolution)
+	if err != nil {
+		return nil, &CodeError{File: name, Line: lineOf(err), Problem: "does not parse: " + err.Error()}
+	}
+	keep := map[*ast.Ident]bool{f.Name: true}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			keep[n.Sel] = true
+		case *ast.StructType:
+			for _, fl := range n.Fields.List {
+				for _, id := range fl.Names {
+					keep[id] = true
+				}
+			}
+		case *ast.InterfaceType:
+			for _, fl := range n.Methods.List {
+				for _, id := range fl.Names {
+					keep[id] = true
+				}
+			}
+		case *ast.FuncDecl:
+			if n.Recv != nil {
+				keep[n.Name] = true
+			}
+		case *ast.ImportSpec:
+			if n.Name != nil {
+				keep[n.Name] = true
+			}
+		case *ast.CompositeLit:
+			for _, e := range n.Elts {
+				if kv, ok := e.(*ast.KeyValueExpr); ok {
+					if id, ok := kv.Key.(*ast.Ident); ok && fields[id.Name] {
+						keep[id] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	var at []int
+	ast.Inspect(f, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && reserved[id.Name] && !keep[id] {
+			at = append(at, fset.Position(id.End()).Offset)
+		}
+		return true
+	})
+	if len(at) == 0 {
+		return src, nil
+	}
+	sort.Ints(at)
+	var out []byte
+	last := 0
+	for _, p := range at {
+		out = append(append(out, src[last:p]...), renamedSuffix...)
+		last = p
+	}
+	return append(out, src[last:]...), nil
+}
+
+// structFields lists the field names of the struct types declared in the
+// given sources.
+func structFields(srcs map[string][]byte) map[string]bool {
+	fields := map[string]bool{}
+	fset := token.NewFileSet()
+	for name, src := range srcs {
+		f, err := parser.ParseFile(fset, name, src, parser.SkipObjectResolution)
+		if err != nil {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if st, ok := n.(*ast.StructType); ok {
+				for _, fl := range st.Fields.List {
+					for _, id := range fl.Names {
+						fields[id.Name] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	return fields
+}
+
+// unrename removes renamedSuffix from text shown to a student or teacher.
+func unrename(s string) string { return strings.ReplaceAll(s, renamedSuffix, "") }
