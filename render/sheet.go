@@ -7,7 +7,7 @@ import (
 	"math"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // A4 paper, in millimetres.
@@ -25,7 +25,7 @@ type SheetItem struct {
 	Puzzle   *sudoku.Board
 	Solution *sudoku.Board
 	Title    string
-	Grid     *human.Grid
+	Grid     *trace.Grid
 }
 
 // SheetOptions lays out print sheets: A4 pages holding Columns×Rows puzzles
@@ -92,7 +92,7 @@ type sheetPlan struct {
 	dpi        int
 	cols, rows int
 	boards     []*sudoku.Board
-	grids      []*human.Grid // the state to print, or nil for the board
+	grids      []*trace.Grid // the state to print, or nil for the board
 	titles     []string
 	pages      [][2]int // first and end index into boards, per page
 }

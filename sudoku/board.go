@@ -28,23 +28,24 @@ func NewBoard(s Shape) (*Board, error) {
 		cols:  make([]House, n),
 		boxes: make([]House, n),
 	}
-	g := GeometryOf(s)
 	counts := make([]uint8, 3*n*(n+1))
 	members := make([]*Cell, 3*n*n)
-	for i := range b.cells {
-		c := &b.cells[i]
-		c.board, c.index, c.row, c.col = b, i, i/n, i%n
-	}
 	for k, houses := range [3][]House{b.rows, b.cols, b.boxes} {
 		for i := range houses {
 			h := &houses[i]
 			h.kind, h.index = HouseKind(k), i
 			h.count, counts = counts[:n+1:n+1], counts[n+1:]
-			h.cells, members = members[:n:n], members[n:]
-			for j, cell := range g.Houses[k*n+i] {
-				h.cells[j] = &b.cells[cell]
-				b.cells[cell].houses[k] = h
-			}
+			h.cells, members = members[:0:n], members[n:]
+		}
+	}
+	// Cells join their houses in reading order, so every house lists its
+	// cells in reading order too.
+	for i := range b.cells {
+		c := &b.cells[i]
+		c.board, c.index, c.row, c.col = b, i, i/n, i%n
+		for k, h := range [3]*House{&b.rows[c.row], &b.cols[c.col], &b.boxes[s.BoxOf(c.row, c.col)]} {
+			h.cells = append(h.cells, c)
+			c.houses[k] = h
 		}
 	}
 	return b, nil
