@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"math"
 	"strconv"
@@ -33,6 +34,13 @@ type Layout struct {
 	titleSize, capSize   int
 	titleTop, captionTop int // top of the first line
 	titleLead, capLead   float64
+}
+
+// String returns the layout's board shape and sizes: "9×9 board: picture
+// 588×674 pixels, cells of 56".
+func (l *Layout) String() string {
+	n := l.Shape.N()
+	return fmt.Sprintf("%d×%d board: picture %d×%d pixels, cells of %d", n, n, l.Width, l.Height, l.Cell)
 }
 
 // NewLayout computes the layout of a picture of a board with shape s drawn

@@ -28,6 +28,22 @@ type SheetItem struct {
 	Grid     *trace.Grid
 }
 
+// String returns the item's title (or "untitled") and its puzzle's size.
+func (it SheetItem) String() string {
+	title := it.Title
+	if title == "" {
+		title = tr("untitled")
+	}
+	if it.Puzzle == nil {
+		return tr("%s (no puzzle)", title)
+	}
+	n := it.Puzzle.N()
+	if it.Solution != nil {
+		return tr("%[1]s: %[2]d×%[3]d puzzle with solution", title, n, n)
+	}
+	return tr("%[1]s: %[2]d×%[3]d puzzle", title, n, n)
+}
+
 // SheetOptions lays out print sheets: A4 pages holding Columns×Rows puzzles
 // each, drawn with Options (theme, letters or numbers…; the cell size is
 // chosen to fill the page). The mapstructure tags are the config keys under

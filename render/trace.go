@@ -22,6 +22,15 @@ type StepFrame struct {
 	End    bool
 }
 
+// String returns the frame's step explanation (its technique when it has
+// none), for viewers that show text rather than the picture.
+func (f StepFrame) String() string {
+	if f.Step.Explanation == "" {
+		return stepTitle(f.Step.Technique)
+	}
+	return f.Step.String()
+}
+
 // stepPicture is one frame of a trace made ready to paint.
 type stepPicture struct {
 	sc *scene
