@@ -1,13 +1,14 @@
 // Command cjkgen cuts the CJK face that package render embeds out of a
 // TrueType CJK font (Droid Sans Fallback, Debian package
-// fonts-droid-fallback): the characters of every Simplified Chinese message
-// of the catalog — every package's locales/zh-Hans.json under the module
-// root (-root, the parent of render), loaded through package lang as the
-// packages load them — render's own captions among them, plus a base set — ASCII, CJK and full-width punctuation, a
-// few hundred characters of classroom words for headings ("第三周练习") — and,
-// with -common, the 3755 common characters of GB 2312 (level 1), so that
-// any Chinese heading a teacher types draws too (the subset grows from 50
-// to 600 kB). It runs from go generate in render:
+// fonts-droid-fallback). The subset holds the characters of every
+// Simplified Chinese message of the catalog (every package's
+// locales/zh-Hans.json under the module root, -root, loaded through package
+// lang as the packages load them; render's own captions among them), a base
+// set (ASCII, CJK and full-width punctuation, a few hundred characters of
+// classroom words for headings such as "第三周练习") and, with -common, the
+// 3755 common characters of GB 2312 (level 1), so that
+// any Chinese heading a teacher types draws too (the subset grows from
+// 120 to 590 kB). It runs from go generate in render:
 //
 //	go generate ./render
 //
@@ -37,7 +38,7 @@ func main() {
 	src := flag.String("src", "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", "the CJK TrueType font (glyf outlines) to cut from")
 	out := flag.String("out", "fonts/DroidSansFallback-subset.ttf", "where to write the subset")
 	root := flag.String("root", "..", "the module root, whose packages' locales/ hold the messages")
-	common := flag.Bool("common", false, "add the 3755 common characters of GB 2312 (level 1): about 540 kB more")
+	common := flag.Bool("common", false, "add the 3755 common characters of GB 2312 (level 1): about 470 kB more")
 	flag.Parse()
 	if err := loadCatalogs(*root); err != nil {
 		fmt.Fprintln(os.Stderr, "cjkgen:", err)
