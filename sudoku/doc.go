@@ -29,8 +29,8 @@
 //   - sudoku/human: solving like a person (StepSolve, Techniques, NextHint)
 //     and rating (Rate, Level).
 //   - sudoku/trace: the plain data of a solve (Step, Grid, Trace) and the
-//     index tables of a shape (Geometry), which render draws without
-//     linking any solver.
+//     index tables of a shape (Geometry); render draws steps from it
+//     without linking any solver.
 //   - sudoku/generate: making puzzles (Generate, the four teaching
 //     generators, Bank).
 //   - sudoku/game: playing (Play, Game: moves, undo, a timer, hints, saving).
