@@ -103,7 +103,7 @@ func samePixels(a, b image.Image) bool {
 // through package show.
 func TestResultPackages(t *testing.T) {
 	e := testEngine(t)
-	mustRun(t, e, 1, "import (\n\"errors\"\n\"image\"\n\"github.com/sudokit/sudokit/sudoku\"\n\"github.com/sudokit/sudokit/sudoku/human\"\n\"github.com/sudokit/sudokit/kernel/display\"\n)\n"+
+	mustRun(t, e, 1, "import (\n\"errors\"\n\"image\"\n\"github.com/sudokit/sudokit/sudoku\"\n\"github.com/sudokit/sudokit/sudoku/human\"\n\"github.com/sudokit/sudokit/sudoku/trace\"\n\"github.com/sudokit/sudokit/kernel/display\"\n)\n"+
 		"n := 1\nb, _ := sudoku.New(3, 3)\nerr := errors.New(\"x\")\nimg := image.NewRGBA(image.Rect(0, 0, 2, 2))\ntype T struct{}\nfunc (T) HTML() string { return \"<b>t</b>\" }")
 	for _, tc := range []struct {
 		code      string
@@ -121,7 +121,7 @@ func TestResultPackages(t *testing.T) {
 		{"sudoku.Parse(\"\", sudoku.FormatAuto)", []string{showPath, sudokuvalPath}, []string{renderPath, humanvalPath}},
 		// The human solver's grids and traces are drawn by the kernel too.
 		// (through package humanval; a board alone does not link the solver).
-		{"human.NewGrid(b)", []string{humanvalPath}, []string{showPath, renderPath}},
+		{"trace.NewGrid(b)", []string{humanvalPath}, []string{showPath, renderPath}},
 		{"human.StepSolve(b)", []string{showPath, humanvalPath}, []string{renderPath}},
 	} {
 		c, err := parseCell(2, tc.code)

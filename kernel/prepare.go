@@ -167,7 +167,7 @@ func (e *engine) resultMode(info *types.Info, x ast.Expr, imports []string) resu
 			// An interface: it can hold a sudoku or render value only if the
 			// program links that package anyway.
 			m.encode = m.encode || e.tc.links(imports, sudokuPath)
-			m.human = m.human || e.tc.links(imports, humanPath)
+			m.human = m.human || e.tc.links(imports, tracePath)
 			m.inline = m.inline || e.tc.links(imports, renderPath)
 		}
 		m.rich = m.rich || mayShowItself(t) || e.isDisplayData(t)
@@ -254,21 +254,21 @@ const (
 )
 
 // kernelDrawn are the sudoku types whose values (or pointers to them) the
-// kernel draws: the model's boards, and the human solver's grids, traces
-// and trace steps.
+// kernel draws: the model's boards, and the grids, traces and trace steps
+// of package trace (the human solver's data).
 var kernelDrawn = map[string]bool{
 	sudokuPath + ".Board": true,
-	humanPath + ".Grid":   true, humanPath + ".Trace": true, humanPath + ".TraceStep": true,
+	tracePath + ".Grid":   true, tracePath + ".Trace": true, tracePath + ".TraceStep": true,
 }
 
-// isHumanValue reports whether t is one of the human solver's types the
-// kernel draws (or a pointer to one).
+// isHumanValue reports whether t is one of the human solver's data types
+// (package trace) the kernel draws, or a pointer to one.
 func isHumanValue(t types.Type) bool {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
 	n, ok := t.(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == humanPath
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == tracePath
 }
 
 // drawerOf tells who draws values of type t as a picture. render.Inline
@@ -293,7 +293,7 @@ func drawerOf(t types.Type) drawer {
 		return drawnByNobody
 	}
 	switch n.Obj().Pkg().Path() {
-	case sudokuPath, humanPath:
+	case sudokuPath, tracePath:
 		if kernelDrawn[n.Obj().Pkg().Path()+"."+n.Obj().Name()] {
 			return drawnByKernel
 		}

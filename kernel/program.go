@@ -72,7 +72,7 @@ const (
 	showPath        = "github.com/sudokit/sudokit/kernel/cellrt/show"
 	renderPath      = "github.com/sudokit/sudokit/render"
 	sudokuPath      = "github.com/sudokit/sudokit/sudoku"
-	humanPath       = "github.com/sudokit/sudokit/sudoku/human"
+	tracePath       = "github.com/sudokit/sudokit/sudoku/trace"
 	displayPath     = "github.com/sudokit/sudokit/kernel/display"
 )
 

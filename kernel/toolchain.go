@@ -55,6 +55,7 @@ var optionalPackages = []string{
 	"github.com/sudokit/sudokit/sudoku",
 	"github.com/sudokit/sudokit/sudoku/exact",
 	"github.com/sudokit/sudokit/sudoku/human",
+	"github.com/sudokit/sudokit/sudoku/trace",
 	"github.com/sudokit/sudokit/sudoku/generate",
 	"github.com/sudokit/sudokit/sudoku/game",
 	"github.com/sudokit/sudokit/render",

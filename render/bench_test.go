@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 func BenchmarkBoard9x9Candidates(b *testing.B) {
@@ -28,7 +28,7 @@ func BenchmarkBoard9x9CandidatesPNG(b *testing.B) {
 
 func BenchmarkStep9x9(b *testing.B) {
 	board := parse9(b, classicPuzzle)
-	g := human.NewGrid(board)
+	g := trace.NewGrid(board)
 	s := chainStep()
 	for b.Loop() {
 		if _, err := Step(g, board, s, Options{}); err != nil {

@@ -7,7 +7,7 @@ import (
 	"io"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Board draws a board: givens bold, entered values in the entered colour,
@@ -24,7 +24,7 @@ func Board(b *sudoku.Board, opts Options) (*image.RGBA, error) {
 // Grid draws a pencil-mark grid with its candidates. Values that are givens
 // of puzzle are drawn as givens, the others as entered values; with a nil
 // puzzle every value is drawn as a given.
-func Grid(g *human.Grid, puzzle *sudoku.Board, opts Options) (*image.RGBA, error) {
+func Grid(g *trace.Grid, puzzle *sudoku.Board, opts Options) (*image.RGBA, error) {
 	sc, err := gridScene(g, puzzle)
 	if err != nil {
 		return nil, err
@@ -38,7 +38,7 @@ func Grid(g *human.Grid, puzzle *sudoku.Board, opts Options) (*image.RGBA, error
 // fin colour, chain links as arrows (solid strong, dashed weak) and base
 // and cover houses tinted. Unless opts says otherwise the title is the
 // technique and the caption the step's explanation.
-func Step(g *human.Grid, puzzle *sudoku.Board, s human.Step, opts Options) (*image.RGBA, error) {
+func Step(g *trace.Grid, puzzle *sudoku.Board, s trace.Step, opts Options) (*image.RGBA, error) {
 	sc, err := gridScene(g, puzzle)
 	if err != nil {
 		return nil, err

@@ -17,6 +17,7 @@ import (
 	_ "github.com/sudokit/sudokit/sudoku/game" // its messages, for the catalog walk
 	"github.com/sudokit/sudokit/sudoku/human"
 	"github.com/sudokit/sudokit/sudoku/lang"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // TestChineseCatalogHasGlyphs walks every Simplified Chinese message of
@@ -205,7 +206,7 @@ func boxGlyphs(t *testing.T, data []byte, title, caption string) (boxes []string
 // chineseStep returns a step of the solver's path on the first top1465
 // puzzle (the test puzzle when the shared data is not there) that is not a
 // single — a long Chinese caption — and the grid and puzzle it was found on.
-func chineseStep(t *testing.T) (*human.Grid, *sudoku.Board, human.Step) {
+func chineseStep(t *testing.T) (*trace.Grid, *sudoku.Board, trace.Step) {
 	t.Helper()
 	puzzle := classicPuzzle
 	if f, err := os.Open("../../shared/data/puzzles/top1465.txt"); err == nil {
@@ -219,21 +220,21 @@ func chineseStep(t *testing.T) (*human.Grid, *sudoku.Board, human.Step) {
 		f.Close()
 	}
 	b := parse9(t, puzzle)
-	trace, err := human.StepSolve(b)
+	tr, err := human.StepSolve(b)
 	if err != nil {
 		t.Fatal(err)
 	}
-	grids, err := trace.Grids()
+	grids, err := tr.Grids()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for k, s := range trace.Steps {
+	for k, s := range tr.Steps {
 		if !strings.Contains(s.Technique, "Single") && s.Technique != "Full House" {
 			return grids[k], b, s.Step
 		}
 	}
 	t.Fatal("the solver's path has only singles")
-	return nil, nil, human.Step{}
+	return nil, nil, trace.Step{}
 }
 
 // TestChineseStepPictureGlyphsAreReal renders a step captioned in Chinese,

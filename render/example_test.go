@@ -9,7 +9,7 @@ import (
 
 	"github.com/sudokit/sudokit/render"
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // puzzle builds a 4×4 board: 0 is an empty cell, other values are givens.
@@ -62,12 +62,12 @@ func ExampleNewLayout() {
 // written underneath.
 func ExampleStep() {
 	b := puzzle()
-	g := human.NewGrid(b)
-	step := human.Step{
+	g := trace.NewGrid(b)
+	step := trace.Step{
 		Technique:    "Naked Single",
 		Cells:        []sudoku.Pos{{Row: 0, Col: 1}},
-		Placements:   []human.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 1}, Value: 2}},
-		Eliminations: []human.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 2}, Value: 2}},
+		Placements:   []trace.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 1}, Value: 2}},
+		Eliminations: []trace.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 2}, Value: 2}},
 		Explanation:  "2 is the only candidate left in r1c2, so it leaves r1c3.",
 	}
 	img, err := render.Step(g, b, step, render.Options{})
@@ -82,10 +82,10 @@ func ExampleStep() {
 // Animate a solve: one GIF frame per step.
 func ExampleTraceGIF() {
 	b := puzzle()
-	g := human.NewGrid(b)
-	steps := []human.Step{
-		{Technique: "Naked Single", Placements: []human.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 1}, Value: 2}}, Explanation: "2 is the only candidate left in r1c2."},
-		{Technique: "Naked Single", Placements: []human.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 2}, Value: 3}}, Explanation: "3 is the only candidate left in r1c3."},
+	g := trace.NewGrid(b)
+	steps := []trace.Step{
+		{Technique: "Naked Single", Placements: []trace.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 1}, Value: 2}}, Explanation: "2 is the only candidate left in r1c2."},
+		{Technique: "Naked Single", Placements: []trace.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 2}, Value: 3}}, Explanation: "3 is the only candidate left in r1c3."},
 	}
 	var frames []render.StepFrame
 	for _, s := range steps {
@@ -130,13 +130,13 @@ func ExampleParseColor() {
 
 // The Jupyter kernel shows any value Inline can draw as a picture.
 func ExampleInline() {
-	for _, v := range []any{puzzle(), human.NewGrid(puzzle()), "not a board"} {
+	for _, v := range []any{puzzle(), trace.NewGrid(puzzle()), "not a board"} {
 		_, ok := render.Inline(v)
 		fmt.Printf("%T: %v\n", v, ok)
 	}
 	// Output:
 	// *sudoku.Board: true
-	// *human.Grid: true
+	// *trace.Grid: true
 	// string: false
 }
 
@@ -163,16 +163,16 @@ func ExampleSheet() {
 // and a frame prints as its explanation where only text can be shown.
 func ExampleStepFrame_String() {
 	b := puzzle()
-	g := human.NewGrid(b)
-	c := func(r, col, v int) human.Candidate {
-		return human.Candidate{Pos: sudoku.Pos{Row: r, Col: col}, Value: v}
+	g := trace.NewGrid(b)
+	c := func(r, col, v int) trace.Candidate {
+		return trace.Candidate{Pos: sudoku.Pos{Row: r, Col: col}, Value: v}
 	}
-	blue, orange := []human.Candidate{c(0, 1, 2)}, []human.Candidate{c(0, 2, 2)}
-	s := human.Step{
+	blue, orange := []trace.Candidate{c(0, 1, 2)}, []trace.Candidate{c(0, 2, 2)}
+	s := trace.Step{
 		Technique:   "Simple Colors Trap",
 		Family:      "Coloring",
-		Colors:      [][]human.Candidate{blue, orange},
-		Links:       []human.Link{{From: blue, To: orange, Strong: true}},
+		Colors:      [][]trace.Candidate{blue, orange},
+		Links:       []trace.Link{{From: blue, To: orange, Strong: true}},
 		Explanation: "Simple colors trap on 2: one of the colours {r1c2} and {r1c3} is true.",
 	}
 	frame := render.StepFrame{Grid: g, Step: s, Puzzle: b}

@@ -8,6 +8,7 @@ import (
 	"github.com/sudokit/sudokit/render"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Write a board as an SVG figure for a web page or a report: the same
@@ -31,10 +32,10 @@ func ExampleSVG() {
 // trace steps, traces.
 func ExamplePDF() {
 	b := puzzle()
-	g := human.NewGrid(b)
-	step := human.Step{
+	g := trace.NewGrid(b)
+	step := trace.Step{
 		Technique:   "Naked Single",
-		Placements:  []human.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 1}, Value: 3}},
+		Placements:  []trace.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 1}, Value: 3}},
 		Cells:       []sudoku.Pos{{Row: 0, Col: 1}},
 		Explanation: "r1c2 can only hold 3.",
 	}

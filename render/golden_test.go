@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden pictures in testdata/")
@@ -86,13 +86,13 @@ func TestGoldenStepDark(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := human.NewGrid(b)
-	s := human.Step{
+	g := trace.NewGrid(b)
+	s := trace.Step{
 		Technique:    "Naked Pair",
 		Cells:        []sudoku.Pos{{Row: 0, Col: 1}, {Row: 0, Col: 2}},
-		Highlights:   []human.Candidate{cand(1, 2, 3), cand(1, 2, 4), cand(1, 3, 2), cand(1, 3, 4)},
+		Highlights:   []trace.Candidate{cand(1, 2, 3), cand(1, 2, 4), cand(1, 3, 2), cand(1, 3, 4)},
 		Base:         []sudoku.HouseRef{{Kind: sudoku.RowHouse, Index: 0}},
-		Eliminations: []human.Candidate{cand(1, 4, 4)},
+		Eliminations: []trace.Candidate{cand(1, 4, 4)},
 		Explanation:  "A hand-made step for the golden picture.",
 	}
 	img, err := Step(g, b, s, Options{CellSize: 40, Theme: "dark"})

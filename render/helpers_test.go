@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // classicPuzzle is a 9×9 puzzle used across the tests.
@@ -59,8 +59,8 @@ func patternBoard(t testing.TB, s sudoku.Shape, keep float64, entered bool) *sud
 
 // cand is shorthand for a candidate at 1-based row and column, as people
 // write them (r4c2=7).
-func cand(r, c, v int) human.Candidate {
-	return human.Candidate{Pos: sudoku.Pos{Row: r - 1, Col: c - 1}, Value: v}
+func cand(r, c, v int) trace.Candidate {
+	return trace.Candidate{Pos: sudoku.Pos{Row: r - 1, Col: c - 1}, Value: v}
 }
 
 func pos(r, c int) sudoku.Pos { return sudoku.Pos{Row: r - 1, Col: c - 1} }

@@ -4,7 +4,7 @@ import (
 	"image"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Inline returns a picture of v in the default theme when v is something
@@ -15,12 +15,12 @@ import (
 // It draws:
 //   - *sudoku.Board and sudoku.Board: the board (givens bold, entered values
 //     coloured, conflicts marked);
-//   - *human.Grid and human.Grid: the values with their candidates;
+//   - *trace.Grid and trace.Grid: the values with their candidates;
 //   - StepFrame and *StepFrame: the step on its grid (see Step);
 //   - []StepFrame: a contact sheet of the steps (see ContactSheet);
-//   - *human.Trace: where the solve ends, titled with its number of steps
+//   - *trace.Trace: where the solve ends, titled with its number of steps
 //     (see TraceResult; TraceSheet draws every step);
-//   - human.TraceStep and *human.TraceStep: the step on its stored state.
+//   - trace.TraceStep and *trace.TraceStep: the step on its stored state.
 //
 // A nil pointer, or a value that cannot be drawn, gives false.
 func Inline(v any) (image.Image, bool) {
@@ -37,12 +37,12 @@ func Inline(v any) (image.Image, bool) {
 			return nil, false
 		}
 		img, err = Board(&x, Options{})
-	case *human.Grid:
+	case *trace.Grid:
 		if x == nil {
 			return nil, false
 		}
 		img, err = Grid(x, nil, Options{})
-	case human.Grid:
+	case trace.Grid:
 		img, err = Grid(&x, nil, Options{})
 	case StepFrame:
 		img, err = Step(x.Grid, x.Puzzle, x.Step, Options{})
@@ -53,11 +53,11 @@ func Inline(v any) (image.Image, bool) {
 		img, err = Step(x.Grid, x.Puzzle, x.Step, Options{})
 	case []StepFrame:
 		img, err = ContactSheet(x, Options{}, 0)
-	case *human.Trace:
+	case *trace.Trace:
 		img, err = TraceResult(x, Options{})
-	case human.TraceStep:
+	case trace.TraceStep:
 		img, err = Step(x.Before, nil, x.Step, Options{})
-	case *human.TraceStep:
+	case *trace.TraceStep:
 		if x == nil {
 			return nil, false
 		}

@@ -4,12 +4,12 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 func TestInline(t *testing.T) {
 	b := parse9(t, classicPuzzle)
-	g := human.NewGrid(b)
+	g := trace.NewGrid(b)
 	frames := traceFrames(t, 2)
 	for name, v := range map[string]any{
 		"*Board": b, "Board": *b, "*Grid": g, "Grid": *g,

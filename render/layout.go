@@ -1,11 +1,13 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"math"
 	"strconv"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Layout is where everything of a board picture goes, in pixels: the size
@@ -34,6 +36,13 @@ type Layout struct {
 	titleLead, capLead   float64
 }
 
+// String returns the layout's board shape and sizes: "9×9 board: picture
+// 588×674 pixels, cells of 56".
+func (l *Layout) String() string {
+	n := l.Shape.N()
+	return fmt.Sprintf("%d×%d board: picture %d×%d pixels, cells of %d", n, n, l.Width, l.Height, l.Cell)
+}
+
 // NewLayout computes the layout of a picture of a board with shape s drawn
 // with opts (title, caption, coordinates and cell size matter).
 func NewLayout(s sudoku.Shape, opts Options) (*Layout, error) {
@@ -45,23 +54,6 @@ func NewLayout(s sudoku.Shape, opts Options) (*Layout, error) {
 		return nil, err
 	}
 	return newLayout(s, st)
-}
-
-// candidateLayout returns the rows and columns of the pencil-mark slots of a
-// cell: the box shape when it is not too far from square (3×3 for 9×9, 2×3
-// for 6×6), otherwise the squarest grid that holds n marks.
-func candidateLayout(s sudoku.Shape) (rows, cols int) {
-	r, c := s.BoxRows, s.BoxCols
-	if r > c {
-		r, c = c, r
-	}
-	if c <= 2*r {
-		return s.BoxRows, s.BoxCols
-	}
-	n := s.N()
-	rows = int(math.Sqrt(float64(n)))
-	cols = (n + rows - 1) / rows
-	return rows, cols
 }
 
 // autoCellSize picks a cell size (at scale 1) that keeps values and, when
@@ -99,7 +91,7 @@ func autoCellSize(n int, st *style, candRows, candCols int) int {
 func newLayout(s sudoku.Shape, st *style) (*Layout, error) {
 	n := s.N()
 	l := &Layout{Shape: s}
-	l.CandRows, l.CandCols = candidateLayout(s)
+	l.CandRows, l.CandCols = trace.MarkLayout(s)
 	cell := st.CellSize
 	if cell == 0 {
 		cell = autoCellSize(n, st, l.CandRows, l.CandCols)

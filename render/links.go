@@ -4,7 +4,7 @@ import (
 	"math"
 	"slices"
 
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // links draws a chain's links as arrows between candidates: solid for
@@ -171,14 +171,14 @@ func (p *painter) slotSide() float64 {
 }
 
 // candCenter is the middle of a candidate's slot.
-func (p *painter) candCenter(c human.Candidate) (x, y float64) {
+func (p *painter) candCenter(c trace.Candidate) (x, y float64) {
 	return center(p.l.CandidateRect(c.Row, c.Col, c.Value))
 }
 
 // nearestEnds returns the centres of the candidate of from and the
 // candidate of to that are nearest each other: where the arrow of a link
 // between two groups starts and ends.
-func (p *painter) nearestEnds(from, to []human.Candidate) (x0, y0, x1, y1 float64) {
+func (p *painter) nearestEnds(from, to []trace.Candidate) (x0, y0, x1, y1 float64) {
 	best := math.Inf(1)
 	for _, a := range from {
 		ax, ay := p.candCenter(a)
@@ -196,9 +196,9 @@ func (p *painter) nearestEnds(from, to []human.Candidate) (x0, y0, x1, y1 float6
 // group nodes (nodes of more than one candidate), so the reader sees which
 // candidates an arrow into the group stands for.
 func (p *painter) groupRings(lw float64) {
-	ringed := map[human.Candidate]bool{}
+	ringed := map[trace.Candidate]bool{}
 	for _, l := range p.sc.step.Links {
-		for _, node := range [][]human.Candidate{l.From, l.To} {
+		for _, node := range [][]trace.Candidate{l.From, l.To} {
 			if len(node) < 2 {
 				continue
 			}
@@ -210,11 +210,11 @@ func (p *painter) groupRings(lw float64) {
 	if len(ringed) == 0 {
 		return
 	}
-	cands := make([]human.Candidate, 0, len(ringed))
+	cands := make([]trace.Candidate, 0, len(ringed))
 	for c := range ringed {
 		cands = append(cands, c)
 	}
-	slices.SortFunc(cands, func(a, b human.Candidate) int { // draw in a fixed order
+	slices.SortFunc(cands, func(a, b trace.Candidate) int { // draw in a fixed order
 		return (a.Row-b.Row)*1e6 + (a.Col-b.Col)*1e3 + a.Value - b.Value
 	})
 	rad := p.slotSide() * 0.5

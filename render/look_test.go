@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // TestLook writes sample pictures to the directory named by RENDER_LOOK, to
@@ -39,7 +40,7 @@ func TestLook(t *testing.T) {
 	save("9x9-cands", img, err)
 	img, err = Board(b, Options{Theme: "dark", Candidates: true, Title: "Dark"})
 	save("9x9-dark", img, err)
-	g := human.NewGrid(b)
+	g := trace.NewGrid(b)
 	img, err = Step(g, b, nakedPairStep(), Options{})
 	save("9x9-step", img, err)
 	img, err = Step(g, b, chainStep(), Options{Theme: "colorblind", Coordinates: true})

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // TestLookVector writes every kind of picture as PNG, SVG and PDF to the
@@ -21,7 +21,7 @@ func TestLookVector(t *testing.T) {
 	}
 	b := parse9(t, classicPuzzle)
 	_ = b.Set(0, 1, 1)
-	g := human.NewGrid(b)
+	g := trace.NewGrid(b)
 	big := patternBoard(t, sudoku.Shape{BoxRows: 8, BoxCols: 8}, 0.5, true)
 	pics := []struct {
 		name string

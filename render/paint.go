@@ -6,7 +6,7 @@ import (
 	"strconv"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // painter draws one scene with one style on one layout, through a surface.
@@ -173,12 +173,12 @@ const (
 )
 
 // stepMarks collects, per cell and value, what the step does with it.
-func (p *painter) stepMarks() map[human.Candidate]markKind {
+func (p *painter) stepMarks() map[trace.Candidate]markKind {
 	s := p.sc.step
 	if s == nil {
 		return nil
 	}
-	marks := map[human.Candidate]markKind{}
+	marks := map[trace.Candidate]markKind{}
 	fins := map[sudoku.Pos]bool{}
 	for _, f := range s.Fins {
 		fins[f] = true
@@ -191,7 +191,7 @@ func (p *painter) stepMarks() map[human.Candidate]markKind {
 		}
 	}
 	// Chain nodes and colour groups are part of the pattern.
-	var nodes []human.Candidate
+	var nodes []trace.Candidate
 	for _, l := range s.Links {
 		nodes = append(append(nodes, l.From...), l.To...)
 	}
@@ -214,12 +214,12 @@ func (p *painter) stepMarks() map[human.Candidate]markKind {
 
 // colorClasses maps every candidate of the step's colour groups to its
 // group's number (0-based). A candidate in two groups keeps the first.
-func (p *painter) colorClasses() map[human.Candidate]int {
+func (p *painter) colorClasses() map[trace.Candidate]int {
 	s := p.sc.step
 	if s == nil || len(s.Colors) == 0 {
 		return nil
 	}
-	classes := map[human.Candidate]int{}
+	classes := map[trace.Candidate]int{}
 	for k, group := range s.Colors {
 		for _, c := range group {
 			if _, ok := classes[c]; !ok {
@@ -243,7 +243,7 @@ func (p *painter) candidates() {
 		}
 		r, c := p.pos(i)
 		for v := 1; v <= n; v++ {
-			key := human.Candidate{Pos: sudoku.Pos{Row: r, Col: c}, Value: v}
+			key := trace.Candidate{Pos: sudoku.Pos{Row: r, Col: c}, Value: v}
 			k, marked := marks[key]
 			if !cs.Has(v) && !marked {
 				continue

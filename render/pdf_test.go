@@ -15,7 +15,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // poppler returns the path of a poppler-utils program (pdftotext,
@@ -247,7 +247,7 @@ func inkShare(img image.Image, l *Layout) []float64 {
 func TestPDFLooksLikePNG(t *testing.T) {
 	b := parse9(t, classicPuzzle)
 	_ = b.Set(0, 1, 1)
-	g := human.NewGrid(b)
+	g := trace.NewGrid(b)
 	cases := []struct {
 		name string
 		v    any

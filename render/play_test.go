@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/game"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // TestPlayWidgetUsesLightTheme checks that the interactive board of
@@ -38,7 +39,7 @@ func TestPlayWidgetUsesLightTheme(t *testing.T) {
 }
 
 // TestPlayWidgetMarksLikeRender checks that the widget lays out pencil
-// marks in a cell as render does (candidateLayout).
+// marks in a cell as render does (trace.MarkLayout).
 func TestPlayWidgetMarksLikeRender(t *testing.T) {
 	pattern := regexp.MustCompile(`"markRows":(\d+),"markCols":(\d+)`)
 	for _, s := range []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, {BoxRows: 3, BoxCols: 3}, {BoxRows: 3, BoxCols: 4}, {BoxRows: 2, BoxCols: 8}, {BoxRows: 1, BoxCols: 9}, {BoxRows: 4, BoxCols: 4}, {BoxRows: 5, BoxCols: 5}} {
@@ -50,7 +51,7 @@ func TestPlayWidgetMarksLikeRender(t *testing.T) {
 		if m == nil {
 			t.Fatalf("%v: no mark layout in the widget data", s)
 		}
-		r, c := candidateLayout(s)
+		r, c := trace.MarkLayout(s)
 		if m[1] != strconv.Itoa(r) || m[2] != strconv.Itoa(c) {
 			t.Errorf("%v: widget marks %s×%s, render %d×%d", s, m[1], m[2], r, c)
 		}

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // decode draws b as PNG bytes and decodes them again, so the tests look at
@@ -212,7 +212,7 @@ func TestCandidateLayout(t *testing.T) {
 		{sudoku.Shape{BoxRows: 1, BoxCols: 7}, 2, 4},
 		{sudoku.Shape{BoxRows: 2, BoxCols: 8}, 4, 4},
 	} {
-		r, col := candidateLayout(c.shape)
+		r, col := trace.MarkLayout(c.shape)
 		if r != c.rows || col != c.cols || r*col < c.shape.N() {
 			t.Errorf("%v: %d×%d, want %d×%d", c.shape, r, col, c.rows, c.cols)
 		}
@@ -327,12 +327,12 @@ func TestBadInput(t *testing.T) {
 	if _, err := Board(nil, Options{}); !errors.As(err, &ie) {
 		t.Errorf("nil board: %v", err)
 	}
-	g := human.NewGrid(b)
-	bad := human.Step{Eliminations: []human.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 12}, Value: 3}}}
+	g := trace.NewGrid(b)
+	bad := trace.Step{Eliminations: []trace.Candidate{{Pos: sudoku.Pos{Row: 0, Col: 12}, Value: 3}}}
 	if _, err := Step(g, b, bad, Options{}); !errors.As(err, &ie) {
 		t.Errorf("step off the board: %v", err)
 	}
-	bad = human.Step{Colors: [][]human.Candidate{{{Pos: sudoku.Pos{Row: 1, Col: 1}, Value: 10}}}}
+	bad = trace.Step{Colors: [][]trace.Candidate{{{Pos: sudoku.Pos{Row: 1, Col: 1}, Value: 10}}}}
 	if _, err := Step(g, b, bad, Options{}); !errors.As(err, &ie) {
 		t.Errorf("colour group with value 10: %v", err)
 	}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // scene is the content of one board picture, whatever it was made from: the
@@ -15,7 +15,7 @@ type scene struct {
 	values []int
 	given  []bool
 	cands  []sudoku.Values
-	step   *human.Step
+	step   *trace.Step
 }
 
 // boardScene reads a board; withCands adds every empty cell's candidates.
@@ -41,7 +41,7 @@ func boardScene(b *sudoku.Board, withCands bool) (*scene, error) {
 
 // gridScene reads a pencil-mark grid. Values that are givens of puzzle are
 // drawn as givens; without a puzzle every value is.
-func gridScene(g *human.Grid, puzzle *sudoku.Board) (*scene, error) {
+func gridScene(g *trace.Grid, puzzle *sudoku.Board) (*scene, error) {
 	if g == nil || g.Geo == nil {
 		return nil, &InputError{What: "grid", Reason: "is nil or has no geometry"}
 	}
@@ -66,7 +66,7 @@ func gridScene(g *human.Grid, puzzle *sudoku.Board) (*scene, error) {
 // another cell of one of its houses (what Board.Conflicts reports, per
 // cell).
 func (sc *scene) conflicts() []bool {
-	geo := sudoku.GeometryOf(sc.shape)
+	geo := trace.GeometryOf(sc.shape)
 	bad := make([]bool, len(sc.values))
 	first := make([]int, sc.shape.N()+1)
 	for _, house := range geo.Houses {
@@ -87,7 +87,7 @@ func (sc *scene) conflicts() []bool {
 }
 
 // checkStep reports a step naming a cell, house or value off the board.
-func (sc *scene) checkStep(s *human.Step) error {
+func (sc *scene) checkStep(s *trace.Step) error {
 	n := sc.shape.N()
 	pos := func(p sudoku.Pos) error {
 		if p.Row < 0 || p.Row >= n || p.Col < 0 || p.Col >= n {
@@ -95,7 +95,7 @@ func (sc *scene) checkStep(s *human.Step) error {
 		}
 		return nil
 	}
-	cand := func(c human.Candidate) error {
+	cand := func(c trace.Candidate) error {
 		if err := pos(c.Pos); err != nil {
 			return err
 		}
@@ -116,13 +116,13 @@ func (sc *scene) checkStep(s *human.Step) error {
 			errs = append(errs, pos(p))
 		}
 	}
-	for _, cs := range append([][]human.Candidate{s.Placements, s.Eliminations, s.Highlights}, s.Colors...) {
+	for _, cs := range append([][]trace.Candidate{s.Placements, s.Eliminations, s.Highlights}, s.Colors...) {
 		for _, c := range cs {
 			errs = append(errs, cand(c))
 		}
 	}
 	for _, l := range s.Links {
-		for _, c := range append(append([]human.Candidate(nil), l.From...), l.To...) {
+		for _, c := range append(append([]trace.Candidate(nil), l.From...), l.To...) {
 			errs = append(errs, cand(c))
 		}
 		if len(l.From) == 0 || len(l.To) == 0 {

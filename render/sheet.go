@@ -7,7 +7,7 @@ import (
 	"math"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // A4 paper, in millimetres.
@@ -25,7 +25,23 @@ type SheetItem struct {
 	Puzzle   *sudoku.Board
 	Solution *sudoku.Board
 	Title    string
-	Grid     *human.Grid
+	Grid     *trace.Grid
+}
+
+// String returns the item's title (or "untitled") and its puzzle's size.
+func (it SheetItem) String() string {
+	title := it.Title
+	if title == "" {
+		title = tr("untitled")
+	}
+	if it.Puzzle == nil {
+		return tr("%s (no puzzle)", title)
+	}
+	n := it.Puzzle.N()
+	if it.Solution != nil {
+		return tr("%[1]s: %[2]d×%[3]d puzzle with solution", title, n, n)
+	}
+	return tr("%[1]s: %[2]d×%[3]d puzzle", title, n, n)
 }
 
 // SheetOptions lays out print sheets: A4 pages holding Columns×Rows puzzles
@@ -92,7 +108,7 @@ type sheetPlan struct {
 	dpi        int
 	cols, rows int
 	boards     []*sudoku.Board
-	grids      []*human.Grid // the state to print, or nil for the board
+	grids      []*trace.Grid // the state to print, or nil for the board
 	titles     []string
 	pages      [][2]int // first and end index into boards, per page
 }

@@ -5,13 +5,13 @@ import (
 	"io"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // TraceFrames turns a solver trace into frames: every step with the
 // candidate state before it (the step's stored state, or the replayed one),
 // the start state's values counting as the puzzle's givens.
-func TraceFrames(t *human.Trace) ([]StepFrame, error) {
+func TraceFrames(t *trace.Trace) ([]StepFrame, error) {
 	if t == nil || t.Start == nil {
 		return nil, &InputError{What: "trace", Reason: "is nil or has no start state"}
 	}
@@ -37,7 +37,7 @@ func TraceFrames(t *human.Trace) ([]StepFrame, error) {
 // WriteTraceGIF writes a solver trace as an animated GIF, one frame per
 // step (see TraceGIF), and a last frame with the board where the trace ends:
 // solved, or stuck with the candidates left.
-func WriteTraceGIF(w io.Writer, t *human.Trace, opts Options) error {
+func WriteTraceGIF(w io.Writer, t *trace.Trace, opts Options) error {
 	frames, err := TraceFrames(t)
 	if err != nil {
 		return err
@@ -54,12 +54,12 @@ func closingFrame(frames []StepFrame) StepFrame {
 	last := frames[len(frames)-1]
 	final := last.Grid.Clone()
 	final.Apply(last.Step)
-	step := human.Step{
+	step := trace.Step{
 		Technique:   tr(solvedIn, len(frames)),
 		Explanation: tr("The solution: the givens in black, the values the steps placed in colour."),
 	}
 	if !final.Solved() {
-		step = human.Step{
+		step = trace.Step{
 			Technique:   tr(stuckAfter, len(frames)),
 			Explanation: tr("No technique the solver knows applies here; the candidates left are shown."),
 		}
@@ -69,7 +69,7 @@ func closingFrame(frames []StepFrame) StepFrame {
 
 // WriteTracePDF writes a solver trace as a PDF, one page per step (see
 // TracePDF), and a last page with the board where the trace ends.
-func WriteTracePDF(w io.Writer, t *human.Trace, opts Options) error {
+func WriteTracePDF(w io.Writer, t *trace.Trace, opts Options) error {
 	frames, err := TraceFrames(t)
 	if err != nil {
 		return err
@@ -82,7 +82,7 @@ func WriteTracePDF(w io.Writer, t *human.Trace, opts Options) error {
 
 // TraceSheet draws every step of a solver trace on one picture (see
 // ContactSheet).
-func TraceSheet(t *human.Trace, opts Options, columns int) (*image.RGBA, error) {
+func TraceSheet(t *trace.Trace, opts Options, columns int) (*image.RGBA, error) {
 	frames, err := TraceFrames(t)
 	if err != nil {
 		return nil, err
@@ -93,7 +93,7 @@ func TraceSheet(t *human.Trace, opts Options, columns int) (*image.RGBA, error) 
 // TraceResult draws where a trace ends: the final grid, givens bold and the
 // solver's values in the entered colour (with the candidates left, if it got
 // stuck), titled with the number of steps.
-func TraceResult(t *human.Trace, opts Options) (*image.RGBA, error) {
+func TraceResult(t *trace.Trace, opts Options) (*image.RGBA, error) {
 	final, puzzle, title, err := traceEnd(t)
 	if err != nil {
 		return nil, err
@@ -106,7 +106,7 @@ func TraceResult(t *human.Trace, opts Options) (*image.RGBA, error) {
 
 // traceEnd returns the grid a trace ends on, its puzzle (the start state's
 // values as givens) and the title of the result's picture.
-func traceEnd(t *human.Trace) (final *human.Grid, puzzle *sudoku.Board, title string, err error) {
+func traceEnd(t *trace.Trace) (final *trace.Grid, puzzle *sudoku.Board, title string, err error) {
 	if t == nil || t.Start == nil {
 		return nil, nil, "", &InputError{What: "trace", Reason: "is nil or has no start state"}
 	}

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // countNear counts the pixels of r within tol of colour c in every channel.
@@ -25,7 +25,7 @@ func countNear(img image.Image, r image.Rectangle, c Color, tol int) int {
 // colour class, in its own candidates' slots, in every theme.
 func TestStepColorClasses(t *testing.T) {
 	b := parse9(t, classicPuzzle)
-	g := human.NewGrid(b)
+	g := trace.NewGrid(b)
 	s := coloringStep()
 	for _, name := range ThemeNames() {
 		th, _ := ThemeByName(name)
@@ -73,7 +73,7 @@ func TestColorClassOverride(t *testing.T) {
 // ink of the link colour leaves r8c5 and none lands on r5c5, the middle.
 func TestGroupLinkStartsAtGroup(t *testing.T) {
 	b := parse9(t, classicPuzzle)
-	g := human.NewGrid(b)
+	g := trace.NewGrid(b)
 	s := groupedStep()
 	img, err := Step(g, b, s, Options{})
 	if err != nil {

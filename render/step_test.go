@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 func decodeRGBA(t *testing.T, img image.Image) image.Image {
@@ -30,7 +30,7 @@ func decodeRGBA(t *testing.T, img image.Image) image.Image {
 // tinted, the explanation as caption.
 func TestStepPicture(t *testing.T) {
 	b := parse9(t, classicPuzzle)
-	g := human.NewGrid(b)
+	g := trace.NewGrid(b)
 	s := nakedPairStep()
 	img, err := Step(g, b, s, Options{})
 	if err != nil {
@@ -66,10 +66,10 @@ func TestStepPicture(t *testing.T) {
 
 func TestStepPlacementFinAndLinks(t *testing.T) {
 	b := parse9(t, classicPuzzle)
-	g := human.NewGrid(b)
+	g := trace.NewGrid(b)
 	for _, c := range []struct {
-		step   human.Step
-		cand   human.Candidate
+		step   trace.Step
+		cand   trace.Candidate
 		colour Color
 	}{
 		{nakedSingleStep(), cand(4, 1, 7), Light.Place},
@@ -102,8 +102,8 @@ func TestStepPlacementFinAndLinks(t *testing.T) {
 func traceFrames(t testing.TB, n int) []StepFrame {
 	t.Helper()
 	b := parse9(t, classicPuzzle)
-	g := human.NewGrid(b)
-	steps := []human.Step{nakedSingleStep(), nakedPairStep(), chainStep(), finStep()}
+	g := trace.NewGrid(b)
+	steps := []trace.Step{nakedSingleStep(), nakedPairStep(), chainStep(), finStep()}
 	var frames []StepFrame
 	for k := 0; k < n; k++ {
 		s := steps[k%len(steps)]

@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // browser returns the path of a Chromium-like browser, skipping the test
@@ -41,7 +41,7 @@ func TestSVGInBrowserLooksLikePNG(t *testing.T) {
 	chromium := browser(t)
 	b := parse9(t, classicPuzzle)
 	_ = b.Set(0, 1, 1)
-	g := human.NewGrid(b)
+	g := trace.NewGrid(b)
 	zh, zhOpts := chineseFrame(t)
 	cases := []struct {
 		name string

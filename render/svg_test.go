@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // svgElem is one element of an SVG document with the id of the group it
@@ -197,7 +197,7 @@ func TestSVGFontFamilyPerSubset(t *testing.T) {
 
 func TestSVGStepAndHighlights(t *testing.T) {
 	b := parse9(t, classicPuzzle)
-	g := human.NewGrid(b)
+	g := trace.NewGrid(b)
 	step := chainStep()
 	opts := Options{Highlight: []sudoku.Pos{pos(5, 5), pos(9, 9)}}
 	_, elems := parseSVG(t, svgOf(t, StepFrame{Grid: g, Puzzle: b, Step: step}, opts))
@@ -267,7 +267,7 @@ func TestSVGThemesAndTransparency(t *testing.T) {
 func TestVectorBadInput(t *testing.T) {
 	var ie *InputError
 	for _, v := range []any{nil, 42, (*sudoku.Board)(nil), (*StepFrame)(nil), []StepFrame(nil),
-		sudoku.Board{}, &sudoku.Board{}, human.Grid{}, []StepFrame{{}}, StepFrame{}} {
+		sudoku.Board{}, &sudoku.Board{}, trace.Grid{}, []StepFrame{{}}, StepFrame{}} {
 		if err := SVG(io.Discard, v, Options{}); !errors.As(err, &ie) {
 			t.Errorf("SVG(%T): %v", v, err)
 		}

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"reflect"
 	"sort"
 	"strings"
@@ -38,6 +39,22 @@ type Theme struct {
 	Color2 Color `mapstructure:"color2"`
 	Color3 Color `mapstructure:"color3"`
 	Color4 Color `mapstructure:"color4"`
+}
+
+// String returns the theme's name and colours in field order:
+// "light: background #ffffff, line #b4b9c0, …".
+func (t Theme) String() string {
+	var b strings.Builder
+	b.WriteString(t.Name)
+	colors := colorFields(&t)
+	for k, f := range themeFieldNames() {
+		sep := ", "
+		if k == 0 {
+			sep = ": "
+		}
+		fmt.Fprintf(&b, "%s%s %v", sep, f, *colors[f])
+	}
+	return b.String()
 }
 
 // Light is the default theme: dark ink on white, soft tints.

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // StepFrame is one step of a solving trace with the candidate state before
@@ -16,10 +16,19 @@ import (
 // with End set shows where the trace ends instead: Grid as it is, titled
 // with Step.Technique (unnumbered) and captioned with Step.Explanation.
 type StepFrame struct {
-	Grid   *human.Grid
-	Step   human.Step
+	Grid   *trace.Grid
+	Step   trace.Step
 	Puzzle *sudoku.Board
 	End    bool
+}
+
+// String returns the frame's step explanation (its technique when it has
+// none), for viewers that show text rather than the picture.
+func (f StepFrame) String() string {
+	if f.Step.Explanation == "" {
+		return stepTitle(f.Step.Technique)
+	}
+	return f.Step.String()
 }
 
 // stepPicture is one frame of a trace made ready to paint.

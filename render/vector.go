@@ -4,7 +4,7 @@ import (
 	"io"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // SVG writes a picture of v as an SVG document: the same picture as the PNG
@@ -93,7 +93,7 @@ func vectorScene(v any, opts Options) (*scene, *style, *Layout, error) {
 // to draw it with (a step's technique as title, its explanation as caption,
 // unless opts set them).
 func sceneOf(v any, opts Options) (*scene, Options, error) {
-	stepScene := func(g *human.Grid, puzzle *sudoku.Board, s human.Step) (*scene, Options, error) {
+	stepScene := func(g *trace.Grid, puzzle *sudoku.Board, s trace.Step) (*scene, Options, error) {
 		sc, err := gridScene(g, puzzle)
 		if err != nil {
 			return nil, opts, err
@@ -117,10 +117,10 @@ func sceneOf(v any, opts Options) (*scene, Options, error) {
 	case sudoku.Board:
 		sc, err := boardScene(&x, opts.Candidates)
 		return sc, opts, err
-	case *human.Grid:
+	case *trace.Grid:
 		sc, err := gridScene(x, nil)
 		return sc, opts, err
-	case human.Grid:
+	case trace.Grid:
 		sc, err := gridScene(&x, nil)
 		return sc, opts, err
 	case StepFrame:
@@ -130,14 +130,14 @@ func sceneOf(v any, opts Options) (*scene, Options, error) {
 			return nil, opts, &InputError{What: "step frame", Reason: "is nil"}
 		}
 		return stepScene(x.Grid, x.Puzzle, x.Step)
-	case human.TraceStep:
+	case trace.TraceStep:
 		return stepScene(x.Before, nil, x.Step)
-	case *human.TraceStep:
+	case *trace.TraceStep:
 		if x == nil {
 			return nil, opts, &InputError{What: "trace step", Reason: "is nil"}
 		}
 		return stepScene(x.Before, nil, x.Step)
-	case *human.Trace:
+	case *trace.Trace:
 		final, puzzle, title, err := traceEnd(x)
 		if err != nil {
 			return nil, opts, err

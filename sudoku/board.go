@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"iter"
+	"sync"
 )
 
 // A Board is an N×N grid of cells divided into rows, columns and boxes
@@ -28,20 +29,20 @@ func NewBoard(s Shape) (*Board, error) {
 		cols:  make([]House, n),
 		boxes: make([]House, n),
 	}
-	g := GeometryOf(s)
 	counts := make([]uint8, 3*n*(n+1))
 	members := make([]*Cell, 3*n*n)
 	for i := range b.cells {
 		c := &b.cells[i]
 		c.board, c.index, c.row, c.col = b, i, i/n, i%n
 	}
+	table := houseCells(s)
 	for k, houses := range [3][]House{b.rows, b.cols, b.boxes} {
 		for i := range houses {
 			h := &houses[i]
 			h.kind, h.index = HouseKind(k), i
 			h.count, counts = counts[:n+1:n+1], counts[n+1:]
 			h.cells, members = members[:n:n], members[n:]
-			for j, cell := range g.Houses[k*n+i] {
+			for j, cell := range table[k*n+i] {
 				h.cells[j] = &b.cells[cell]
 				b.cells[cell].houses[k] = h
 			}
@@ -209,3 +210,26 @@ func (b *Board) Puzzle() *Board {
 
 // String returns the board in INF1010's pretty print, with box separators.
 func (b *Board) String() string { return FormatPretty(b) }
+
+var houseTables sync.Map // Shape → [][]int
+
+// houseCells returns, for every house of shape s (rows, then columns, then
+// boxes), its cells' reading-order indices in reading order. Tables are
+// built once per shape and shared: NewBoard is called for every parsed
+// puzzle, clone and solution. (Solvers have their own tables, with peers:
+// package sudoku/trace's Geometry.)
+func houseCells(s Shape) [][]int {
+	if t, ok := houseTables.Load(s); ok {
+		return t.([][]int)
+	}
+	n := s.N()
+	t := make([][]int, 3*n)
+	for i := range n * n {
+		r, c := i/n, i%n
+		for _, h := range [3]int{r, n + c, 2*n + s.BoxOf(r, c)} {
+			t[h] = append(t[h], i)
+		}
+	}
+	got, _ := houseTables.LoadOrStore(s, t)
+	return got.([][]int)
+}

@@ -106,7 +106,7 @@ func TestConflictsAndValidity(t *testing.T) {
 		t.Errorf("conflicts %s\nwant      %s", got, want)
 	}
 	var ce *ConflictError
-	if err := b.CheckGivens(); !errors.As(err, &ce) || ce.A != "r1c1" || ce.B != "r1c4" {
+	if err := b.CheckGivens(); !errors.As(err, &ce) || ce.A.String() != "r1c1" || ce.B.String() != "r1c4" {
 		t.Errorf("CheckGivens: %v", err)
 	}
 	ok := boardFromRows(t, Shape{2, 2}, "12..", "34..", "....", "....")

@@ -8,8 +8,9 @@ import "iter"
 //
 // This is the teaching solver: short and slow on purpose. Each empty cell, in
 // reading order, tries every value its houses allow, from smallest to
-// largest, and asks the next cell to fill itself and the rest. Use Solve,
-// Count and Unique for real work.
+// largest, and asks the next cell to fill itself and the rest. For real
+// work use package sudoku/exact (exact.Solve, exact.Count, exact.Unique),
+// which is many times faster.
 func BruteForce(b *Board) *Solutions {
 	var found Solutions
 	for solution := range AllSolutions(b) {

@@ -4,14 +4,19 @@ import "fmt"
 
 // A Conflict is a pair of cells in one house holding the same value.
 type Conflict struct {
-	A, B  string // the two cells' names, A before B in reading order
-	House string // the house they share, "row 1"
+	A, B  Pos      // the two cells, A before B in reading order ("r1c1" as text)
+	House HouseRef // the house they share ("row 1" as text)
 	Value int
 }
 
 // String says which rule the pair breaks: "r1c1 and r1c5 both hold 3 in row 1".
 func (c Conflict) String() string {
 	return fmt.Sprintf("%s and %s both hold %c in %s", c.A, c.B, ValueChar(c.Value), c.House)
+}
+
+// conflictOf is the conflict of cells a and b, which both hold v in house h.
+func conflictOf(a, b *Cell, h *House, v int) Conflict {
+	return Conflict{A: Pos{Row: a.row, Col: a.col}, B: Pos{Row: b.row, Col: b.col}, House: HouseRef{Kind: h.kind, Index: h.index}, Value: v}
 }
 
 // Conflicts returns every pair of cells sharing a house and a value, each pair
@@ -37,7 +42,7 @@ func (b *Board) Conflicts() []Conflict {
 						continue
 					}
 					seen[key] = true
-					out = append(out, Conflict{A: x.Name(), B: y.Name(), House: h.Name(), Value: v})
+					out = append(out, conflictOf(x, y, h, v))
 				}
 			}
 		}
@@ -78,7 +83,7 @@ func (b *Board) CheckGivens() error {
 				continue
 			}
 			if first := seen[c.value]; first != nil {
-				return &ConflictError{Conflict: Conflict{A: first.Name(), B: c.Name(), House: h.Name(), Value: c.value}}
+				return &ConflictError{Conflict: conflictOf(first, c, h, c.value)}
 			}
 			seen[c.value] = c
 		}

@@ -13,8 +13,7 @@
 // A map of the package, in the order a course meets it:
 //
 //   - The board: Shape, Board, Cell, House and Values (a set of values), with
-//     the positions Pos and HouseRef and the index tables of a shape
-//     (Geometry).
+//     the positions Pos and HouseRef.
 //   - Reading and writing puzzles: Parse, ReadFile, ReadPuzzles, Write and
 //     the Format constants (INF1010 files, one-line puzzles, grids, CSV, the
 //     ohidaoui save format, the INF1010 pretty print), with errors that name
@@ -27,8 +26,11 @@
 // the model and none used by it:
 //
 //   - sudoku/exact: solving and counting fast (Solve, Count, Unique, Solver).
-//   - sudoku/human: solving like a person (StepSolve, Techniques, Trace,
-//     Grid, NextHint) and rating (Rate, Level).
+//   - sudoku/human: solving like a person (StepSolve, Techniques, NextHint)
+//     and rating (Rate, Level).
+//   - sudoku/trace: the plain data of a solve (Step, Grid, Trace) and the
+//     index tables of a shape (Geometry); render draws steps from it
+//     without linking any solver.
 //   - sudoku/generate: making puzzles (Generate, the four teaching
 //     generators, Bank).
 //   - sudoku/game: playing (Play, Game: moves, undo, a timer, hints, saving).

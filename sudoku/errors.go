@@ -127,7 +127,7 @@ func (e *ConflictError) Error() string {
 		src = e.Source + ": "
 	}
 	c := e.Conflict
-	return src + lang.Sprintf("givens break a rule: %[1]s and %[2]s both hold %[3]c in %[4]s", c.A, c.B, ValueChar(c.Value), localHouseIn(c.House))
+	return src + lang.Sprintf("givens break a rule: %[1]s and %[2]s both hold %[3]c in %[4]s", c.A, c.B, ValueChar(c.Value), c.House.LocalIn())
 }
 
 // Unwrap returns ErrConflict.

@@ -1,9 +1,6 @@
 package sudoku
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/sudokit/sudokit/sudoku/lang"
 	"golang.org/x/text/message"
 )
@@ -47,22 +44,7 @@ func (h HouseRef) LocalIn() string {
 // LocalString says the conflict in the current language (package lang),
 // the house named as it follows "in" (see LocalIn); String stays English.
 func (c Conflict) LocalString() string {
-	return lang.Sprintf("%[1]s and %[2]s both hold %[3]c in %[4]s", c.A, c.B, ValueChar(c.Value), localHouseIn(c.House))
-}
-
-// localHouseIn translates a house name as Conflict keeps it ("row 1") into
-// the form that follows "in" (see LocalIn).
-func localHouseIn(name string) string {
-	kind, num, ok := strings.Cut(name, " ")
-	n, err := strconv.Atoi(num)
-	if !ok || err != nil {
-		return name
-	}
-	switch kind {
-	case "row", "column", "box":
-		return lang.Sprintf("in "+kind+" %d", n)
-	}
-	return name
+	return lang.Sprintf("%[1]s and %[2]s both hold %[3]c in %[4]s", c.A, c.B, ValueChar(c.Value), c.House.LocalIn())
 }
 
 // sentinels are the errors whose text a ParseError translates.

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -17,6 +18,27 @@ func TestSudokitDoesNotLinkTheGradingHarness(t *testing.T) {
 	for _, pkg := range strings.Fields(string(out)) {
 		if pkg == "github.com/sudokit/sudokit/assignments/harness" {
 			t.Fatal("sudokit links assignments/harness, whose init reads standard input")
+		}
+	}
+}
+
+// Plain data stays apart from the solvers: package trace (steps, grids,
+// traces, the geometry tables) and the packages that only draw or carry
+// them link neither the human-style solver nor the exact solver and its
+// bitboard engine, the way go/token sits beside go/parser without linking
+// it.
+func TestDrawingDoesNotLinkTheSolvers(t *testing.T) {
+	const mod = "github.com/sudokit/sudokit/"
+	solvers := []string{mod + "sudoku/human", mod + "sudoku/exact", mod + "sudoku/internal/bitboard"}
+	for _, pkg := range []string{"sudoku/trace", "render", "kernel/display", "kernel/cellrt/humanval"} {
+		out, err := exec.Command("go", "list", "-deps", mod+pkg).Output()
+		if err != nil {
+			t.Fatalf("go list -deps %s: %v", pkg, err)
+		}
+		for _, dep := range strings.Fields(string(out)) {
+			if slices.Contains(solvers, dep) {
+				t.Errorf("%s links %s", pkg, dep)
+			}
 		}
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/sudokit/sudokit/sudoku/generate"
 	"github.com/sudokit/sudokit/sudoku/human"
 	"github.com/sudokit/sudokit/sudoku/lang"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // englishWord finds English words that no translation uses: a sentence of
@@ -143,7 +144,7 @@ func TestStepsTop1465(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("exit %d: %s", code, errOut)
 		}
-		var trace human.Trace
+		var trace trace.Trace
 		if err := json.Unmarshal([]byte(out), &trace); err != nil {
 			t.Fatal(err)
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/sudokit/sudokit/sudoku/exact"
 	"github.com/sudokit/sudokit/sudoku/generate"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 func TestSolveSteps(t *testing.T) {
@@ -27,7 +28,7 @@ func TestSolveSteps(t *testing.T) {
 		}
 	}
 	code, out, _ = run(t, "", "solve", "--steps", "--json", "testdata/six.txt")
-	var trace human.Trace
+	var trace trace.Trace
 	if code != 0 || json.Unmarshal([]byte(out), &trace) != nil {
 		t.Fatalf("--json: exit %d, %.200s", code, out)
 	}

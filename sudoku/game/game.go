@@ -9,6 +9,7 @@ import (
 	"github.com/sudokit/sudokit/sudoku/human"
 	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
 	"github.com/sudokit/sudokit/sudoku/lang"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // A Game is a puzzle being played: the values the player entered, the
@@ -202,8 +203,8 @@ func (g *Game) Puzzle() *sudoku.Board {
 // Grid returns the current position as a pencil-mark grid: the values, and
 // for every empty cell the player's marks, or when the player wrote none
 // there, every value no peer holds.
-func (g *Game) Grid() *human.Grid {
-	grid := human.NewGrid(g.Board())
+func (g *Game) Grid() *trace.Grid {
+	grid := trace.NewGrid(g.Board())
 	for i, m := range g.marks {
 		if grid.Values[i] == 0 && m != 0 {
 			grid.Cands[i] = m

@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/sudokit/sudokit/sudoku/lang"
+	"github.com/sudokit/sudokit/sudoku/trace"
 	"slices"
 	"strings"
 
@@ -17,7 +18,7 @@ type Hint struct {
 	Cells []sudoku.Pos // the cells to highlight, in reading order; each level adds to the one before
 	// Uses lists earlier steps (eliminations) whose removals Step relies on
 	// and that the player's pencil marks do not show yet; level 3 names them.
-	Uses []human.Step
+	Uses []trace.Step
 }
 
 // Hint returns help for the next move at the given level (1–3; other
@@ -110,17 +111,17 @@ var bigBoardTechniques = []*human.Technique{
 
 // traceSteps returns the steps of the human-style solve of the puzzle, as
 // far as the solver's techniques go.
-func (g *Game) traceSteps() []human.Step {
+func (g *Game) traceSteps() []trace.Step {
 	solver := &human.StepSolver{}
 	if g.shape.N() > 9 {
 		solver.Techniques = bigBoardTechniques
 	}
 	// The puzzle is unique; a solve that gets stuck still has its steps.
-	t, _ := solver.Solve(human.NewGrid(g.Puzzle()))
+	t, _ := solver.Solve(trace.NewGrid(g.Puzzle()))
 	if t == nil {
 		return nil
 	}
-	steps := make([]human.Step, len(t.Steps))
+	steps := make([]trace.Step, len(t.Steps))
 	for k, ts := range t.Steps {
 		steps[k] = ts.Step
 	}
@@ -132,7 +133,7 @@ func (g *Game) traceSteps() []human.Step {
 // value in an empty cell, and the earlier elimination steps it relies on
 // that still matter (a removal in an empty cell whose marks do not already
 // leave the value out). It returns -1 when no step places a value.
-func nextHintStep(steps []human.Step, values []int, marks []sudoku.Values, n int) (int, []int) {
+func nextHintStep(steps []trace.Step, values []int, marks []sudoku.Values, n int) (int, []int) {
 	for k, st := range steps {
 		if !placesInEmpty(st, values, n) {
 			continue
@@ -149,7 +150,7 @@ func nextHintStep(steps []human.Step, values []int, marks []sudoku.Values, n int
 }
 
 // placesInEmpty reports whether the step places a value in an empty cell.
-func placesInEmpty(st human.Step, values []int, n int) bool {
+func placesInEmpty(st trace.Step, values []int, n int) bool {
 	for _, p := range st.Placements {
 		if values[p.Row*n+p.Col] == 0 {
 			return true
@@ -161,7 +162,7 @@ func placesInEmpty(st human.Step, values []int, n int) bool {
 // removesUnseen reports whether the step removes a candidate that the
 // player's position still shows: in an empty cell without marks, or whose
 // marks include the value.
-func removesUnseen(st human.Step, values []int, marks []sudoku.Values, n int) bool {
+func removesUnseen(st trace.Step, values []int, marks []sudoku.Values, n int) bool {
 	for _, e := range st.Eliminations {
 		i := e.Row*n + e.Col
 		if values[i] == 0 && (marks[i] == 0 || marks[i].Has(e.Value)) {
@@ -181,9 +182,9 @@ func stuckHintText(p sudoku.Pos, v, level int) string {
 
 // stepHintText writes the hint for a step at a level: the words of
 // NextHint, and at level 3 the earlier removals the step relies on.
-func stepHintText(st human.Step, level int, uses []human.Step, s sudoku.Shape) string {
+func stepHintText(st trace.Step, level int, uses []trace.Step, s sudoku.Shape) string {
 	if level < 3 {
-		return human.HintText(sudoku.GeometryOf(s), st, level)
+		return human.HintText(trace.GeometryOf(s), st, level)
 	}
 	if len(uses) == 0 {
 		return st.Explanation
@@ -198,13 +199,13 @@ func stepHintText(st human.Step, level int, uses []human.Step, s sudoku.Shape) s
 // stepHintCells returns the cells a hint highlights at a level, each level
 // adding to the one before: the houses the text names, then the pattern's
 // cells, then the cells the step changes.
-func stepHintCells(st human.Step, level int, s sudoku.Shape) []sudoku.Pos {
+func stepHintCells(st trace.Step, level int, s sudoku.Shape) []sudoku.Pos {
 	cells := focusCells(st, s)
 	if level >= 2 {
 		cells = append(cells, patternCells(st)...)
 	}
 	if level >= 3 {
-		for _, c := range append(append([]human.Candidate(nil), st.Placements...), st.Eliminations...) {
+		for _, c := range append(append([]trace.Candidate(nil), st.Placements...), st.Eliminations...) {
 			cells = append(cells, c.Pos)
 		}
 	}
@@ -213,8 +214,8 @@ func stepHintCells(st human.Step, level int, s sudoku.Shape) []sudoku.Pos {
 
 // focusCells returns the cells of the houses a hint names (see hintWhere):
 // the step's base houses, else the first house holding all its cells.
-func focusCells(st human.Step, s sudoku.Shape) []sudoku.Pos {
-	geo := sudoku.GeometryOf(s)
+func focusCells(st trace.Step, s sudoku.Shape) []sudoku.Pos {
+	geo := trace.GeometryOf(s)
 	var houses []int
 	switch {
 	case len(st.Base) > 0:
@@ -241,7 +242,7 @@ func focusCells(st human.Step, s sudoku.Shape) []sudoku.Pos {
 
 // patternCells returns the cells forming the step's pattern (pattern cells,
 // pivot, pincers, fins), or the cells it fills when it names none.
-func patternCells(st human.Step) []sudoku.Pos {
+func patternCells(st trace.Step) []sudoku.Pos {
 	cells := append(append(append(append([]sudoku.Pos(nil), st.Cells...), st.Pivot...), st.Pincers...), st.Fins...)
 	if len(cells) == 0 {
 		for _, p := range st.Placements {

@@ -10,12 +10,13 @@ import (
 	"github.com/sudokit/sudokit/sudoku/exact"
 	"github.com/sudokit/sudokit/sudoku/generate"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 func TestGameHintLevels(t *testing.T) {
 	g := mustGame(t, gamePuzzle9)
 	var prev []sudoku.Pos
-	var step *human.Step
+	var step *trace.Step
 	for level := 1; level <= 3; level++ {
 		h, err := g.Hint(level)
 		must(t, err)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/lang"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // The play widget lives in play/: play.js (the board, in plain JavaScript)
@@ -161,7 +162,7 @@ type playState struct {
 // playData collects the widget's data.
 func (g *Game) playData(id string) playData {
 	n := g.shape.N()
-	mr, mc := markGrid(g.shape)
+	mr, mc := trace.MarkLayout(g.shape)
 	d := playData{
 		ID: id, GameID: g.ID(), Title: g.title(), N: n, BoxRows: g.shape.BoxRows, BoxCols: g.shape.BoxCols,
 		MarkRows: mr, MarkCols: mc, CellSize: playCellSize(n),
@@ -202,23 +203,4 @@ func valuesList(m sudoku.Values) []int {
 		out = append(out, v)
 	}
 	return out
-}
-
-// markGrid returns how pencil marks are laid out in a cell, rows×columns:
-// as the cells of a box, unless the box is much wider than high (then as
-// square as possible). This is the layout of package render.
-func markGrid(s sudoku.Shape) (rows, cols int) {
-	r, c := s.BoxRows, s.BoxCols
-	if r > c {
-		r, c = c, r
-	}
-	if c <= 2*r {
-		return s.BoxRows, s.BoxCols
-	}
-	n := s.N()
-	rows = 1
-	for (rows+1)*(rows+1) <= n {
-		rows++
-	}
-	return rows, (n + rows - 1) / rows
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 var mountCall = regexp.MustCompile(`window\.SudokitPlay\.mount\("(sudokit-play-[0-9a-f]{16})", (.*)\);\n</script></div>$`)
@@ -79,7 +80,7 @@ func TestHTMLOfBigAndUnplayableBoards(t *testing.T) {
 		t.Error("the unplayable game's HTML does not say so")
 	}
 	for s, want := range map[sudoku.Shape][2]int{{BoxRows: 2, BoxCols: 3}: {2, 3}, {BoxRows: 3, BoxCols: 4}: {3, 4}, {BoxRows: 2, BoxCols: 8}: {4, 4}, {BoxRows: 1, BoxCols: 9}: {3, 3}} {
-		if r, c := markGrid(s); r != want[0] || c != want[1] {
+		if r, c := trace.MarkLayout(s); r != want[0] || c != want[1] {
 			t.Errorf("marks of %v: %d×%d, want %d×%d", s, r, c, want[0], want[1])
 		}
 	}

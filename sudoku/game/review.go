@@ -9,6 +9,7 @@ import (
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
 	"github.com/sudokit/sudokit/sudoku/lang"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // A Review looks back at a game: every value the player placed, whether it
@@ -53,8 +54,8 @@ type Placement struct {
 	// in the position before the move (nil when none), what the player
 	// could have done, and Position that position (the givens and the right
 	// values, with their candidates), to draw the step on.
-	Instead  *human.Step
-	Position *human.Grid
+	Instead  *trace.Step
+	Position *trace.Grid
 }
 
 // maxReviewSteps bounds the solver's search for the step that places one
@@ -142,20 +143,20 @@ func (g *Game) Review() (*Review, error) {
 // rightGrid is the candidate grid of the position values with the wrong
 // values (mistakes) and cell skip left out: what a player who made no
 // mistakes would see there.
-func (g *Game) rightGrid(values []int, skip int) *human.Grid {
+func (g *Game) rightGrid(values []int, skip int) *trace.Grid {
 	b, _ := sudoku.NewBoard(g.shape)
 	for i, v := range values {
 		if i != skip && v != 0 && v == g.solution[i] {
 			_ = b.CellAt(i).SetGiven(v)
 		}
 	}
-	return human.NewGrid(b)
+	return trace.NewGrid(b)
 }
 
 // placingStep solves from grid until a step places v in cell at, and
 // returns that step's technique and how many steps it took; "" when the
 // solver gets stuck first.
-func placingStep(solver *human.StepSolver, grid *human.Grid, at sudoku.Pos, v int) (string, int) {
+func placingStep(solver *human.StepSolver, grid *trace.Grid, at sudoku.Pos, v int) (string, int) {
 	i := at.Row*grid.Geo.Shape.N() + at.Col
 	for n := 1; n <= maxReviewSteps; n++ {
 		st, ok := solver.Next(grid, true)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // HasseltLevels is the number of difficulty levels of the Hasselt
@@ -89,7 +90,7 @@ func Hasselt(ctx context.Context, s sudoku.Shape, level int, seed uint64) (Hasse
 func hasseltSolution(s sudoku.Shape, rng *rand.Rand, sv *bitboard.Solver) []int {
 	n := s.N()
 	seeds := max(1, 25*n*n/81)
-	geo := sudoku.GeometryOf(s)
+	geo := trace.GeometryOf(s)
 	sol := make([]int, n*n)
 	for {
 		start := make([]int, n*n)
@@ -189,13 +190,13 @@ func intSqrt(x int) int {
 // peers leave one value) until none is left, and reports whether the board
 // got full. It keeps its buffers between calls.
 type scanSolver struct {
-	geo  *sudoku.Geometry
+	geo  *trace.Geometry
 	all  sudoku.Values
 	work []int
 }
 
 func newScanSolver(s sudoku.Shape) *scanSolver {
-	return &scanSolver{geo: sudoku.GeometryOf(s), all: sudoku.AllValues(s.N()), work: make([]int, s.Cells())}
+	return &scanSolver{geo: trace.GeometryOf(s), all: sudoku.AllValues(s.N()), work: make([]int, s.Cells())}
 }
 
 // solves reports whether naked singles alone fill the board values (which

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // TsinghuaLevels is the number of difficulty levels of the Tsinghua
@@ -74,7 +75,7 @@ func Tsinghua(ctx context.Context, s sudoku.Shape, level int, seed uint64) (Tsin
 	defer bitboard.PutSolver(sv)
 	n := s.N()
 	minGivens, maxEmpty := TsinghuaLimits(s, level)
-	geo := sudoku.GeometryOf(s)
+	geo := trace.GeometryOf(s)
 	for attempt := 1; ; attempt++ {
 		if err := ctx.Err(); err != nil {
 			return TsinghuaPuzzle{}, err

@@ -9,6 +9,7 @@ import (
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
 	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // ErrGiveUp reports that a generator used up its attempts (see
@@ -114,7 +115,7 @@ type Generator struct {
 	order  []int
 	grid   []int // the solution being worked on
 	puzzle []int // the puzzle being carved out of grid
-	geo    *sudoku.Geometry
+	geo    *trace.Geometry
 	houses []uint64          // houses[h]: the values (bits) of the clues in house h
 	all    uint64            // bits of the values 1…N
 	filter *human.StepSolver // a quick pre-rating with the wished level's techniques only, or nil
@@ -144,7 +145,7 @@ func New(opts Options) (*Generator, error) {
 		solver: s,
 		rng:    rand.New(rand.NewPCG(opts.Seed, seedStream)),
 		orbits: opts.Symmetry.Orbits(n),
-		geo:    sudoku.GeometryOf(opts.Shape),
+		geo:    trace.GeometryOf(opts.Shape),
 		houses: make([]uint64, 3*n),
 		all:    uint64(sudoku.AllValues(n)),
 		grid:   make([]int, n*n),
@@ -280,7 +281,7 @@ func (g *Generator) try(ctx context.Context) (Generated, bool, error) {
 // wished.
 func (g *Generator) rate(p *sudoku.Board) (human.Rating, bool, error) {
 	if g.filter != nil {
-		t, err := g.filter.Solve(human.NewGrid(p))
+		t, err := g.filter.Solve(trace.NewGrid(p))
 		if err != nil || !t.Solved {
 			return human.Rating{}, false, nil // needs a harder technique than wished
 		}

@@ -8,11 +8,12 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku/human"
 	"github.com/sudokit/sudokit/sudoku/lang"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // A Verdict is what Check says of an answer.
 type Verdict struct {
-	Step  human.Step
+	Step  trace.Step
 	Want  int      // moves the step makes
 	Right int      // moves of the answer the step makes
 	Wrong []string // moves of the answer the step does not make, sorted

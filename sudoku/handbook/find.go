@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // A Source is a named set of 9×9 puzzles to find examples in: "bank-easy"
@@ -101,7 +102,7 @@ func (f *finder) scan(ctx context.Context, solver *human.StepSolver, sources []S
 				return err
 			}
 			chunk := src.Puzzles[start:min(len(src.Puzzles), start+4*workers)]
-			traces := make([]*human.Trace, len(chunk))
+			traces := make([]*trace.Trace, len(chunk))
 			var wg sync.WaitGroup
 			next := make(chan int)
 			for range workers {
@@ -109,7 +110,7 @@ func (f *finder) scan(ctx context.Context, solver *human.StepSolver, sources []S
 				go func() {
 					defer wg.Done()
 					for k := range next {
-						tr, err := solver.Solve(human.NewGrid(chunk[k]))
+						tr, err := solver.Solve(trace.NewGrid(chunk[k]))
 						if err == nil {
 							traces[k] = tr
 						}
@@ -132,7 +133,7 @@ func (f *finder) scan(ctx context.Context, solver *human.StepSolver, sources []S
 }
 
 // take keeps the steps of one trace that Find wants.
-func (f *finder) take(source string, item int, puzzle *sudoku.Board, tr *human.Trace, only *human.Technique, restricted bool) {
+func (f *finder) take(source string, item int, puzzle *sudoku.Board, tr *trace.Trace, only *human.Technique, restricted bool) {
 	key := fmt.Sprintf("%s/%d", source, item)
 	for n, st := range tr.Steps {
 		t := human.TechniqueNamed(st.Technique)

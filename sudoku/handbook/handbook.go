@@ -10,6 +10,7 @@ import (
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
 	"github.com/sudokit/sudokit/sudoku/lang"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // WorkedCount is how many worked examples the handbook shows of a family;
@@ -23,8 +24,8 @@ type Example struct {
 	Record
 	Family string        // the technique's family, "Basic Fish"
 	Puzzle *sudoku.Board // the puzzle's givens
-	Before *human.Grid   // the pencil marks the step is found in
-	Step   human.Step    // the step, explained in the current language
+	Before *trace.Grid   // the pencil marks the step is found in
+	Step   trace.Step    // the step, explained in the current language
 }
 
 // Where says where the example comes from, in the current language:
@@ -228,7 +229,7 @@ func (r Record) Example() (Example, error) {
 
 // sameStep reports whether two steps are the same move with the same
 // pattern (the explanations may differ in language).
-func sameStep(a, b human.Step) bool {
+func sameStep(a, b trace.Step) bool {
 	a.Explanation, b.Explanation = "", ""
 	return reflect.DeepEqual(a, b)
 }

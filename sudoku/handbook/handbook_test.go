@@ -12,6 +12,7 @@ import (
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
 	"github.com/sudokit/sudokit/sudoku/lang"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Every stored example is what the solver does: solving its puzzle again
@@ -56,7 +57,7 @@ func replay(r Record) string {
 	if r.Restricted {
 		solver.Techniques = append(basics(), human.TechniqueNamed(r.Technique))
 	}
-	tr, err := solver.Solve(human.NewGrid(e.Puzzle))
+	tr, err := solver.Solve(trace.NewGrid(e.Puzzle))
 	if err != nil {
 		return "solving again: " + err.Error()
 	}
@@ -120,7 +121,7 @@ func TestEveryFamilyHasWorkedExamplesAndAnExercise(t *testing.T) {
 }
 
 // moves writes a step's moves in the checker's notation.
-func moves(s human.Step) []string {
+func moves(s trace.Step) []string {
 	var out []string
 	for _, p := range s.Placements {
 		out = append(out, p.Pos.String()+"="+string(sudoku.ValueChar(p.Value)))

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // The stored examples, one per line (see Record.Line):
@@ -50,11 +51,11 @@ func (r Record) Line() string {
 }
 
 // recordOf stores a position of puzzle before a step of technique.
-func recordOf(technique, source string, item, stepNo int, restricted bool, puzzle *sudoku.Board, before *human.Grid) Record {
+func recordOf(technique, source string, item, stepNo int, restricted bool, puzzle *sudoku.Board, before *trace.Grid) Record {
 	geo := before.Geo
 	grid := make([]byte, len(before.Values))
 	var removed strings.Builder
-	natural := human.NewGrid(before.Board(puzzle))
+	natural := trace.NewGrid(before.Board(puzzle))
 	for i, v := range before.Values {
 		switch {
 		case v == 0:
@@ -76,7 +77,7 @@ func recordOf(technique, source string, item, stepNo int, restricted bool, puzzl
 }
 
 // position rebuilds the puzzle (its givens) and the pencil marks of r.
-func (r Record) position() (*sudoku.Board, *human.Grid, error) {
+func (r Record) position() (*sudoku.Board, *trace.Grid, error) {
 	puzzle, err := sudoku.NewBoard(sudoku.Classic)
 	if err != nil {
 		return nil, nil, err
@@ -102,7 +103,7 @@ func (r Record) position() (*sudoku.Board, *human.Grid, error) {
 			return nil, nil, fmt.Errorf("cell %d: bad character %q", i+1, c)
 		}
 	}
-	g := human.NewGrid(placed)
+	g := trace.NewGrid(placed)
 	for k := 0; k+3 <= len(r.Removed); k += 3 {
 		t := r.Removed[k : k+3]
 		row, col, v := int(t[0]-'0'), int(t[1]-'0'), int(t[2]-'0')

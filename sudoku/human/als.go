@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // An almost locked set (ALS) is n cells of one house that together hold
@@ -24,7 +25,7 @@ type alsSet struct {
 }
 
 // cellsWith returns the cells of the set holding candidate d.
-func (a *alsSet) cellsWith(g *Grid, d int) []int {
+func (a *alsSet) cellsWith(g *trace.Grid, d int) []int {
 	var out []int
 	for _, c := range a.cells {
 		if g.Cands[c].Has(d) {
@@ -35,7 +36,7 @@ func (a *alsSet) cellsWith(g *Grid, d int) []int {
 }
 
 // findALS returns every ALS of up to maxSize cells, each set once.
-func findALS(g *Grid, maxSize int) []alsSet {
+func findALS(g *trace.Grid, maxSize int) []alsSet {
 	geo := g.Geo
 	var out []alsSet
 	var empty, pick []int
@@ -78,7 +79,7 @@ func findALS(g *Grid, maxSize int) []alsSet {
 
 // keepALS makes each cell set count once: a one-cell set belongs to its row,
 // and a box set lying in one row or column belongs to that line.
-func keepALS(geo *sudoku.Geometry, h int, cells []int) bool {
+func keepALS(geo *trace.Geometry, h int, cells []int) bool {
 	kind := h / geo.N
 	if len(cells) == 1 {
 		return kind == 0
@@ -94,7 +95,7 @@ func keepALS(geo *sudoku.Geometry, h int, cells []int) bool {
 	return !sameRow && !sameCol
 }
 
-func newALS(g *Grid, cells []int, cands sudoku.Values, h int, peers []cellSet) alsSet {
+func newALS(g *trace.Grid, cells []int, cands sudoku.Values, h int, peers []cellSet) alsSet {
 	geo := g.Geo
 	words := (len(g.Cands) + 63) / 64
 	// One backing array holds the set and two sets per value.
@@ -142,7 +143,7 @@ func rccs(a, b *alsSet) sudoku.Values {
 }
 
 // candidatesIn appends candidate d of every cell of targets.
-func candidatesIn(g *Grid, targets cellSet, d int, out []Candidate) []Candidate {
+func candidatesIn(g *trace.Grid, targets cellSet, d int, out []trace.Candidate) []trace.Candidate {
 	targets.each(func(c int) {
 		if g.Cands[c].Has(d) {
 			out = appendCand(out, g.Geo, c, d)
@@ -152,13 +153,13 @@ func candidatesIn(g *Grid, targets cellSet, d int, out []Candidate) []Candidate 
 }
 
 // alsName writes an ALS as "{r1c2 r1c3}" for sentences.
-func alsName(geo *sudoku.Geometry, a *alsSet) string {
+func alsName(geo *trace.Geometry, a *alsSet) string {
 	return "{" + cellList(geo, a.cells) + "}"
 }
 
 // alsStep fills cells and highlights of a step from its sets.
-func alsStep(t stepName, g *Grid, sets ...*alsSet) Step {
-	s := Step{Technique: t.name, Family: t.family}
+func alsStep(t stepName, g *trace.Grid, sets ...*alsSet) trace.Step {
+	s := trace.Step{Technique: t.name, Family: t.family}
 	geo := g.Geo
 	for _, a := range sets {
 		for _, c := range a.cells {
@@ -185,15 +186,15 @@ func containsPos(ps []sudoku.Pos, p sudoku.Pos) bool {
 
 // rccLink returns the link of restricted common candidate d between two sets,
 // drawn as a weak link between their d-cells.
-func rccLink(g *Grid, a, b *alsSet, d int) Link {
-	from, to := []Candidate{}, []Candidate{}
+func rccLink(g *trace.Grid, a, b *alsSet, d int) trace.Link {
+	from, to := []trace.Candidate{}, []trace.Candidate{}
 	for _, c := range a.cellsWith(g, d) {
-		from = append(from, Candidate{Pos: g.Geo.Pos(c), Value: d})
+		from = append(from, trace.Candidate{Pos: g.Geo.Pos(c), Value: d})
 	}
 	for _, c := range b.cellsWith(g, d) {
-		to = append(to, Candidate{Pos: g.Geo.Pos(c), Value: d})
+		to = append(to, trace.Candidate{Pos: g.Geo.Pos(c), Value: d})
 	}
-	return Link{From: from, To: to}
+	return trace.Link{From: from, To: to}
 }
 
 // peerSetCache keeps the peer sets of each shape (Shape → []cellSet).
@@ -201,7 +202,7 @@ var peerSetCache sync.Map
 
 // peerSets returns, for every cell, the set of its peers. The sets are
 // shared: treat them as read-only.
-func peerSets(geo *sudoku.Geometry) []cellSet {
+func peerSets(geo *trace.Geometry) []cellSet {
 	if v, ok := peerSetCache.Load(geo.Shape); ok {
 		return v.([]cellSet)
 	}
@@ -218,7 +219,7 @@ func peerSets(geo *sudoku.Geometry) []cellSet {
 
 // alsLimit is the largest ALS the ALS techniques look at: every size on
 // boards up to 9×9, four cells on larger boards to keep the search fast.
-func alsLimit(geo *sudoku.Geometry) int {
+func alsLimit(geo *trace.Geometry) int {
 	if geo.N <= 9 {
 		return geo.N - 1
 	}

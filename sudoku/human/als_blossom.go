@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // DeathBlossom is a stem cell and one almost locked set (a petal) for each
@@ -20,7 +21,7 @@ var DeathBlossom = &Technique{
 // blossomBudget bounds the petal combinations tried per stem and value.
 const blossomBudget = 5000
 
-func findDeathBlossom(g *Grid, yield func(Step) bool) {
+func findDeathBlossom(g *trace.Grid, yield func(trace.Step) bool) {
 	geo := g.Geo
 	sets := sharedALSGraph(g).sets
 	peers := peerSets(geo)
@@ -120,7 +121,7 @@ func findDeathBlossom(g *Grid, yield func(Step) bool) {
 
 // blossomStep builds the step, or reports false when it removes nothing or
 // repeats the eliminations of an earlier blossom (seen).
-func blossomStep(g *Grid, stem, z int, digits, chosen []int, sets []alsSet, seen map[string]bool) (Step, bool) {
+func blossomStep(g *trace.Grid, stem, z int, digits, chosen []int, sets []alsSet, seen map[string]bool) (trace.Step, bool) {
 	geo := g.Geo
 	petals := make([]*alsSet, len(chosen))
 	for k, i := range chosen {
@@ -130,7 +131,7 @@ func blossomStep(g *Grid, stem, z int, digits, chosen []int, sets []alsSet, seen
 	s.Cells = append([]sudoku.Pos{geo.Pos(stem)}, s.Cells...)
 	s.Pivot = []sudoku.Pos{geo.Pos(stem)}
 	for d := range g.Cands[stem].All() {
-		s.Highlights = append(s.Highlights, g.cand(stem, d))
+		s.Highlights = append(s.Highlights, cand(g, stem, d))
 	}
 	// Every value held by all petals (and not by the stem) works like z.
 	zs := sudoku.ValuesOf(z)
@@ -156,7 +157,7 @@ func blossomStep(g *Grid, stem, z int, digits, chosen []int, sets []alsSet, seen
 				}
 			}
 			if g.Cands[c].Has(y) {
-				s.Eliminations = append(s.Eliminations, g.cand(c, y))
+				s.Eliminations = append(s.Eliminations, cand(g, c, y))
 			}
 		})
 	}
@@ -171,9 +172,9 @@ func blossomStep(g *Grid, stem, z int, digits, chosen []int, sets []alsSet, seen
 	seen[key] = true
 	var parts []string
 	for k, d := range digits {
-		link := Link{From: []Candidate{g.cand(stem, d)}}
+		link := trace.Link{From: []trace.Candidate{cand(g, stem, d)}}
 		for _, c := range petals[k].cellsWith(g, d) {
-			link.To = append(link.To, g.cand(c, d))
+			link.To = append(link.To, cand(g, c, d))
 		}
 		s.Links = append(s.Links, link)
 		parts = append(parts, fmt.Sprintf("%c → %s", sudoku.ValueChar(d), alsName(geo, petals[k])))

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // ALSXYWing is the ALS-XY-Wing: a pivot set C shares restricted common
@@ -15,7 +16,7 @@ import (
 // z of A and B lose z.
 var ALSXYWing = &Technique{
 	Name: "ALS-XY-Wing", Family: alsFamily, Code: "0902", SE: 7.8, Score: 320,
-	Find: func(g *Grid, yield func(Step) bool) { findALSChains(g, 3, 3, yield) },
+	Find: func(g *trace.Grid, yield func(trace.Step) bool) { findALSChains(g, 3, 3, yield) },
 }
 
 // ALSChain is the ALS-XY-Chain: almost locked sets linked one after another
@@ -24,7 +25,7 @@ var ALSXYWing = &Technique{
 // holds z; so z is in the first set or the last.
 var ALSChain = &Technique{
 	Name: "ALS-XY-Chain", Family: alsFamily, Code: "0903", SE: 8.0, Score: 340,
-	Find: func(g *Grid, yield func(Step) bool) { findALSChains(g, 4, alsChainMax, yield) },
+	Find: func(g *trace.Grid, yield func(trace.Step) bool) { findALSChains(g, 4, alsChainMax, yield) },
 }
 
 // alsChainMax is the longest ALS-XY-Chain looked for, in sets.
@@ -48,11 +49,11 @@ var alsGraphCache stateCache[struct{}, *alsGraph]
 
 // sharedALSGraph returns the ALS graph of g, built once per grid state.
 // Treat it as read-only.
-func sharedALSGraph(g *Grid) *alsGraph {
+func sharedALSGraph(g *trace.Grid) *alsGraph {
 	return alsGraphCache.get(g, struct{}{}, 0, func() *alsGraph { return newALSGraph(g) })
 }
 
-func newALSGraph(g *Grid) *alsGraph {
+func newALSGraph(g *trace.Grid) *alsGraph {
 	sets := findALS(g, alsLimit(g.Geo))
 	ag := &alsGraph{sets: sets, adj: make([][]alsEdge, len(sets))}
 	for i := range sets {
@@ -80,7 +81,7 @@ func newALSGraph(g *Grid) *alsGraph {
 // at once (64 starts per pass, one bit each), so it is exhaustive up to
 // maxLen sets; each chain found is then traced back as a path through
 // different sets.
-func findALSChains(g *Grid, minLen, maxLen int, yield func(Step) bool) {
+func findALSChains(g *trace.Grid, minLen, maxLen int, yield func(trace.Step) bool) {
 	ag := sharedALSGraph(g)
 	if len(ag.sets) < 2 {
 		return
@@ -93,7 +94,7 @@ func findALSChains(g *Grid, minLen, maxLen int, yield func(Step) bool) {
 		t = stepName{"ALS-XY-Chain", alsFamily}
 	}
 	seen := map[string]bool{}
-	var elims []Candidate
+	var elims []trace.Candidate
 	for _, h := range hits {
 		path, rccPath := ig.trace(h)
 		if path == nil {
@@ -122,13 +123,13 @@ func findALSChains(g *Grid, minLen, maxLen int, yield func(Step) bool) {
 }
 
 // alsChainStep writes the step of one chain.
-func alsChainStep(t stepName, g *Grid, ag *alsGraph, path []int, rccPath []int, zs sudoku.Values, elims []Candidate) Step {
+func alsChainStep(t stepName, g *trace.Grid, ag *alsGraph, path []int, rccPath []int, zs sudoku.Values, elims []trace.Candidate) trace.Step {
 	sets := make([]*alsSet, len(path))
 	for i, p := range path {
 		sets[i] = &ag.sets[p]
 	}
 	s := alsStep(t, g, sets...)
-	s.Eliminations = append([]Candidate(nil), elims...)
+	s.Eliminations = append([]trace.Candidate(nil), elims...)
 	finish(&s, "")
 	var via strings.Builder
 	for i, a := range sets {
@@ -168,7 +169,7 @@ var alsImplicationsCache stateCache[struct{}, *alsImplications]
 // alsHit is a chain found: from start node to end node in hops steps.
 type alsHit struct{ from, to, hops int32 }
 
-func newALSImplications(ag *alsGraph, g *Grid) *alsImplications {
+func newALSImplications(ag *alsGraph, g *trace.Grid) *alsImplications {
 	ig := &alsImplications{ag: ag, node: make([]int32, len(ag.sets)+1)}
 	for s := range ag.sets {
 		ig.node[s] = int32(len(ig.set))

@@ -2,6 +2,7 @@ package human
 
 import (
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // alsFamily is the family of the almost locked set techniques.
@@ -17,12 +18,12 @@ var ALSXZ = &Technique{
 	Find: findALSXZ,
 }
 
-func findALSXZ(g *Grid, yield func(Step) bool) {
+func findALSXZ(g *trace.Grid, yield func(trace.Step) bool) {
 	geo := g.Geo
 	ag := sharedALSGraph(g)
 	sets := ag.sets
 	targets := newCellSet(len(g.Cands))
-	var elims []Candidate
+	var elims []trace.Candidate
 	for i := range sets {
 		for _, e := range ag.adj[i] {
 			if e.to < i {
@@ -63,7 +64,7 @@ func findALSXZ(g *Grid, yield func(Step) bool) {
 			}
 			x := rc.Min()
 			s := alsStep(stepName{"ALS-XZ", alsFamily}, g, a, b)
-			s.Eliminations = append([]Candidate(nil), elims...)
+			s.Eliminations = append([]trace.Candidate(nil), elims...)
 			finish(&s, "")
 			for d := range rc.All() {
 				s.Links = append(s.Links, rccLink(g, a, b, d))

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Chain techniques: X-Chain, XY-Chain, nice loops and AICs, plain and
@@ -15,7 +16,7 @@ import (
 // value, so cells seeing both ends lose it.
 var XChain = oneValue(&Technique{
 	Name: "X-Chain", Family: chainFamily, Code: "0701", SE: 6.6, Score: 260,
-}, func(g *Grid, only sudoku.Values, yield func(Step) bool) {
+}, func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
 	// One graph holds the values asked about: without links inside
 	// cells, a chain never leaves its value, so each is searched alone.
 	lg := pooledLinkGraph(g, graphOptions{noCells: true, digits: only})
@@ -31,7 +32,7 @@ var XChain = oneValue(&Technique{
 // other is true, so cells seeing both ends lose it.
 var XYChain = &Technique{
 	Name: "XY-Chain", Family: chainFamily, Code: "0702", SE: 6.6, Score: 260,
-	Find: func(g *Grid, yield func(Step) bool) {
+	Find: func(g *trace.Grid, yield func(trace.Step) bool) {
 		lg := pooledLinkGraph(g, graphOptions{xyOnly: true})
 		defer lg.recycle()
 		findChains(lg, chainXY, false, stepName{"XY-Chain", chainFamily}, yield)
@@ -42,7 +43,7 @@ var XYChain = &Technique{
 // every weak link must also be strong, so each weak link removes candidates.
 var NiceLoop = &Technique{
 	Name: "Continuous Nice Loop", Family: chainFamily, Code: "0706", SE: 7.0, Score: 280,
-	Find: func(g *Grid, yield func(Step) bool) {
+	Find: func(g *trace.Grid, yield func(trace.Step) bool) {
 		findSharedChains(g, graphOptions{}, chainLoop, false, stepName{"Continuous Nice Loop", chainFamily}, yield)
 	},
 }
@@ -52,7 +53,7 @@ var NiceLoop = &Technique{
 // back to it (it is placed).
 var DiscontinuousNiceLoop = &Technique{
 	Name: "Discontinuous Nice Loop", Family: chainFamily, Code: "0707", SE: 7.0, Score: 280,
-	Find: func(g *Grid, yield func(Step) bool) {
+	Find: func(g *trace.Grid, yield func(trace.Step) bool) {
 		findSharedChains(g, graphOptions{}, chainDiscontinuous, false, stepName{"Discontinuous Nice Loop", chainFamily}, yield)
 	},
 }
@@ -61,7 +62,7 @@ var DiscontinuousNiceLoop = &Technique{
 // its ends is true, so candidates that contradict both ends go.
 var AIC = &Technique{
 	Name: "AIC", Family: chainFamily, Code: "0708", SE: 7.0, Score: 280,
-	Find: func(g *Grid, yield func(Step) bool) {
+	Find: func(g *trace.Grid, yield func(trace.Step) bool) {
 		findSharedChains(g, graphOptions{}, chainAIC, false, stepName{"AIC", chainFamily}, yield)
 	},
 }
@@ -74,7 +75,7 @@ var groupedOptions = graphOptions{groups: true, als: true, maxALS: 5}
 // locked sets as nodes.
 var GroupedNiceLoop = &Technique{
 	Name: "Grouped Continuous Nice Loop", Family: chainFamily, Code: "0709", SE: 7.3, Score: 300,
-	Find: func(g *Grid, yield func(Step) bool) {
+	Find: func(g *trace.Grid, yield func(trace.Step) bool) {
 		findSharedChains(g, groupedOptions, chainLoop, true, stepName{"Grouped Continuous Nice Loop", chainFamily}, yield)
 	},
 }
@@ -83,7 +84,7 @@ var GroupedNiceLoop = &Technique{
 // groups and almost locked sets as nodes.
 var GroupedDiscontinuousNiceLoop = &Technique{
 	Name: "Grouped Discontinuous Nice Loop", Family: chainFamily, Code: "0710", SE: 7.3, Score: 300,
-	Find: func(g *Grid, yield func(Step) bool) {
+	Find: func(g *trace.Grid, yield func(trace.Step) bool) {
 		findSharedChains(g, groupedOptions, chainDiscontinuous, true, stepName{"Grouped Discontinuous Nice Loop", chainFamily}, yield)
 	},
 }
@@ -91,7 +92,7 @@ var GroupedDiscontinuousNiceLoop = &Technique{
 // GroupedAIC is an AIC that may use groups and almost locked sets as nodes.
 var GroupedAIC = &Technique{
 	Name: "Grouped AIC", Family: chainFamily, Code: "0711", SE: 7.3, Score: 300,
-	Find: func(g *Grid, yield func(Step) bool) {
+	Find: func(g *trace.Grid, yield func(trace.Step) bool) {
 		findSharedChains(g, groupedOptions, chainAIC, true, stepName{"Grouped AIC", chainFamily}, yield)
 	},
 }
@@ -113,13 +114,13 @@ const (
 // something, shortest first; of chains with the same effect only the
 // shortest is kept. With grouped set, only chains using a group or ALS node
 // count. It returns false when yield asked to stop.
-func findChains(lg *linkGraph, kind chainKind, grouped bool, t stepName, yield func(Step) bool) bool {
+func findChains(lg *linkGraph, kind chainKind, grouped bool, t stepName, yield func(trace.Step) bool) bool {
 	return findChainsOf(lg, kind, grouped, 0, t, yield)
 }
 
 // findChainsOf is findChains for the chains starting at a node of value
 // digit, or at any node when digit is 0.
-func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t stepName, yield func(Step) bool) bool {
+func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t stepName, yield func(trace.Step) bool) bool {
 	cs := newChainSearch(lg)
 	defer cs.release()
 	// Discontinuous loops leave the forced exits of ALS nodes out: walking
@@ -129,7 +130,7 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 		cs.leaveOutExits()
 	}
 	batch := newStepBatch(chainBatch, yield)
-	var elims []Candidate
+	var elims []trace.Candidate
 	cs.closes = resize(cs.closes, len(lg.nodes))
 	closes := cs.closes // weak neighbours of the start
 	clear(closes)
@@ -266,8 +267,8 @@ func closersWithin(lg *linkGraph, comp []int32, start int) int {
 
 // chainBuilder returns the function that builds the step of an AIC, XY-chain
 // or continuous nice loop along the states of path, removing elims.
-func chainBuilder(lg *linkGraph, t stepName, kind chainKind, path []int, elims []Candidate) func() Step {
-	return func() Step {
+func chainBuilder(lg *linkGraph, t stepName, kind chainKind, path []int, elims []trace.Candidate) func() trace.Step {
+	return func() trace.Step {
 		start, end := path[0]/2, path[len(path)-1]/2
 		s := lg.chainStep(t, path, kind == chainLoop)
 		s.Eliminations = elims
@@ -344,8 +345,8 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 		path := cs.path(st)
 		path = slices.Clone(path)
 		if end == start {
-			place := []Candidate{{Pos: geo.Pos(cell), Value: sn.digit}}
-			ok = batch.addLazy(nil, place, len(path)-1, func() Step {
+			place := []trace.Candidate{{Pos: geo.Pos(cell), Value: sn.digit}}
+			ok = batch.addLazy(nil, place, len(path)-1, func() trace.Step {
 				s := lg.chainStep(t, path, false)
 				s.Placements = place
 				s.Explanation = tr("%[1]s %[2]s: if %[3]s were not %[4]c it would be %[4]c, so place %[4]c in %[3]s.",
@@ -360,7 +361,7 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 		}
 		sortByCell(elims)
 		elims = slices.Compact(elims)
-		ok = batch.addLazy(elims, nil, len(path)-1, func() Step {
+		ok = batch.addLazy(elims, nil, len(path)-1, func() trace.Step {
 			s := lg.chainStep(t, path, false)
 			s.Eliminations = elims
 			finish(&s, "")
@@ -418,8 +419,8 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 		if closing {
 			links++
 		}
-		elims := []Candidate{{Pos: geo.Pos(cell), Value: sn.digit}}
-		ok = batch.addLazy(elims, nil, links, func() Step {
+		elims := []trace.Candidate{{Pos: geo.Pos(cell), Value: sn.digit}}
+		ok = batch.addLazy(elims, nil, links, func() trace.Step {
 			s := lg.chainStep(t, path, closing)
 			s.Eliminations = elims
 			s.Explanation = tr("%[1]s %[2]s: if %[3]s were %[4]c, then %[5]s, a contradiction, so remove %[4]c from %[3]s.",
@@ -453,7 +454,7 @@ func overlaps(a, b []int) bool {
 // a continuous loop: in the loop exactly one of its two values is in the set,
 // so the set is locked on all its other values, which leave every cell that
 // sees all their places in the set.
-func (lg *linkGraph) lockedALSEliminations(a, b int, out []Candidate) []Candidate {
+func (lg *linkGraph) lockedALSEliminations(a, b int, out []trace.Candidate) []trace.Candidate {
 	na, nb := &lg.nodes[a], &lg.nodes[b]
 	if na.kind != alsNode || nb.kind != alsNode || na.als != nb.als {
 		return out

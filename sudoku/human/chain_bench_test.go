@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Benchmarks of the advanced finders on hard puzzles: each iteration runs
@@ -11,18 +12,18 @@ import (
 // after the singles (the position a step solver reaches before it needs
 // advanced techniques).
 
-func advBenchGrids(b *testing.B) []*Grid { return advGrids(b, 29, 50) }
+func advBenchGrids(b *testing.B) []*trace.Grid { return advGrids(b, 29, 50) }
 
 // advGrids returns the pencil marks of up to max top1465 puzzles (every
 // step-th) after the singles, leaving out those the singles solve.
-func advGrids(tb testing.TB, step, max int) []*Grid {
-	var grids []*Grid
+func advGrids(tb testing.TB, step, max int) []*trace.Grid {
+	var grids []*trace.Grid
 	for _, p := range loadAdvPuzzles(tb, "top1465.txt", step, max) {
 		board, err := sudoku.FromValues(sudoku.Classic, p)
 		if err != nil {
 			tb.Fatal(err)
 		}
-		g := NewGrid(board)
+		g := trace.NewGrid(board)
 		applyAdvSingles(g)
 		if !g.Solved() {
 			grids = append(grids, g)

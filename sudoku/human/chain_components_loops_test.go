@@ -1,6 +1,7 @@
 package human
 
 import (
+	"github.com/sudokit/sudokit/sudoku/trace"
 	"slices"
 	"testing"
 )
@@ -10,9 +11,9 @@ import (
 // the whole graph.
 func TestLoopsKeepToComponents(t *testing.T) {
 	loops := []*Technique{NiceLoop, DiscontinuousNiceLoop, GroupedNiceLoop, GroupedDiscontinuousNiceLoop}
-	all := func(tq *Technique, g *Grid) []Step {
-		var out []Step
-		tq.Find(g, func(s Step) bool { out = append(out, s); return true })
+	all := func(tq *Technique, g *trace.Grid) []trace.Step {
+		var out []trace.Step
+		tq.Find(g, func(s trace.Step) bool { out = append(out, s); return true })
 		return out
 	}
 	steps := 0
@@ -23,7 +24,7 @@ func TestLoopsKeepToComponents(t *testing.T) {
 			keepToComponents = false
 			whole := all(tq, g)
 			keepToComponents = true
-			if !slices.EqualFunc(kept, whole, func(a, b Step) bool { return a.Explanation == b.Explanation }) {
+			if !slices.EqualFunc(kept, whole, func(a, b trace.Step) bool { return a.Explanation == b.Explanation }) {
 				t.Fatalf("%s on %v: %d steps keeping to components, %d walking the whole graph", tq.Name, g.Values, len(kept), len(whole))
 			}
 			steps += len(kept)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // An XY-Chain links bivalue cells; the finder reports the chain in Eureka
@@ -15,7 +16,7 @@ func ExampleXYChain() {
 		fmt.Println(err)
 		return
 	}
-	g := human.NewGrid(b)
+	g := trace.NewGrid(b)
 	if s, ok := human.XYChain.First(g); ok {
 		fmt.Println(s.Explanation)
 		fmt.Println(len(s.Links), "links, the first strong:", s.Links[0].Strong)
@@ -33,7 +34,7 @@ func ExampleForcingNetContradiction() {
 		fmt.Println(err)
 		return
 	}
-	g := human.NewGrid(b)
+	g := trace.NewGrid(b)
 	if s, ok := human.ForcingNetContradiction.First(g); ok {
 		fmt.Println(s.Explanation)
 	}

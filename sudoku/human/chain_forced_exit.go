@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // This file adds the forced exits of almost locked sets to the link graph
@@ -102,7 +103,7 @@ func (lg *linkGraph) linkForcedExits(candCount int, strong *linkBatch) {
 //     every cell seeing all its places in the set and C;
 //   - if f is x, x is in the set or in C, and leaves the cells seeing all of
 //     them.
-func (lg *linkGraph) forcedExitEliminations(a, b int, out []Candidate) []Candidate {
+func (lg *linkGraph) forcedExitEliminations(a, b int, out []trace.Candidate) []trace.Candidate {
 	na, nb := &lg.nodes[a], &lg.nodes[b]
 	if na.kind != alsNode || nb.kind != candNode {
 		return out

@@ -1,6 +1,7 @@
 package human
 
 import (
+	"github.com/sudokit/sudokit/sudoku/trace"
 	"strings"
 	"testing"
 )
@@ -16,7 +17,7 @@ func TestForcedExitsHold(t *testing.T) {
 	links, loopElims := 0, 0
 	for i, p := range loadAdvPuzzles(t, "top1465.txt", step, max) {
 		b, sol := advPuzzle(t, i, p)
-		tr, err := (&StepSolver{}).Solve(NewGrid(b))
+		tr, err := (&StepSolver{}).Solve(trace.NewGrid(b))
 		if err != nil {
 			t.Fatalf("puzzle %d: %v", i, err)
 		}
@@ -80,8 +81,8 @@ func TestForcedExitLoop(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got Step
-	GroupedNiceLoop.Find(c.grid, func(s Step) bool {
+	var got trace.Step
+	GroupedNiceLoop.Find(c.grid, func(s trace.Step) bool {
 		got = s
 		return !matches(s, c)
 	})

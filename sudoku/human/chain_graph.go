@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // This file builds the link graph that every chain technique walks.
@@ -48,7 +49,7 @@ type chainNode struct {
 
 // linkGraph holds the nodes and links of one grid.
 type linkGraph struct {
-	g      *Grid
+	g      *trace.Grid
 	nodes  []chainNode
 	strong [][]int32
 	weak   [][]int32
@@ -117,7 +118,7 @@ type graphOptions struct {
 }
 
 // newLinkGraph builds the link graph of g under the options.
-func newLinkGraph(g *Grid, opt graphOptions) *linkGraph {
+func newLinkGraph(g *trace.Grid, opt graphOptions) *linkGraph {
 	lg := new(linkGraph)
 	lg.build(g, opt)
 	return lg
@@ -125,7 +126,7 @@ func newLinkGraph(g *Grid, opt graphOptions) *linkGraph {
 
 // build makes lg the link graph of g under the options, in the arrays of
 // the graph it was before.
-func (lg *linkGraph) build(g *Grid, opt graphOptions) {
+func (lg *linkGraph) build(g *trace.Grid, opt graphOptions) {
 	geo := g.Geo
 	n := geo.N
 	lg.g, lg.als, lg.compOnce, lg.comp = g, nil, sync.Once{}, nil
@@ -370,7 +371,7 @@ func (lg *linkGraph) linkCandidates(candCount int, opt graphOptions, allowed sud
 		if opt.xyOnly {
 			break // XY-chains have no strong links between cells
 		}
-		g.housePlaces(h, &where)
+		housePlaces(g, h, &where)
 		for d := 1; d <= n; d++ {
 			pair[h*n+d-1] = [2]int32{-1, -1}
 			if m := where[d]; bits.OnesCount64(m) == 2 {
@@ -611,7 +612,7 @@ func (b *linkBatch) addTo(lists [][]int32, back, more []int32) (backOut, moreOut
 }
 
 // inHouse reports whether all cells lie in house h.
-func inHouse(geo *sudoku.Geometry, cells []int, h int) bool {
+func inHouse(geo *trace.Geometry, cells []int, h int) bool {
 	k := h / geo.N
 	for _, c := range cells {
 		if geo.CellHouses[c][k] != h {
@@ -643,11 +644,11 @@ func equalInts(a, b []int) bool {
 }
 
 // candidates returns the node as chain candidates (for Step.Links).
-func (lg *linkGraph) candidates(id int) []Candidate {
+func (lg *linkGraph) candidates(id int) []trace.Candidate {
 	nd := &lg.nodes[id]
-	out := make([]Candidate, len(nd.cells))
+	out := make([]trace.Candidate, len(nd.cells))
 	for i, c := range nd.cells {
-		out[i] = Candidate{Pos: lg.g.Geo.Pos(c), Value: nd.digit}
+		out[i] = trace.Candidate{Pos: lg.g.Geo.Pos(c), Value: nd.digit}
 	}
 	return out
 }
@@ -666,7 +667,7 @@ func (lg *linkGraph) nodeName(id int) string {
 }
 
 // cellList names cells separated by blanks: "r1c2 r1c3".
-func cellList(geo *sudoku.Geometry, cells []int) string {
+func cellList(geo *trace.Geometry, cells []int) string {
 	parts := make([]string, len(cells))
 	for i, c := range cells {
 		parts[i] = geo.Pos(c).String()
@@ -676,7 +677,7 @@ func cellList(geo *sudoku.Geometry, cells []int) string {
 
 // compactCells names cells of one row or column compactly ("r1c23",
 // "r12c3"), or lists them.
-func compactCells(geo *sudoku.Geometry, cells []int) string {
+func compactCells(geo *trace.Geometry, cells []int) string {
 	if len(cells) == 1 {
 		return geo.Pos(cells[0]).String()
 	}

@@ -1,6 +1,7 @@
 package human
 
 import (
+	"github.com/sudokit/sudokit/sudoku/trace"
 	"sync"
 	"sync/atomic"
 )
@@ -23,7 +24,7 @@ var graphPool = sync.Pool{New: func() any { return new(linkGraph) }}
 
 // pooledLinkGraph builds the link graph of g under opt in a recycled
 // graph. Give it back with recycle when done.
-func pooledLinkGraph(g *Grid, opt graphOptions) *linkGraph {
+func pooledLinkGraph(g *trace.Grid, opt graphOptions) *linkGraph {
 	lg := graphPool.Get().(*linkGraph)
 	lg.build(g, opt)
 	return lg
@@ -53,7 +54,7 @@ var graphSlots [cacheSlots]atomic.Pointer[sharedGraph]
 
 // acquireLinkGraph returns the link graph of g under opt, reused from the
 // cache or built and stored there. The caller must release it.
-func acquireLinkGraph(g *Grid, opt graphOptions) *sharedGraph {
+func acquireLinkGraph(g *trace.Grid, opt graphOptions) *sharedGraph {
 	key := uint64(opt.digits) * 31
 	if opt.groups {
 		key ^= 0x9e3779b97f4a7c15
@@ -86,7 +87,7 @@ func (sg *sharedGraph) release() {
 }
 
 // findSharedChains runs findChains on the shared link graph of g under opt.
-func findSharedChains(g *Grid, opt graphOptions, kind chainKind, grouped bool, name stepName, yield func(Step) bool) {
+func findSharedChains(g *trace.Grid, opt graphOptions, kind chainKind, grouped bool, name stepName, yield func(trace.Step) bool) {
 	sg := acquireLinkGraph(g, opt)
 	defer sg.release()
 	findChains(sg.lg, kind, grouped, name, yield)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // This file checks the advanced techniques (chains, colors, ALS, Sue de Coq)
@@ -30,8 +31,8 @@ type advReglibCase struct {
 	line    int
 	code    string // "0707"
 	variant string // "1", "x" or ""
-	grid    *Grid
-	want    []Candidate // expected eliminations (placements converted)
+	grid    *trace.Grid
+	want    []trace.Candidate // expected eliminations (placements converted)
 	text    string
 }
 
@@ -82,7 +83,7 @@ func loadAdvReglib(t *testing.T, codes map[string]bool) []advReglibCase {
 
 // advReglibGrid builds the pencil marks of a case: givens and placed values,
 // then the deleted candidates.
-func advReglibGrid(cells, deleted string) (*Grid, error) {
+func advReglibGrid(cells, deleted string) (*trace.Grid, error) {
 	var values []int
 	for i := 0; i < len(cells); i++ {
 		switch ch := cells[i]; {
@@ -100,7 +101,7 @@ func advReglibGrid(cells, deleted string) (*Grid, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := NewGrid(b)
+	g := trace.NewGrid(b)
 	del, err := advReglibCands(deleted)
 	if err != nil {
 		return nil, err
@@ -112,25 +113,25 @@ func advReglibGrid(cells, deleted string) (*Grid, error) {
 }
 
 // advReglibCands parses "drc drc ..." triples.
-func advReglibCands(s string) ([]Candidate, error) {
-	var out []Candidate
+func advReglibCands(s string) ([]trace.Candidate, error) {
+	var out []trace.Candidate
 	for _, w := range strings.Fields(s) {
 		if len(w) != 3 {
 			return nil, fmt.Errorf("bad candidate %q", w)
 		}
-		out = append(out, Candidate{Pos: sudoku.Pos{Row: int(w[1] - '1'), Col: int(w[2] - '1')}, Value: int(w[0] - '0')})
+		out = append(out, trace.Candidate{Pos: sudoku.Pos{Row: int(w[1] - '1'), Col: int(w[2] - '1')}, Value: int(w[0] - '0')})
 	}
 	return out, nil
 }
 
 // placementsAsEliminations turns each placement into the removal of the
 // other candidates of its cell.
-func placementsAsEliminations(g *Grid, places []Candidate) []Candidate {
-	var out []Candidate
+func placementsAsEliminations(g *trace.Grid, places []trace.Candidate) []trace.Candidate {
+	var out []trace.Candidate
 	for _, p := range places {
 		for v := range g.Cands[g.Geo.Index(p.Pos)].All() {
 			if v != p.Value {
-				out = append(out, Candidate{Pos: p.Pos, Value: v})
+				out = append(out, trace.Candidate{Pos: p.Pos, Value: v})
 			}
 		}
 	}
@@ -138,8 +139,8 @@ func placementsAsEliminations(g *Grid, places []Candidate) []Candidate {
 }
 
 // stepEffect is a step's eliminations plus its placements as eliminations.
-func stepEffect(g *Grid, s Step) []Candidate {
-	out := append([]Candidate(nil), s.Eliminations...)
+func stepEffect(g *trace.Grid, s trace.Step) []trace.Candidate {
+	out := append([]trace.Candidate(nil), s.Eliminations...)
 	out = append(out, placementsAsEliminations(g, s.Placements)...)
 	sortByCell(out)
 	return slices.Compact(out)
@@ -199,7 +200,7 @@ func TestAdvancedReglib(t *testing.T) {
 		before := c.grid.Clone()
 		found, super := false, false
 		for _, tech := range advTechniques[c.code] {
-			tech.Find(c.grid, func(s Step) bool {
+			tech.Find(c.grid, func(s trace.Step) bool {
 				eff := stepEffect(c.grid, s)
 				if slices.Equal(eff, c.want) {
 					found = true
@@ -247,7 +248,7 @@ func TestAdvancedReglib(t *testing.T) {
 }
 
 // containsAll reports whether every candidate of want is in have.
-func containsAll(have, want []Candidate) bool {
+func containsAll(have, want []trace.Candidate) bool {
 	for _, w := range want {
 		if !slices.Contains(have, w) {
 			return false
@@ -258,7 +259,7 @@ func containsAll(have, want []Candidate) bool {
 
 // allFalse reports whether none of the removed candidates is the solution's
 // value of its cell.
-func allFalse(elims []Candidate, sol []int) bool {
+func allFalse(elims []trace.Candidate, sol []int) bool {
 	for _, e := range elims {
 		if sol[e.Row*9+e.Col] == e.Value {
 			return false

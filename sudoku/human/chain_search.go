@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // chainSearch walks the link graph breadth first, so the chains it finds are
@@ -155,7 +156,7 @@ func (cs *chainSearch) path(st int) []int {
 // orEliminations returns the candidates that "node a or node b is on"
 // removes: the value of both from cells seeing all their cells, or, for two
 // candidates with different values, what the pair rules out in their cells.
-func (lg *linkGraph) orEliminations(a, b int, out []Candidate) []Candidate {
+func (lg *linkGraph) orEliminations(a, b int, out []trace.Candidate) []trace.Candidate {
 	g := lg.g
 	geo := g.Geo
 	na, nb := &lg.nodes[a], &lg.nodes[b]
@@ -231,7 +232,7 @@ func (lg *linkGraph) seers(id int) cellSet {
 	return sees
 }
 
-func seesAll(geo *sudoku.Geometry, c int, cells []int) bool {
+func seesAll(geo *trace.Geometry, c int, cells []int) bool {
 	for _, x := range cells {
 		if !geo.Sees(c, x) {
 			return false
@@ -241,8 +242,8 @@ func seesAll(geo *sudoku.Geometry, c int, cells []int) bool {
 }
 
 // appendCand adds candidate (cell, d) unless it is already in out.
-func appendCand(out []Candidate, geo *sudoku.Geometry, cell, d int) []Candidate {
-	c := Candidate{Pos: geo.Pos(cell), Value: d}
+func appendCand(out []trace.Candidate, geo *trace.Geometry, cell, d int) []trace.Candidate {
+	c := trace.Candidate{Pos: geo.Pos(cell), Value: d}
 	if slices.Contains(out, c) {
 		return out
 	}
@@ -251,12 +252,12 @@ func appendCand(out []Candidate, geo *sudoku.Geometry, cell, d int) []Candidate 
 
 // candKey is a map key for a set of candidates (sorted first): three bytes
 // per candidate, so building it costs one small allocation.
-func candKey(cs []Candidate) string {
+func candKey(cs []trace.Candidate) string {
 	return string(appendCandKey(make([]byte, 0, 3*len(cs)), cs))
 }
 
 // appendCandKey appends the key bytes of cs to b.
-func appendCandKey(b []byte, cs []Candidate) []byte {
+func appendCandKey(b []byte, cs []trace.Candidate) []byte {
 	for _, c := range cs {
 		b = append(b, byte(c.Value), byte(c.Row), byte(c.Col))
 	}
@@ -283,8 +284,8 @@ func (lg *linkGraph) eureka(states []int) string {
 // chainStep fills the pattern fields of a step from a chain of states:
 // cells, highlighted candidates and links in chain order. With closing set,
 // a weak link from the last node back to the first closes a loop.
-func (lg *linkGraph) chainStep(t stepName, states []int, closing bool) Step {
-	s := Step{Technique: t.name, Family: t.family}
+func (lg *linkGraph) chainStep(t stepName, states []int, closing bool) trace.Step {
+	s := trace.Step{Technique: t.name, Family: t.family}
 	geo := lg.g.Geo
 	for i, st := range states {
 		cands := lg.candidates(st / 2)
@@ -304,11 +305,11 @@ func (lg *linkGraph) chainStep(t stepName, states []int, closing bool) Step {
 			}
 		}
 		if i > 0 {
-			s.Links = append(s.Links, Link{From: lg.candidates(states[i-1] / 2), To: cands, Strong: st&1 == 1})
+			s.Links = append(s.Links, trace.Link{From: lg.candidates(states[i-1] / 2), To: cands, Strong: st&1 == 1})
 		}
 	}
 	if closing && len(states) > 1 {
-		s.Links = append(s.Links, Link{From: lg.candidates(states[len(states)-1] / 2), To: lg.candidates(states[0] / 2)})
+		s.Links = append(s.Links, trace.Link{From: lg.candidates(states[len(states)-1] / 2), To: lg.candidates(states[0] / 2)})
 	}
 	return s
 }
@@ -346,8 +347,8 @@ type stepName struct{ name, family string }
 
 // sortByCell orders candidates by row, column and value, the order finish
 // uses, so equal sets compare equal.
-func sortByCell(cs []Candidate) {
-	slices.SortFunc(cs, func(a, b Candidate) int {
+func sortByCell(cs []trace.Candidate) {
+	slices.SortFunc(cs, func(a, b trace.Candidate) int {
 		if a.Row != b.Row {
 			return a.Row - b.Row
 		}
@@ -368,7 +369,7 @@ func sortByCell(cs []Candidate) {
 // function that builds it. Only steps handed to yield are built, which
 // spares the pattern fields and sentences of the chains nobody reads.
 type stepBatch struct {
-	yield   func(Step) bool
+	yield   func(trace.Step) bool
 	size    int
 	pending []pendingStep
 	index   map[string]int
@@ -381,23 +382,23 @@ type stepBatch struct {
 type pendingStep struct {
 	key    string
 	length int // number of links: shorter steps are handed out first
-	build  func() Step
+	build  func() trace.Step
 }
 
-func newStepBatch(size int, yield func(Step) bool) *stepBatch {
+func newStepBatch(size int, yield func(trace.Step) bool) *stepBatch {
 	return &stepBatch{yield: yield, size: size, index: map[string]int{}, done: map[string]bool{}}
 }
 
 // add gathers a built step and reports whether the search should go on.
-func (b *stepBatch) add(s Step) bool {
-	return b.addLazy(s.Eliminations, s.Placements, len(s.Links), func() Step { return s })
+func (b *stepBatch) add(s trace.Step) bool {
+	return b.addLazy(s.Eliminations, s.Placements, len(s.Links), func() trace.Step { return s })
 }
 
 // addLazy gathers the step that build makes, which removes elims and
 // places places (both sorted by cell and value, as finish leaves them) and
 // has length links. It reports whether the search should go on. build is
 // called at most once, when the step is handed to yield.
-func (b *stepBatch) addLazy(elims, places []Candidate, length int, build func() Step) bool {
+func (b *stepBatch) addLazy(elims, places []trace.Candidate, length int, build func() trace.Step) bool {
 	if b.stopped {
 		return false
 	}

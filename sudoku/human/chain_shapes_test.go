@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // The advanced techniques work on every board size: these tests make
@@ -45,7 +46,7 @@ func usedAdvanced(t *testing.T, shape sudoku.Shape, puzzle, solution []int, tech
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := NewGrid(b)
+	g := trace.NewGrid(b)
 	used := map[string]int{}
 	for round := 0; round < 2000 && !g.Solved(); round++ {
 		applyAdvSingles(g)
@@ -55,7 +56,7 @@ func usedAdvanced(t *testing.T, shape sudoku.Shape, puzzle, solution []int, tech
 		progressed := false
 		for _, tech := range techs {
 			count := 0
-			tech.Find(g, func(s Step) bool {
+			tech.Find(g, func(s trace.Step) bool {
 				checkAdvStep(t, g, solution, s)
 				count++
 				return count < 5
@@ -102,10 +103,10 @@ func TestAdvancedOtherShapes(t *testing.T) {
 			// Small puzzles fall to singles, so also run every finder on
 			// the untouched pencil marks, where there is much to find.
 			b, _ := sudoku.FromValues(c.shape, p)
-			g := NewGrid(b)
+			g := trace.NewGrid(b)
 			for _, tech := range advancedTechniques[:17] {
 				count := 0
-				tech.Find(g, func(s Step) bool {
+				tech.Find(g, func(s trace.Step) bool {
 					checkAdvStep(t, g, sol, s)
 					count++
 					return count < 10
@@ -126,12 +127,12 @@ func TestChainsOn16x16(t *testing.T) {
 	shape := sudoku.Shape{BoxRows: 4, BoxCols: 4}
 	p, sol := minimalPuzzle(t, shape, 7)
 	b, _ := sudoku.FromValues(shape, p)
-	g := NewGrid(b)
+	g := trace.NewGrid(b)
 	applyAdvSingles(g)
 	found := 0
 	for _, tech := range advancedTechniques[:17] {
 		count := 0
-		tech.Find(g, func(s Step) bool {
+		tech.Find(g, func(s trace.Step) bool {
 			checkAdvStep(t, g, sol, s)
 			count++
 			return count < 10

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // This file checks the advanced techniques against real solutions: on hard
@@ -71,7 +72,7 @@ func advPuzzle(t *testing.T, i int, p []int) (*sudoku.Board, []int) {
 }
 
 // applyAdvSingles places singles until none is left.
-func applyAdvSingles(g *Grid) {
+func applyAdvSingles(g *trace.Grid) {
 	for {
 		s, ok := NakedSingle.First(g)
 		if !ok {
@@ -85,7 +86,7 @@ func applyAdvSingles(g *Grid) {
 
 // checkAdvStep fails the test if the step removes a true value or places a
 // wrong one.
-func checkAdvStep(t *testing.T, g *Grid, sol []int, s Step) bool {
+func checkAdvStep(t *testing.T, g *trace.Grid, sol []int, s trace.Step) bool {
 	t.Helper()
 	for _, e := range s.Eliminations {
 		if sol[g.Geo.Index(e.Pos)] == e.Value {
@@ -111,7 +112,7 @@ func checkAdvStep(t *testing.T, g *Grid, sol []int, s Step) bool {
 // solveAdvWith runs singles and the given techniques until the grid is solved
 // or nothing applies, checking every step the techniques yield against the
 // solution. It reports whether the grid was solved.
-func solveAdvWith(t *testing.T, g *Grid, sol []int, techs []*Technique, checkAll bool, used map[string]int) bool {
+func solveAdvWith(t *testing.T, g *trace.Grid, sol []int, techs []*Technique, checkAll bool, used map[string]int) bool {
 	for round := 0; round < 400; round++ {
 		applyAdvSingles(g)
 		if g.Solved() {
@@ -121,7 +122,7 @@ func solveAdvWith(t *testing.T, g *Grid, sol []int, techs []*Technique, checkAll
 		for _, tech := range techs {
 			if checkAll && tech.Code != "" {
 				count := 0
-				tech.Find(g, func(s Step) bool {
+				tech.Find(g, func(s trace.Step) bool {
 					checkAdvStep(t, g, sol, s)
 					count++
 					return count < 30
@@ -155,7 +156,7 @@ func TestAdvancedSoundness(t *testing.T) {
 	used := map[string]int{}
 	for i, p := range puzzles {
 		b, sol := advPuzzle(t, i, p)
-		g := NewGrid(b)
+		g := trace.NewGrid(b)
 		if !solveAdvWith(t, g, sol, advancedTechniques, true, used) {
 			t.Errorf("puzzle %d: not solved", i)
 		}
@@ -178,7 +179,7 @@ func TestForcingFinishesHardest(t *testing.T) {
 		if err != nil {
 			t.Fatalf("puzzle %d: %v", i, err)
 		}
-		if !solveAdvWith(t, NewGrid(b), solved.Values(), forcing, false, used) {
+		if !solveAdvWith(t, trace.NewGrid(b), solved.Values(), forcing, false, used) {
 			t.Errorf("puzzle %d: not solved", i)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Coloring works on one value at a time. Cells joined by conjugate pairs
@@ -19,26 +20,34 @@ const colorFamily = "Coloring"
 // one cluster: whichever colour is true, that cell is ruled out.
 var SimpleColorsTrap = oneValue(&Technique{
 	Name: "Simple Colors Trap", Family: colorFamily, Code: "0500", SE: 6.6, Score: 150,
-}, func(g *Grid, only sudoku.Values, yield func(Step) bool) { findColors(g, colorTrap, only, yield) })
+}, func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
+	findColors(g, colorTrap, only, yield)
+})
 
 // SimpleColorsWrap removes a whole colour when two of its cells see each
 // other: they cannot both hold the value, so that colour is false.
 var SimpleColorsWrap = oneValue(&Technique{
 	Name: "Simple Colors Wrap", Family: colorFamily, Code: "0501", SE: 6.6, Score: 150,
-}, func(g *Grid, only sudoku.Values, yield func(Step) bool) { findColors(g, colorWrap, only, yield) })
+}, func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
+	findColors(g, colorWrap, only, yield)
+})
 
 // MultiColors1 uses two clusters: if a colour of one sees a colour of the
 // other, those two are not both true, so one of their opposite colours is;
 // cells seeing both opposite colours lose the value.
 var MultiColors1 = oneValue(&Technique{
 	Name: "Multi Colors 1", Family: colorFamily, Code: "0502", SE: 7.0, Score: 200,
-}, func(g *Grid, only sudoku.Values, yield func(Step) bool) { findColors(g, colorMulti1, only, yield) })
+}, func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
+	findColors(g, colorMulti1, only, yield)
+})
 
 // MultiColors2 uses two clusters: a colour that sees both colours of another
 // cluster cannot be true (one of those is), so it is removed.
 var MultiColors2 = oneValue(&Technique{
 	Name: "Multi Colors 2", Family: colorFamily, Code: "0503", SE: 7.0, Score: 200,
-}, func(g *Grid, only sudoku.Values, yield func(Step) bool) { findColors(g, colorMulti2, only, yield) })
+}, func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
+	findColors(g, colorMulti2, only, yield)
+})
 
 type colorRule int
 
@@ -59,10 +68,10 @@ type cluster struct {
 }
 
 // links returns the cluster's conjugate pairs as strong links of value d.
-func (cl *cluster) links(g *Grid, d int) []Link {
-	out := make([]Link, len(cl.pairs))
+func (cl *cluster) links(g *trace.Grid, d int) []trace.Link {
+	out := make([]trace.Link, len(cl.pairs))
 	for i, p := range cl.pairs {
-		out[i] = g.strongLink(p[0], p[1], d)
+		out[i] = strongLink(g, p[0], p[1], d)
 	}
 	return out
 }
@@ -80,7 +89,7 @@ type stateClusters struct {
 }
 
 // clustersOf returns the clusters of value d, built once per grid state.
-func clustersOf(g *Grid, d int) []cluster {
+func clustersOf(g *trace.Grid, d int) []cluster {
 	sc := colorCache.get(g, struct{}{}, 0, func() *stateClusters {
 		return &stateClusters{once: make([]sync.Once, g.Geo.N), of: make([][]cluster, g.Geo.N)}
 	})
@@ -89,14 +98,14 @@ func clustersOf(g *Grid, d int) []cluster {
 }
 
 // clusters colours the conjugate pairs of value d.
-func clusters(g *Grid, d int) []cluster {
+func clusters(g *trace.Grid, d int) []cluster {
 	geo := g.Geo
 	total := len(g.Cands)
 	peers := peerSets(geo)
 	color := make([]int8, total) // 0 uncoloured, 1 or 2
 	// adj[c]: the cells linked to c, in the order of the links. All lists
 	// share one array: ends[at[c]:at[c+1]].
-	links := g.conjugates(d)
+	links := conjugates(g, d)
 	at := make([]int32, total+1)
 	for _, cp := range links {
 		at[cp.a+1]++
@@ -147,7 +156,7 @@ func clusters(g *Grid, d int) []cluster {
 }
 
 // holding returns the cells of g holding candidate d.
-func holding(g *Grid, d int) cellSet {
+func holding(g *trace.Grid, d int) cellSet {
 	s := newCellSet(len(g.Cands))
 	for c, m := range g.Cands {
 		if m.Has(d) {
@@ -159,31 +168,31 @@ func holding(g *Grid, d int) cellSet {
 
 // seenByBoth returns the cells holding candidate d (in has) that see some
 // cell of colour a and some cell of colour b, outside both colours.
-func seenByBoth(g *Grid, d int, has cellSet, a, b *cluster, ka, kb int) []Candidate {
+func seenByBoth(g *trace.Grid, d int, has cellSet, a, b *cluster, ka, kb int) []trace.Candidate {
 	t := newCellSet(len(g.Cands)).intersect(has, a.sees[ka])
 	t.and(b.sees[kb])
 	t.andNot(a.set[ka])
 	t.andNot(b.set[kb])
-	var out []Candidate
-	t.each(func(c int) { out = append(out, g.cand(c, d)) })
+	var out []trace.Candidate
+	t.each(func(c int) { out = append(out, cand(g, c, d)) })
 	return out
 }
 
 // colorStep builds the step of a colouring pattern over the given clusters.
-func colorStep(g *Grid, name string, d int, cls ...*cluster) Step {
-	s := Step{Technique: name, Family: colorFamily}
+func colorStep(g *trace.Grid, name string, d int, cls ...*cluster) trace.Step {
+	s := trace.Step{Technique: name, Family: colorFamily}
 	for _, cl := range cls {
 		for _, cells := range cl.color {
 			for _, c := range cells {
 				s.Cells = append(s.Cells, g.Geo.Pos(c))
-				s.Highlights = append(s.Highlights, g.cand(c, d))
+				s.Highlights = append(s.Highlights, cand(g, c, d))
 			}
 		}
 		s.Links = append(s.Links, cl.links(g, d)...)
 		for _, cells := range cl.color {
-			var group []Candidate
+			var group []trace.Candidate
 			for _, c := range cells {
-				group = append(group, g.cand(c, d))
+				group = append(group, cand(g, c, d))
 			}
 			s.Colors = append(s.Colors, group)
 		}
@@ -193,18 +202,18 @@ func colorStep(g *Grid, name string, d int, cls ...*cluster) Step {
 
 // nameFirst puts the cluster's colour k first in s.Colors, because the
 // explanation names it first.
-func nameFirst(s *Step, k int) {
+func nameFirst(s *trace.Step, k int) {
 	if k == 1 {
 		s.Colors[0], s.Colors[1] = s.Colors[1], s.Colors[0]
 	}
 }
 
 // colorWords names a colour: "{r1c2, r5c7}".
-func colorWords(g *Grid, cells []int) string {
-	return "{" + cellCommas(g.positions(cells)) + "}"
+func colorWords(g *trace.Grid, cells []int) string {
+	return "{" + cellCommas(positions(g, cells)) + "}"
 }
 
-func findColors(g *Grid, rule colorRule, only sudoku.Values, yield func(Step) bool) {
+func findColors(g *trace.Grid, rule colorRule, only sudoku.Values, yield func(trace.Step) bool) {
 	for d := range only.All() {
 		cls := clustersOf(g, d)
 		var has cellSet
@@ -235,7 +244,7 @@ func findColors(g *Grid, rule colorRule, only sudoku.Values, yield func(Step) bo
 					s := colorStep(g, "Simple Colors Wrap", d, a)
 					nameFirst(&s, k)
 					for _, c := range a.color[k] {
-						s.Eliminations = append(s.Eliminations, g.cand(c, d))
+						s.Eliminations = append(s.Eliminations, cand(g, c, d))
 					}
 					finish(&s, "")
 					s.Explanation = tr("Simple colors wrap on %[1]c: two cells of the colour %[2]s see each other, so that colour is false: %[3]s.",
@@ -259,7 +268,7 @@ func findColors(g *Grid, rule colorRule, only sudoku.Values, yield func(Step) bo
 }
 
 // multiColors applies the multi-colour rule to clusters a and b.
-func multiColors(g *Grid, rule colorRule, d int, has cellSet, a, b *cluster, yield func(Step) bool) bool {
+func multiColors(g *trace.Grid, rule colorRule, d int, has cellSet, a, b *cluster, yield func(trace.Step) bool) bool {
 	if rule == colorMulti2 {
 		return multiColors2(g, d, a, b, yield)
 	}
@@ -272,7 +281,7 @@ func bothColors(cl *cluster) []int {
 }
 
 // multiColors2 removes a colour of a that sees both colours of b.
-func multiColors2(g *Grid, d int, a, b *cluster, yield func(Step) bool) bool {
+func multiColors2(g *trace.Grid, d int, a, b *cluster, yield func(trace.Step) bool) bool {
 	for i := 0; i < 2; i++ {
 		if !a.set[i].intersects(b.sees[0]) || !a.set[i].intersects(b.sees[1]) {
 			continue
@@ -280,7 +289,7 @@ func multiColors2(g *Grid, d int, a, b *cluster, yield func(Step) bool) bool {
 		s := colorStep(g, "Multi Colors 2", d, a, b)
 		nameFirst(&s, i)
 		for _, c := range a.color[i] {
-			s.Eliminations = append(s.Eliminations, g.cand(c, d))
+			s.Eliminations = append(s.Eliminations, cand(g, c, d))
 		}
 		finish(&s, "")
 		s.Explanation = tr("Multi colors on %[1]c: the colour %[2]s sees both colours of the cluster %[3]s, one of which is true, so %[4]s.",
@@ -295,8 +304,8 @@ func multiColors2(g *Grid, d int, a, b *cluster, yield func(Step) bool) bool {
 // multiColors1 uses every link between a colour of a and a colour of b:
 // those two are not both true, so one of their opposite colours is, and
 // cells seeing both opposite colours lose the value.
-func multiColors1(g *Grid, d int, has cellSet, a, b *cluster, yield func(Step) bool) bool {
-	var elims []Candidate
+func multiColors1(g *trace.Grid, d int, has cellSet, a, b *cluster, yield func(trace.Step) bool) bool {
+	var elims []trace.Candidate
 	var why []string
 	for i := 0; i < 2; i++ {
 		for j := 0; j < 2; j++ {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // colorPuzzles hold steps of every colouring technique on the way to
@@ -15,7 +16,7 @@ var colorPuzzles = []string{
 }
 
 // colorGroupWords writes a colour group as the explanations do.
-func colorGroupWords(group []Candidate) string {
+func colorGroupWords(group []trace.Candidate) string {
 	ps := make([]sudoku.Pos, len(group))
 	for k, c := range group {
 		ps[k] = c.Pos
@@ -40,7 +41,7 @@ func TestColorStepGroups(t *testing.T) {
 		}
 		for _, ts := range tr.Steps {
 			for _, tech := range []*Technique{SimpleColorsTrap, SimpleColorsWrap, MultiColors1, MultiColors2} {
-				tech.Find(ts.Before, func(s Step) bool {
+				tech.Find(ts.Before, func(s trace.Step) bool {
 					seen[tech.Name]++
 					checkColorGroups(t, tech, s)
 					return true
@@ -55,7 +56,7 @@ func TestColorStepGroups(t *testing.T) {
 	}
 }
 
-func checkColorGroups(t *testing.T, tech *Technique, s Step) {
+func checkColorGroups(t *testing.T, tech *Technique, s trace.Step) {
 	t.Helper()
 	want := 2
 	if tech == MultiColors1 || tech == MultiColors2 {
@@ -65,7 +66,7 @@ func checkColorGroups(t *testing.T, tech *Technique, s Step) {
 		t.Errorf("%s: %d colour groups, want %d: %s", tech.Name, len(s.Colors), want, s.Explanation)
 		return
 	}
-	class := map[Candidate]int{}
+	class := map[trace.Candidate]int{}
 	for k, group := range s.Colors {
 		if len(group) == 0 {
 			t.Errorf("%s: colour %d is empty", tech.Name, k+1)

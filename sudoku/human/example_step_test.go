@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // puzzle81 builds a 9×9 board from 81 characters, '.' for an empty cell.
@@ -44,7 +45,7 @@ func ExampleStepSolve() {
 // A Technique's finder lists every step of its kind in a candidate grid.
 func ExampleTechnique_First() {
 	b := puzzle81("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
-	g := human.NewGrid(b)
+	g := trace.NewGrid(b)
 	if st, ok := human.Pointing.First(g); ok {
 		fmt.Println(st.Explanation)
 	}

@@ -10,7 +10,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/lang"
-	"golang.org/x/text/message"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // This file holds the helpers that turn a step's structured data into the
@@ -120,7 +120,7 @@ func housesIn(hs []sudoku.HouseRef) string {
 // "remove 3 from r2c6, and 5 and 9 from r7c6" or, with three groups or more,
 // "remove 7 from r8c3; 1 and 4 from r8c6; and 4 from r8c8". Cells that lose
 // the same values are grouped together.
-func removalWords(elims []Candidate) string {
+func removalWords(elims []trace.Candidate) string {
 	byCell := map[sudoku.Pos]sudoku.Values{}
 	var cells []sudoku.Pos
 	for _, e := range elims {
@@ -169,7 +169,7 @@ func removalWords(elims []Candidate) string {
 
 // actionWords describes what a step does: its placements, else its
 // eliminations.
-func actionWords(s *Step) string {
+func actionWords(s *trace.Step) string {
 	if len(s.Placements) > 0 {
 		words := make([]string, len(s.Placements))
 		for k, p := range s.Placements {
@@ -192,8 +192,8 @@ func capitalize(s string) string {
 // finish puts a step in its final form: placements and eliminations sorted
 // by cell and value (so steps compare and print the same way every time),
 // and the explanation, when the finder gave none, as "<what>: <action>.".
-func finish(s *Step, what string) {
-	byCell := func(a, b Candidate) int {
+func finish(s *trace.Step, what string) {
+	byCell := func(a, b trace.Candidate) int {
 		if c := cmp.Compare(a.Row, b.Row); c != 0 {
 			return c
 		}
@@ -213,7 +213,7 @@ func finish(s *Step, what string) {
 // finishSo is finish with the sentence "<what>, so <action>.", for patterns
 // whose description already has a colon: "Pointing: in box 1, 4 can go only
 // in row 2 (r2c1, r2c3), so remove 4 from r2c7."
-func finishSo(s *Step, what string) {
+func finishSo(s *trace.Step, what string) {
 	finish(s, "")
 	s.Explanation = lang.Current().Sprintf("%[1]s, so %[2]s.", capitalize(what), actionWords(s))
 }
@@ -221,8 +221,10 @@ func finishSo(s *Step, what string) {
 // tr formats a message of the catalog in the current language.
 func tr(key string, args ...any) string { return lang.Current().Sprintf(key, args...) }
 
-// LocalName returns a technique's name ("Naked Pair", as in Technique.Name
-// and Step.Technique) in the current language: "Naakt paar" in Dutch,
-// "显性数对" in Chinese. Names stay English in Step and JSON, where they
-// identify the technique.
-func LocalName(name string) string { return lang.Current().Sprintf(message.Key(name, name)) }
+// LocalName returns a technique's, a family's or a level's name ("Naked
+// Pair", as in Technique.Name and Step.Technique; "Subsets"; "Easy") in the
+// current language: "Naakt paar" in Dutch, "显性数对" in Chinese. Names stay
+// English in Step and JSON, where they identify the technique. Technique and
+// family names are package trace's words (trace.LocalName); level names are
+// the solver's.
+func LocalName(name string) string { return trace.LocalName(name) }

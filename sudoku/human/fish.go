@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Fish: choose n rows (the base) in which a value's places all lie in the
@@ -59,7 +60,7 @@ func fish(name, code string, size int, kind fishKind, se float64, score int) *Te
 		family = "Finned Fish"
 	}
 	return oneValue(&Technique{Name: name, Family: family, Code: code, SE: se, Score: score},
-		func(g *Grid, only sudoku.Values, yield func(Step) bool) {
+		func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
 			f := fishFinder{g: g, name: name, family: family, size: size, kind: kind, only: only, yield: yield}
 			f.run()
 		})
@@ -67,13 +68,13 @@ func fish(name, code string, size int, kind fishKind, se float64, score int) *Te
 
 // fishFinder holds one search for fish of one size and kind.
 type fishFinder struct {
-	g      *Grid
+	g      *trace.Grid
 	name   string
 	family string
 	size   int
 	kind   fishKind
 	only   sudoku.Values // the values to search
-	yield  func(Step) bool
+	yield  func(trace.Step) bool
 
 	// the current orientation and value
 	byCols bool                   // base houses are columns
@@ -96,7 +97,7 @@ var fishTables stateCache[struct{}, []uint64]
 // fishTable returns, for every value v and line, the places of v in the
 // line: rows first (index (v-1)·N+row, bit column), then columns. The table
 // is shared: treat it as read-only.
-func fishTable(g *Grid) []uint64 {
+func fishTable(g *trace.Grid) []uint64 {
 	return fishTables.get(g, struct{}{}, 0, func() []uint64 {
 		n := g.Geo.N
 		t := make([]uint64, 2*n*n)
@@ -287,7 +288,7 @@ func (f *fishFinder) emit(c, finLines uint64, b int) {
 	for _, l := range f.base {
 		baseMask |= 1 << uint(l)
 	}
-	var elims []Candidate
+	var elims []trace.Candidate
 	for _, x := range bitIndices(c) {
 		for line := 0; line < g.Geo.N; line++ {
 			if baseMask&(1<<uint(line)) != 0 {
@@ -300,13 +301,13 @@ func (f *fishFinder) emit(c, finLines uint64, b int) {
 			if b >= 0 && g.Geo.CellHouses[i][2] != 2*g.Geo.N+b {
 				continue
 			}
-			elims = append(elims, g.cand(i, v))
+			elims = append(elims, cand(g, i, v))
 		}
 	}
 	if len(elims) == 0 {
 		return
 	}
-	s := Step{Technique: f.name, Family: f.family, Eliminations: elims}
+	s := trace.Step{Technique: f.name, Family: f.family, Eliminations: elims}
 	var cells []int
 	for _, l := range f.base {
 		s.Base = append(s.Base, g.Geo.HouseRef(f.house(l)))
@@ -321,8 +322,8 @@ func (f *fishFinder) emit(c, finLines uint64, b int) {
 	for _, x := range bitIndices(c) {
 		s.Cover = append(s.Cover, g.Geo.HouseRef(f.cover(x)))
 	}
-	s.Cells = g.positions(cells)
-	s.Highlights = g.highlights(cells, sudoku.ValuesOf(v))
+	s.Cells = positions(g, cells)
+	s.Highlights = highlights(g, cells, sudoku.ValuesOf(v))
 	vc, name, base, cover := sudoku.ValueChar(v), LocalName(f.name), housesIn(s.Base), housesIn(s.Cover)
 	var what string
 	switch len(s.Fins) {

@@ -2,6 +2,7 @@ package human
 
 import (
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Forcing chains and nets are the last resort of the step solver: assume a
@@ -23,7 +24,7 @@ const forcingFamily = "Forcing Chains and Nets"
 // leads, through chains of binary implications, to a contradiction.
 var ForcingChainContradiction = &Technique{
 	Name: "Forcing Chain Contradiction", Family: forcingFamily, Code: "1301", SE: 8.0, Score: 500,
-	Find: func(g *Grid, yield func(Step) bool) {
+	Find: func(g *trace.Grid, yield func(trace.Step) bool) {
 		findForcingContradiction(g, true, stepName{"Forcing Chain Contradiction", forcingFamily}, yield)
 	},
 }
@@ -32,7 +33,7 @@ var ForcingChainContradiction = &Technique{
 // place of a value in a house, forces through binary implications.
 var ForcingChainVerity = &Technique{
 	Name: "Forcing Chain Verity", Family: forcingFamily, Code: "1302", SE: 8.0, Score: 500,
-	Find: func(g *Grid, yield func(Step) bool) {
+	Find: func(g *trace.Grid, yield func(trace.Step) bool) {
 		findForcingVerity(g, true, stepName{"Forcing Chain Verity", forcingFamily}, yield)
 	},
 }
@@ -41,7 +42,7 @@ var ForcingChainVerity = &Technique{
 // single (a net): a fact may follow from several earlier ones.
 var ForcingNetContradiction = &Technique{
 	Name: "Forcing Net Contradiction", Family: forcingFamily, Code: "1303", SE: 8.5, Score: 700,
-	Find: func(g *Grid, yield func(Step) bool) {
+	Find: func(g *trace.Grid, yield func(trace.Step) bool) {
 		findForcingContradiction(g, false, stepName{"Forcing Net Contradiction", forcingFamily}, yield)
 	},
 }
@@ -49,14 +50,14 @@ var ForcingNetContradiction = &Technique{
 // ForcingNetVerity is a forcing chain verity that may use any single.
 var ForcingNetVerity = &Technique{
 	Name: "Forcing Net Verity", Family: forcingFamily, Code: "1304", SE: 8.5, Score: 700,
-	Find: func(g *Grid, yield func(Step) bool) {
+	Find: func(g *trace.Grid, yield func(trace.Step) bool) {
 		findForcingVerity(g, false, stepName{"Forcing Net Verity", forcingFamily}, yield)
 	},
 }
 
 // findForcingContradiction tries every candidate true (and, in cells with
 // more than two candidates, false) and reports the clashes.
-func findForcingContradiction(g *Grid, chain bool, t stepName, yield func(Step) bool) {
+func findForcingContradiction(g *trace.Grid, chain bool, t stepName, yield func(trace.Step) bool) {
 	st := newNetState(g, chain)
 	geo := g.Geo
 	batch := newStepBatch(forcingBatch, yield)
@@ -74,7 +75,7 @@ func findForcingContradiction(g *Grid, chain bool, t stepName, yield func(Step) 
 				if !st.broken {
 					continue
 				}
-				s := Step{Technique: t.name, Family: t.family}
+				s := trace.Step{Technique: t.name, Family: t.family}
 				facts := st.trail(st.brokenFact)
 				s.Links = trailLinks(geo, facts)
 				s.Cells = []sudoku.Pos{geo.Pos(cell)}
@@ -82,9 +83,9 @@ func findForcingContradiction(g *Grid, chain bool, t stepName, yield func(Step) 
 					s.Highlights = appendCand(s.Highlights, geo, f.cell, f.v)
 				}
 				if on {
-					s.Eliminations = []Candidate{g.cand(cell, v)}
+					s.Eliminations = []trace.Candidate{cand(g, cell, v)}
 				} else {
-					s.Placements = []Candidate{g.cand(cell, v)}
+					s.Placements = []trace.Candidate{cand(g, cell, v)}
 				}
 				finish(&s, "")
 				name, pos, vc, why := LocalName(t.name), geo.Pos(cell), sudoku.ValueChar(v), st.brokenWhy.words(geo)
@@ -127,7 +128,7 @@ type branchResult struct {
 
 // findForcingVerity looks for facts forced by every candidate of a cell or
 // every place of a value in a house.
-func findForcingVerity(g *Grid, chain bool, t stepName, yield func(Step) bool) {
+func findForcingVerity(g *trace.Grid, chain bool, t stepName, yield func(trace.Step) bool) {
 	geo := g.Geo
 	n := geo.N
 	st := newNetState(g, chain)
@@ -157,7 +158,7 @@ func findForcingVerity(g *Grid, chain bool, t stepName, yield func(Step) bool) {
 				return true // a contradiction: left to the contradiction finder
 			}
 		}
-		s := Step{Technique: t.name, Family: t.family}
+		s := trace.Step{Technique: t.name, Family: t.family}
 		for c := range g.Cands {
 			if g.Values[c] != 0 {
 				continue
@@ -168,7 +169,7 @@ func findForcingVerity(g *Grid, chain bool, t stepName, yield func(Step) bool) {
 				same = same && r.values[c] == v
 			}
 			if same {
-				s.Placements = append(s.Placements, g.cand(c, v))
+				s.Placements = append(s.Placements, cand(g, c, v))
 			}
 		}
 		if len(s.Placements) == 0 {
@@ -179,7 +180,7 @@ func findForcingVerity(g *Grid, chain bool, t stepName, yield func(Step) bool) {
 						gone = gone && !r.cands[c].Has(d) && r.values[c] != d
 					}
 					if gone {
-						s.Eliminations = append(s.Eliminations, g.cand(c, d))
+						s.Eliminations = append(s.Eliminations, cand(g, c, d))
 					}
 				}
 			}
@@ -241,9 +242,9 @@ type verityBranches struct {
 
 // verityDetails adds cells, links and the sentence of a verity step: the
 // trail of each branch to the first conclusion.
-func verityDetails(g *Grid, chain bool, s *Step, cells, vals []int, what verityBranches) {
+func verityDetails(g *trace.Grid, chain bool, s *trace.Step, cells, vals []int, what verityBranches) {
 	geo := g.Geo
-	target := Candidate{}
+	target := trace.Candidate{}
 	place := len(s.Placements) > 0
 	if place {
 		target = s.Placements[0]
@@ -289,10 +290,10 @@ func verityDetails(g *Grid, chain bool, s *Step, cells, vals []int, what verityB
 			name, valueOrWords(g.Cands[what.cell]), geo.Pos(what.cell), tc, tv, trail, action)
 	case place:
 		s.Explanation = tr("%[1]s: wherever %[2]c goes in %[3]s (%[4]s), %[5]s is %[6]c (%[7]s), so %[8]s.",
-			name, sudoku.ValueChar(what.v), houseIn(geo.HouseRef(what.house)), cellWords(g.positions(what.places)), tc, tv, trail, action)
+			name, sudoku.ValueChar(what.v), houseIn(geo.HouseRef(what.house)), cellWords(positions(g, what.places)), tc, tv, trail, action)
 	default:
 		s.Explanation = tr("%[1]s: wherever %[2]c goes in %[3]s (%[4]s), %[5]s is not %[6]c (%[7]s), so %[8]s.",
-			name, sudoku.ValueChar(what.v), houseIn(geo.HouseRef(what.house)), cellWords(g.positions(what.places)), tc, tv, trail, action)
+			name, sudoku.ValueChar(what.v), houseIn(geo.HouseRef(what.house)), cellWords(positions(g, what.places)), tc, tv, trail, action)
 	}
 }
 

@@ -2,6 +2,7 @@ package human
 
 import (
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // NestedForcingNet is the final resort: a forcing net contradiction in which
@@ -29,7 +30,7 @@ const (
 
 // nester holds one scratch state per nesting level and the work left.
 type nester struct {
-	g      *Grid
+	g      *trace.Grid
 	levels []*netState
 	budget int
 }
@@ -86,7 +87,7 @@ func (ns *nester) refute(st *netState, depth int) bool {
 	return false
 }
 
-func findNestedForcingNet(g *Grid, yield func(Step) bool) {
+func findNestedForcingNet(g *trace.Grid, yield func(trace.Step) bool) {
 	geo := g.Geo
 	ns := &nester{g: g, budget: nestedBudget}
 	for depth := 1; depth <= nestedMaxLevel && ns.budget > 0; depth++ {
@@ -108,10 +109,10 @@ func findNestedForcingNet(g *Grid, yield func(Step) bool) {
 					continue
 				}
 				found = true
-				s := Step{Technique: "Nested Forcing Net", Family: forcingFamily,
-					Eliminations: []Candidate{g.cand(cell, v)},
+				s := trace.Step{Technique: "Nested Forcing Net", Family: forcingFamily,
+					Eliminations: []trace.Candidate{cand(g, cell, v)},
 					Cells:        []sudoku.Pos{geo.Pos(cell)},
-					Highlights:   []Candidate{g.cand(cell, v)},
+					Highlights:   []trace.Candidate{cand(g, cell, v)},
 				}
 				finish(&s, "")
 				s.Explanation = tr("Nested forcing net (level %[1]d): if %[2]s were %[3]c, then after removing every candidate that breaks down on its own, the grid would still break down, so remove %[3]c from %[2]s.",

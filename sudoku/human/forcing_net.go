@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // This file holds the propagation engine of the forcing chains and nets: it
@@ -26,7 +27,7 @@ type netFact struct {
 
 // netState is the scratch state of one propagation.
 type netState struct {
-	g      *Grid
+	g      *trace.Grid
 	chain  bool // chain mode: only binary implications
 	record bool // keep facts (for explanations); off inside nested searches
 	values []int
@@ -55,7 +56,7 @@ const (
 )
 
 // words says what went wrong: "r3c4 has no candidate left".
-func (c netClash) words(geo *sudoku.Geometry) string {
+func (c netClash) words(geo *trace.Geometry) string {
 	switch c.kind {
 	case clashValue:
 		return tr("%[1]s cannot be %[2]c", geo.Pos(c.at), sudoku.ValueChar(c.v))
@@ -65,7 +66,7 @@ func (c netClash) words(geo *sudoku.Geometry) string {
 	return tr("%[1]s has no place left for %[2]c", houseIn(geo.HouseRef(c.at)), sudoku.ValueChar(c.v))
 }
 
-func newNetState(g *Grid, chain bool) *netState {
+func newNetState(g *trace.Grid, chain bool) *netState {
 	return &netState{
 		g: g, chain: chain, record: true,
 		values: make([]int, len(g.Values)),
@@ -205,7 +206,7 @@ func (st *netState) afterRemoval(cell, v int, id int32) {
 }
 
 // placesIn counts the places of v in house h of the grid.
-func placesIn(g *Grid, h, v int) int {
+func placesIn(g *trace.Grid, h, v int) int {
 	n := 0
 	for _, c := range g.Geo.Houses[h] {
 		if g.Cands[c].Has(v) {
@@ -229,7 +230,7 @@ func (st *netState) trail(i int32) []netFact {
 
 // trailWords writes facts in Eureka style: "(5)r1c2-(5)r1c7=(3)r1c7".
 // A placement is written after "=", a removal after "-".
-func trailWords(geo *sudoku.Geometry, facts []netFact) string {
+func trailWords(geo *trace.Geometry, facts []netFact) string {
 	var b []byte
 	for i, f := range facts {
 		if i > 0 {
@@ -246,13 +247,13 @@ func trailWords(geo *sudoku.Geometry, facts []netFact) string {
 
 // trailLinks turns facts into links: a placement causing a removal is a weak
 // link, a removal causing a placement a strong one.
-func trailLinks(geo *sudoku.Geometry, facts []netFact) []Link {
-	var out []Link
+func trailLinks(geo *trace.Geometry, facts []netFact) []trace.Link {
+	var out []trace.Link
 	for i := 1; i < len(facts); i++ {
 		a, b := facts[i-1], facts[i]
-		out = append(out, Link{
-			From:   []Candidate{{Pos: geo.Pos(a.cell), Value: a.v}},
-			To:     []Candidate{{Pos: geo.Pos(b.cell), Value: b.v}},
+		out = append(out, trace.Link{
+			From:   []trace.Candidate{{Pos: geo.Pos(a.cell), Value: a.v}},
+			To:     []trace.Candidate{{Pos: geo.Pos(b.cell), Value: b.v}},
 			Strong: b.place,
 		})
 	}

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // This file holds the small questions finders ask a Grid again and again:
@@ -13,7 +14,7 @@ import (
 // k is row k.
 
 // places returns the positions of house h where v is still a candidate.
-func (g *Grid) places(h, v int) uint64 {
+func places(g *trace.Grid, h, v int) uint64 {
 	var m uint64
 	bit := sudoku.Values(1) << uint(v-1)
 	for k, i := range g.Geo.Houses[h] {
@@ -26,7 +27,7 @@ func (g *Grid) places(h, v int) uint64 {
 
 // housePlaces sets where[v], for every value v, to the positions of house
 // h where v is still a candidate: places for all values in one pass.
-func (g *Grid) housePlaces(h int, where *[sudoku.MaxSize + 1]uint64) {
+func housePlaces(g *trace.Grid, h int, where *[sudoku.MaxSize + 1]uint64) {
 	*where = [sudoku.MaxSize + 1]uint64{}
 	for k, i := range g.Geo.Houses[h] {
 		for m := uint64(g.Cands[i]); m != 0; m &= m - 1 {
@@ -36,13 +37,13 @@ func (g *Grid) housePlaces(h int, where *[sudoku.MaxSize + 1]uint64) {
 }
 
 // cellsOf returns the cells of house h at the positions of mask m.
-func (g *Grid) cellsOf(h int, m uint64) []int {
-	return g.appendCellsOf(make([]int, 0, bits.OnesCount64(m)), h, m)
+func cellsOf(g *trace.Grid, h int, m uint64) []int {
+	return appendCellsOf(g, make([]int, 0, bits.OnesCount64(m)), h, m)
 }
 
 // appendCellsOf appends the cells of house h at the positions of mask m to
 // out.
-func (g *Grid) appendCellsOf(out []int, h int, m uint64) []int {
+func appendCellsOf(g *trace.Grid, out []int, h int, m uint64) []int {
 	for m != 0 {
 		k := bits.TrailingZeros64(m)
 		m &= m - 1
@@ -53,24 +54,26 @@ func (g *Grid) appendCellsOf(out []int, h int, m uint64) []int {
 
 // eliminationsSeeing returns the candidates v of cells that see every cell
 // of pattern and are not part of it: the classic target of wings and chains.
-func (g *Grid) eliminationsSeeing(v int, pattern []int) []Candidate {
-	var out []Candidate
+func eliminationsSeeing(g *trace.Grid, v int, pattern []int) []trace.Candidate {
+	var out []trace.Candidate
 	for _, p := range g.Geo.Peers[pattern[0]] {
 		if !g.Cands[p].Has(v) || cellIn(pattern, p) {
 			continue
 		}
 		if g.Geo.SeesAll(p, pattern[1:]) {
-			out = append(out, g.cand(p, v))
+			out = append(out, cand(g, p, v))
 		}
 	}
 	return out
 }
 
 // cand returns candidate v of cell i.
-func (g *Grid) cand(i, v int) Candidate { return Candidate{Pos: g.Geo.Pos(i), Value: v} }
+func cand(g *trace.Grid, i, v int) trace.Candidate {
+	return trace.Candidate{Pos: g.Geo.Pos(i), Value: v}
+}
 
 // positions returns the positions of cells.
-func (g *Grid) positions(cells []int) []sudoku.Pos {
+func positions(g *trace.Grid, cells []int) []sudoku.Pos {
 	out := make([]sudoku.Pos, len(cells))
 	for k, i := range cells {
 		out[k] = g.Geo.Pos(i)
@@ -79,11 +82,11 @@ func (g *Grid) positions(cells []int) []sudoku.Pos {
 }
 
 // highlights returns the candidates of cells that lie in vs.
-func (g *Grid) highlights(cells []int, vs sudoku.Values) []Candidate {
-	var out []Candidate
+func highlights(g *trace.Grid, cells []int, vs sudoku.Values) []trace.Candidate {
+	var out []trace.Candidate
 	for _, i := range cells {
 		for v := range (g.Cands[i] & vs).All() {
-			out = append(out, g.cand(i, v))
+			out = append(out, cand(g, i, v))
 		}
 	}
 	return out
@@ -128,8 +131,8 @@ type conjugate struct{ a, b, h int }
 
 // conjugates returns every strong link of value v, rows first, then columns,
 // then boxes. The list is shared by the grid state: treat it as read-only.
-func (g *Grid) conjugates(v int) []conjugate {
-	return conjugateCache.get(g, struct{}{}, 0, g.findConjugates)[v-1]
+func conjugates(g *trace.Grid, v int) []conjugate {
+	return conjugateCache.get(g, struct{}{}, 0, func() [][]conjugate { return findConjugates(g) })[v-1]
 }
 
 // conjugateCache keeps the strong links of every value of a grid state: the
@@ -139,7 +142,7 @@ var conjugateCache stateCache[struct{}, [][]conjugate]
 
 // findConjugates lists the strong links of every value (see conjugates):
 // out[v-1] holds those of value v.
-func (g *Grid) findConjugates() [][]conjugate {
+func findConjugates(g *trace.Grid) [][]conjugate {
 	// The values seen twice in each house, and not a third time; then
 	// the pairs, by value, in one array.
 	pairs := make([]sudoku.Values, len(g.Geo.Houses))
@@ -171,7 +174,7 @@ func (g *Grid) findConjugates() [][]conjugate {
 	for h, cells := range g.Geo.Houses {
 		for m := uint64(pairs[h]); m != 0; m &= m - 1 {
 			v := bits.TrailingZeros64(m) + 1
-			p := g.places(h, v)
+			p := places(g, h, v)
 			a, b := cells[bits.TrailingZeros64(p)], cells[63-bits.LeadingZeros64(p)]
 			out[v-1] = append(out[v-1], conjugate{a, b, h})
 		}
@@ -180,7 +183,7 @@ func (g *Grid) findConjugates() [][]conjugate {
 }
 
 // bivalueCells returns the empty cells with exactly two candidates.
-func (g *Grid) bivalueCells() []int {
+func bivalueCells(g *trace.Grid) []int {
 	var out []int
 	for i, c := range g.Cands {
 		if c.Count() == 2 {
@@ -191,11 +194,11 @@ func (g *Grid) bivalueCells() []int {
 }
 
 // strongLink returns the chain link "a is v, or b is v".
-func (g *Grid) strongLink(a, b, v int) Link {
-	return Link{From: []Candidate{g.cand(a, v)}, To: []Candidate{g.cand(b, v)}, Strong: true}
+func strongLink(g *trace.Grid, a, b, v int) trace.Link {
+	return trace.Link{From: []trace.Candidate{cand(g, a, v)}, To: []trace.Candidate{cand(g, b, v)}, Strong: true}
 }
 
 // weakLink returns the chain link "a and b cannot both be v".
-func (g *Grid) weakLink(a, b, v int) Link {
-	return Link{From: []Candidate{g.cand(a, v)}, To: []Candidate{g.cand(b, v)}}
+func weakLink(g *trace.Grid, a, b, v int) trace.Link {
+	return trace.Link{From: []trace.Candidate{cand(g, a, v)}, To: []trace.Candidate{cand(g, b, v)}}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/lang"
+	"github.com/sudokit/sudokit/sudoku/trace"
 	"golang.org/x/text/message"
 )
 
@@ -23,7 +24,7 @@ import (
 type Hint struct {
 	Level      int          `json:"level"`                 // disclosure level, 1–3
 	Text       string       `json:"text"`                  // the hint for this level
-	Step       *Step        `json:"step,omitempty"`        // the step behind it (nil for mistakes or a solved board)
+	Step       *trace.Step  `json:"step,omitempty"`        // the step behind it (nil for mistakes or a solved board)
 	Wrong      []sudoku.Pos `json:"wrong,omitempty"`       // entered values that differ from the solution
 	WrongMarks []sudoku.Pos `json:"wrong_marks,omitempty"` // cells whose marks lack the solution value
 }
@@ -41,7 +42,7 @@ func (h Hint) String() string { return h.Text }
 // *ConflictError when the givens break a rule, ErrNoSolution or
 // ErrNotUnique when the givens do not make a proper puzzle, and a
 // *ShapeError when the marks do not fit the board.
-func NextHint(b *sudoku.Board, marks *Grid, level int) (Hint, error) {
+func NextHint(b *sudoku.Board, marks *trace.Grid, level int) (Hint, error) {
 	if level < 1 || level > 3 {
 		return Hint{}, fmt.Errorf("sudoku: hint level %d, want 1–3: %w", level, sudoku.ErrValueRange)
 	}
@@ -49,7 +50,7 @@ func NextHint(b *sudoku.Board, marks *Grid, level int) (Hint, error) {
 		return Hint{}, err
 	}
 	puzzle := b.Puzzle()
-	sol, unique, err := solutionOf(NewGrid(puzzle))
+	sol, unique, err := solutionOf(trace.NewGrid(puzzle))
 	if err != nil {
 		return Hint{}, err
 	}
@@ -57,7 +58,7 @@ func NextHint(b *sudoku.Board, marks *Grid, level int) (Hint, error) {
 		return Hint{}, fmt.Errorf("sudoku: %w", ErrNotUnique)
 	}
 	h := Hint{Level: level}
-	geo := sudoku.GeometryOf(b.Shape())
+	geo := trace.GeometryOf(b.Shape())
 
 	// Mistakes first: entered values that differ from the solution.
 	for c := range b.Cells() {
@@ -98,9 +99,9 @@ func NextHint(b *sudoku.Board, marks *Grid, level int) (Hint, error) {
 
 // hintGrid builds the candidate state of the hint: the marks with the
 // board's values placed, or full candidates.
-func hintGrid(b *sudoku.Board, marks *Grid) (*Grid, error) {
+func hintGrid(b *sudoku.Board, marks *trace.Grid) (*trace.Grid, error) {
 	if marks == nil {
-		return NewGrid(b), nil
+		return trace.NewGrid(b), nil
 	}
 	if marks.Geo.Shape != b.Shape() {
 		s := marks.Geo.Shape
@@ -148,7 +149,7 @@ func MistakeText(cells []sudoku.Pos, level int, many, one string) string {
 }
 
 // HintText builds the text of a step hint at the given level.
-func HintText(geo *sudoku.Geometry, st Step, level int) string {
+func HintText(geo *trace.Geometry, st trace.Step, level int) string {
 	what := aName(st.Technique)
 	where := hintWhere(geo, st)
 	switch level {
@@ -173,7 +174,7 @@ func HintText(geo *sudoku.Geometry, st Step, level int) string {
 // hintWhere names where a step happens, as the words follow "in" (see
 // housesIn): its base houses, else the house that holds all its cells, else
 // nothing.
-func hintWhere(geo *sudoku.Geometry, st Step) string {
+func hintWhere(geo *trace.Geometry, st trace.Step) string {
 	if len(st.Base) > 0 {
 		return housesIn(st.Base)
 	}

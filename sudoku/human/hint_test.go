@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 func TestHintLevels(t *testing.T) {
@@ -58,7 +59,7 @@ func TestHintWrongEntries(t *testing.T) {
 
 func TestHintWrongMarks(t *testing.T) {
 	b := board81(t, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
-	marks := NewGrid(b)
+	marks := trace.NewGrid(b)
 	marks.Eliminate(0, 4) // r1c1's true value is 4
 	h, err := NextHint(b, marks, 3)
 	if err != nil {

@@ -1,6 +1,8 @@
 package human
 
-import "github.com/sudokit/sudokit/sudoku"
+import (
+	"github.com/sudokit/sudokit/sudoku/trace"
+)
 
 // Techniques whose pattern lies in one house — naked and hidden subsets,
 // pointing, claiming — find the same nothing in a house as long as its
@@ -17,7 +19,7 @@ func (s *houseSet) add(h int)      { s[h/64] |= 1 << uint(h%64) }
 func (s *houseSet) has(h int) bool { return s[h/64]&(1<<uint(h%64)) != 0 }
 
 // allHouses returns every house of geo.
-func allHouses(geo *sudoku.Geometry) houseSet {
+func allHouses(geo *trace.Geometry) houseSet {
 	var s houseSet
 	for h := range geo.Houses {
 		s.add(h)
@@ -27,13 +29,13 @@ func allHouses(geo *sudoku.Geometry) houseSet {
 
 // houseFinder finds the steps of a one-house technique among the houses in
 // only, in the order the technique's Find yields them.
-type houseFinder func(g *Grid, only *houseSet, yield func(Step) bool)
+type houseFinder func(g *trace.Grid, only *houseSet, yield func(trace.Step) bool)
 
 // oneHouse makes t a one-house technique searched by f: its Find searches
 // every house.
 func oneHouse(t *Technique, f houseFinder) *Technique {
 	t.houses = f
-	t.Find = func(g *Grid, yield func(Step) bool) {
+	t.Find = func(g *trace.Grid, yield func(trace.Step) bool) {
 		all := allHouses(g.Geo)
 		f(g, &all, yield)
 	}
@@ -41,7 +43,7 @@ func oneHouse(t *Technique, f houseFinder) *Technique {
 }
 
 // firstInHouses is valueSkip.first for a one-house technique.
-func (s *valueSkip) firstInHouses(t *Technique, g *Grid) (Step, bool) {
+func (s *valueSkip) firstInHouses(t *Technique, g *trace.Grid) (trace.Step, bool) {
 	seen := s.nothingIn[t]
 	if seen == nil {
 		seen = make([]uint32, len(s.houseChanges))
@@ -56,7 +58,7 @@ func (s *valueSkip) firstInHouses(t *Technique, g *Grid) (Step, bool) {
 		}
 	}
 	if none {
-		return Step{}, false
+		return trace.Step{}, false
 	}
 	k := takeFirst()
 	t.houses(g, &only, k.yield)

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Intersections (locked candidates) use the cells a box shares with a row or
@@ -25,7 +26,7 @@ var Claiming = oneHouse(&Technique{
 }, findClaiming)
 
 // findPointing yields the pointing steps of the boxes in only.
-func findPointing(g *Grid, only *houseSet, yield func(Step) bool) {
+func findPointing(g *trace.Grid, only *houseSet, yield func(trace.Step) bool) {
 	n := g.Geo.N
 	var where [sudoku.MaxSize + 1]uint64
 	var cellBuf [sudoku.MaxSize]int
@@ -34,13 +35,13 @@ func findPointing(g *Grid, only *houseSet, yield func(Step) bool) {
 		if !only.has(box) {
 			continue
 		}
-		g.housePlaces(box, &where)
+		housePlaces(g, box, &where)
 		for v := 1; v <= n; v++ {
 			m := where[v]
 			if bits.OnesCount64(m) < 2 {
 				continue
 			}
-			cells := g.appendCellsOf(cellBuf[:0], box, m)
+			cells := appendCellsOf(g, cellBuf[:0], box, m)
 			for _, line := range g.Geo.AppendCommonHouses(houseBuf[:0], cells) {
 				if line == box {
 					continue
@@ -54,7 +55,7 @@ func findPointing(g *Grid, only *houseSet, yield func(Step) bool) {
 }
 
 // findClaiming yields the claiming steps of the rows and columns in only.
-func findClaiming(g *Grid, only *houseSet, yield func(Step) bool) {
+func findClaiming(g *trace.Grid, only *houseSet, yield func(trace.Step) bool) {
 	n := g.Geo.N
 	var where [sudoku.MaxSize + 1]uint64
 	var cellBuf [sudoku.MaxSize]int
@@ -63,13 +64,13 @@ func findClaiming(g *Grid, only *houseSet, yield func(Step) bool) {
 		if !only.has(line) {
 			continue
 		}
-		g.housePlaces(line, &where)
+		housePlaces(g, line, &where)
 		for v := 1; v <= n; v++ {
 			m := where[v]
 			if bits.OnesCount64(m) < 2 {
 				continue
 			}
-			cells := g.appendCellsOf(cellBuf[:0], line, m)
+			cells := appendCellsOf(g, cellBuf[:0], line, m)
 			box := g.Geo.CellHouses[cells[0]][2]
 			if cellIn(g.Geo.AppendCommonHouses(houseBuf[:0], cells), box) {
 				if !locked(g, "Claiming", line, box, v, cells, yield) {
@@ -83,22 +84,22 @@ func findClaiming(g *Grid, only *houseSet, yield func(Step) bool) {
 // locked yields the step "v is locked in cells, the intersection of base and
 // cover, so the rest of cover loses v", when it removes something. It
 // returns false when the caller should stop.
-func locked(g *Grid, name string, base, cover, v int, cells []int, yield func(Step) bool) bool {
-	var elims []Candidate
+func locked(g *trace.Grid, name string, base, cover, v int, cells []int, yield func(trace.Step) bool) bool {
+	var elims []trace.Candidate
 	for _, i := range g.Geo.Houses[cover] {
 		if g.Cands[i].Has(v) && !cellIn(cells, i) {
-			elims = append(elims, g.cand(i, v))
+			elims = append(elims, cand(g, i, v))
 		}
 	}
 	if len(elims) == 0 {
 		return true
 	}
 	bref, cref := g.Geo.HouseRef(base), g.Geo.HouseRef(cover)
-	s := Step{
+	s := trace.Step{
 		Technique: name, Family: "Intersections",
 		Eliminations: elims,
-		Cells:        g.positions(cells),
-		Highlights:   g.highlights(cells, sudoku.ValuesOf(v)),
+		Cells:        positions(g, cells),
+		Highlights:   highlights(g, cells, sudoku.ValuesOf(v)),
 		Base:         []sudoku.HouseRef{bref},
 		Cover:        []sudoku.HouseRef{cref},
 	}

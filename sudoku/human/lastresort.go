@@ -3,6 +3,7 @@ package human
 import (
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Last-resort techniques finish puzzles that every pattern technique of the
@@ -31,7 +32,7 @@ var Backtracking = &Technique{
 	Find: findBacktracking,
 }
 
-func findTrialAndError(g *Grid, yield func(Step) bool) {
+func findTrialAndError(g *trace.Grid, yield func(trace.Step) bool) {
 	geo := g.Geo
 	trial := g.Clone()
 	for size := 2; size <= geo.N; size++ {
@@ -47,11 +48,11 @@ func findTrialAndError(g *Grid, yield func(Step) bool) {
 				if !ok {
 					continue
 				}
-				s := Step{
+				s := trace.Step{
 					Technique: "Trial and Error", Family: "Last Resort",
-					Eliminations: []Candidate{g.cand(i, v)},
+					Eliminations: []trace.Candidate{cand(g, i, v)},
 					Cells:        []sudoku.Pos{geo.Pos(i)},
-					Highlights:   []Candidate{g.cand(i, v)},
+					Highlights:   []trace.Candidate{cand(g, i, v)},
 				}
 				finish(&s, "")
 				s.Explanation = tr("Trial and error (last resort): placing %[1]c in %[2]s leads, by singles alone, to a contradiction (%[3]s), so remove %[1]c from %[2]s.",
@@ -67,7 +68,7 @@ func findTrialAndError(g *Grid, yield func(Step) bool) {
 // contradiction places singles in t until none is left and reports the
 // contradiction it runs into, if any: a cell without candidates or a value
 // without a place in a house.
-func contradiction(t *Grid) (string, bool) {
+func contradiction(t *trace.Grid) (string, bool) {
 	geo := t.Geo
 	n := geo.N
 	for {
@@ -122,7 +123,7 @@ func contradiction(t *Grid) (string, bool) {
 	}
 }
 
-func findBacktracking(g *Grid, yield func(Step) bool) {
+func findBacktracking(g *trace.Grid, yield func(trace.Step) bool) {
 	geo := g.Geo
 	s := bitboard.GetSolver(geo.Shape)
 	defer bitboard.PutSolver(s)
@@ -140,11 +141,11 @@ func findBacktracking(g *Grid, yield func(Step) bool) {
 		return
 	}
 	v := sol[best]
-	st := Step{
+	st := trace.Step{
 		Technique: "Backtracking", Family: "Last Resort",
-		Placements: []Candidate{g.cand(best, v)},
+		Placements: []trace.Candidate{cand(g, best, v)},
 		Cells:      []sudoku.Pos{geo.Pos(best)},
-		Highlights: []Candidate{g.cand(best, v)},
+		Highlights: []trace.Candidate{cand(g, best, v)},
 	}
 	finish(&st, "")
 	st.Explanation = tr("Backtracking (last resort): trying the candidates %[1]s of %[2]s in turn, search finds the solution only with %[3]c, so place %[3]c in %[2]s.",

@@ -5,9 +5,10 @@ import "github.com/sudokit/sudokit/sudoku/lang"
 // The message catalog of the human-style solver is locales (see
 // locales.go): one file a language, every message keyed by its English text
 // (the format string the code passes to the printer, see tr in explain.go).
-// Every technique of the step solver is translated, its name, its "Look
-// for …" form (aForm) and every sentence of its steps, with the hints at
-// every level, the level names and the SE names.
+// Every technique of the step solver is translated: its "Look for …" form
+// (aForm) and every sentence of its steps, with the hints at every level,
+// the level names and the SE names here; its name and its family's name in
+// package trace's catalog, beside the Step that carries them.
 //
 // A test (messages_test.go) fails when a language lacks any of these, and
 // when a technique of the registry is missing from translatedTechniques.

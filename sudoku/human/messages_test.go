@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/lang"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // TestCatalogComplete fails on any English message of the catalog that a
@@ -58,7 +59,7 @@ func TestEveryTechniqueSpeaksEachLanguage(t *testing.T) {
 	lang.UseTag(lang.English)
 	defer lang.UseTag(lang.English)
 	techs := reglibTechniques()
-	grids := map[*Technique][]*Grid{}
+	grids := map[*Technique][]*trace.Grid{}
 	for n, line := range dataLines(t, "techniques/hodoku-reglib-1.4.txt") {
 		if !strings.HasPrefix(line, ":") {
 			continue
@@ -82,7 +83,7 @@ func TestEveryTechniqueSpeaksEachLanguage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g := NewGrid(b)
+		g := trace.NewGrid(b)
 		if len(grids[Backtracking]) == 0 {
 			grids[Backtracking] = append(grids[Backtracking], g.Clone())
 		}
@@ -139,7 +140,7 @@ func TestSENamesSpeakEachLanguage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		seSolve(NewGrid(b), nil, func(_ int, name string) { names[name] = true })
+		seSolve(trace.NewGrid(b), nil, func(_ int, name string) { names[name] = true })
 	}
 	t.Logf("SE names: %v", names)
 	if !names["Forcing Chain"] && !names["Cell Forcing Chain"] && !names["Dynamic Contradiction Forcing Chain"] {

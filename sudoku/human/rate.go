@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/lang"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Level is a difficulty class in HoDoKu's style: Easy, Medium, Hard, Unfair
@@ -141,7 +142,7 @@ func Rate(b *sudoku.Board) (Rating, error) {
 // PendingSE is what the SE number of a rating still needs after the step
 // solver's trace: the start and the states the trace passed.
 type PendingSE struct {
-	start *Grid
+	start *trace.Grid
 	memo  *stateMemo
 }
 
@@ -158,7 +159,7 @@ func RateLevel(b *sudoku.Board) (Rating, PendingSE, error) {
 	// The SE path goes through many of the trace's states: the memo tells
 	// it which techniques found nothing there, and the step taken.
 	memo := newStateMemo()
-	t, err := (&StepSolver{}).solve(NewGrid(b), false, memo)
+	t, err := (&StepSolver{}).solve(trace.NewGrid(b), false, memo)
 	if err != nil {
 		return Rating{}, PendingSE{}, err
 	}
@@ -179,7 +180,7 @@ func (p PendingSE) AddSE(r *Rating) {
 // The SE number is the largest StepSE of the trace's steps, an
 // approximation of SERating. The givens fields stay zero (a trace does not
 // know the givens).
-func RateTrace(t *Trace) Rating {
+func RateTrace(t *trace.Trace) Rating {
 	r := Rating{Techniques: map[string]int{}, Steps: len(t.Steps), Solved: t.Solved, Level: Easy}
 	for _, st := range t.Steps {
 		r.Techniques[st.Technique]++
@@ -202,12 +203,12 @@ func RateTrace(t *Trace) Rating {
 }
 
 // techniqueOf finds a step's technique in the registry.
-func techniqueOf(s Step) *Technique { return TechniqueNamed(s.Technique) }
+func techniqueOf(s trace.Step) *Technique { return TechniqueNamed(s.Technique) }
 
 // StepSE returns the Sudoku Explainer rating of one step: the technique's
 // rating, with SE's refinements — a hidden single in a box rates 1.2 (in a
 // row or column 1.5), and chains get a bonus for their length.
-func StepSE(s Step) float64 {
+func StepSE(s trace.Step) float64 {
 	t := techniqueOf(s)
 	if t == nil {
 		return 0
@@ -229,7 +230,7 @@ func StepSE(s Step) float64 {
 
 // highlightDigits counts the different values among a step's highlighted
 // candidates.
-func highlightDigits(s Step) int {
+func highlightDigits(s trace.Step) int {
 	var vs sudoku.Values
 	for _, c := range s.Highlights {
 		vs = vs.With(c.Value)

@@ -1,6 +1,9 @@
 package human
 
-import "github.com/sudokit/sudokit/sudoku"
+import (
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
+)
 
 // Rate follows two paths through a puzzle: the step solver's trace and
 // Sudoku Explainer's path. Up to the first step only one of them knows,
@@ -22,7 +25,7 @@ type memoEntry struct {
 	values []int
 	cands  []sudoku.Values
 	index  int // registry index of the technique that found step
-	step   Step
+	step   trace.Step
 }
 
 func newStateMemo() *stateMemo { return &stateMemo{entries: map[uint64][]memoEntry{}} }
@@ -30,7 +33,7 @@ func newStateMemo() *stateMemo { return &stateMemo{entries: map[uint64][]memoEnt
 // record remembers that in state g the registry's technique k found step
 // st first. States where a single was found are left out: the SE path
 // looks for its singles itself, before it would ask.
-func (m *stateMemo) record(g *Grid, k int, st Step) {
+func (m *stateMemo) record(g *trace.Grid, k int, st trace.Step) {
 	if k < firstAfterSingles {
 		return
 	}
@@ -41,7 +44,7 @@ func (m *stateMemo) record(g *Grid, k int, st Step) {
 }
 
 // lookup returns the entry of state g, or nil. A nil memo knows nothing.
-func (m *stateMemo) lookup(g *Grid) *memoEntry {
+func (m *stateMemo) lookup(g *trace.Grid) *memoEntry {
 	if m == nil {
 		return nil
 	}
@@ -54,7 +57,7 @@ func (m *stateMemo) lookup(g *Grid) *memoEntry {
 	return nil
 }
 
-func sameState(e *memoEntry, g *Grid) bool {
+func sameState(e *memoEntry, g *trace.Grid) bool {
 	for i, v := range g.Values {
 		if e.values[i] != v || e.cands[i] != g.Cands[i] {
 			return false
@@ -65,7 +68,7 @@ func sameState(e *memoEntry, g *Grid) bool {
 
 // gridHash mixes a grid's values and candidates into one number (FNV-1a
 // over whole words).
-func gridHash(g *Grid) uint64 {
+func gridHash(g *trace.Grid) uint64 {
 	h := uint64(14695981039346656037)
 	for i, v := range g.Values {
 		h = (h ^ uint64(v)) * 1099511628211

@@ -1,6 +1,9 @@
 package human
 
-import "testing"
+import (
+	"github.com/sudokit/sudokit/sudoku/trace"
+	"testing"
+)
 
 // TestStateMemoSameRating checks that the SE path gives the same rating and
 // hardest step whether or not it borrows the step solver's findings, and
@@ -13,7 +16,7 @@ func TestStateMemoSameRating(t *testing.T) {
 		if !ok {
 			continue
 		}
-		g := NewGrid(board81(t, p))
+		g := trace.NewGrid(board81(t, p))
 		memo := newStateMemo()
 		if _, err := (&StepSolver{}).solve(g, false, memo); err != nil {
 			t.Fatal(err)
@@ -41,9 +44,9 @@ func TestStateMemoSameRating(t *testing.T) {
 }
 
 func TestStateMemoLookup(t *testing.T) {
-	g := NewGrid(board81(t, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."))
+	g := trace.NewGrid(board81(t, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."))
 	memo := newStateMemo()
-	st := Step{Technique: "Pointing"}
+	st := trace.Step{Technique: "Pointing"}
 	memo.record(g, firstAfterSingles, st)
 	if e := memo.lookup(g); e == nil || e.step.Technique != "Pointing" || e.index != firstAfterSingles {
 		t.Fatalf("lookup of a recorded state = %+v", e)

@@ -1,6 +1,7 @@
 package human
 
 import (
+	"github.com/sudokit/sudokit/sudoku/trace"
 	"math/bits"
 	"sync"
 )
@@ -45,11 +46,11 @@ var sePool = sync.Pool{New: func() any { return new(seState) }}
 // hardest step. The puzzle must have one solution. A grid SE's rules up to
 // dynamic forcing chains cannot finish is finished with the step solver's
 // nets and rated at least 9.0. Other shapes are rated 0.
-func SERating(g *Grid) (float64, string) { return seRating(g, nil) }
+func SERating(g *trace.Grid) (float64, string) { return seRating(g, nil) }
 
 // seRating is SERating, skipping the work memo (which may be nil) has
 // done already.
-func seRating(g *Grid, memo *stateMemo) (float64, string) {
+func seRating(g *trace.Grid, memo *stateMemo) (float64, string) {
 	if g.Geo.N != 9 || g.Geo.Shape.BoxRows != 3 {
 		return 0, ""
 	}
@@ -65,7 +66,7 @@ func seRating(g *Grid, memo *stateMemo) (float64, string) {
 // seSolve follows SE's path from g, calling note with the rating (in
 // tenths) and name of every step. Where the step solver passed the same
 // state (memo), its findings stand in for running the same techniques.
-func seSolve(g *Grid, memo *stateMemo, note func(rating int, name string)) {
+func seSolve(g *trace.Grid, memo *stateMemo, note func(rating int, name string)) {
 	st := sePool.Get().(*seState)
 	defer sePool.Put(st)
 	st.threeLinksNothing, st.xChainsNothing = [10]uint32{}, [10]uint32{}
@@ -89,7 +90,7 @@ func seSolve(g *Grid, memo *stateMemo, note func(rating int, name string)) {
 		}
 		h := st.next(&skip)
 		if h == nil {
-			s, ok := Step{}, false
+			s, ok := trace.Step{}, false
 			if seen != nil {
 				s, ok = seen.step, true // the step solver's next step here
 			} else {
@@ -119,7 +120,7 @@ func seSolve(g *Grid, memo *stateMemo, note func(rating int, name string)) {
 // seSingle finds a single the way SE does: a hidden single in a box (1.2),
 // then in a row or column (1.5), then a naked single (2.3). It works on
 // the candidates directly: singles are most of SE's steps.
-func seSingle(g *Grid) (cell, value, rating int, name string, ok bool) {
+func seSingle(g *trace.Grid) (cell, value, rating int, name string, ok bool) {
 	for h := 0; h < 27; h++ {
 		var once, twice uint16
 		for _, c := range se9.house[h] {
@@ -153,7 +154,7 @@ func seSingle(g *Grid) (cell, value, rating int, name string, ok bool) {
 // nothing with are skipped, and its step is taken over. The one-value
 // techniques are asked only what changed since they last found nothing
 // (skip, synced to g).
-func seBasicStep(g *Grid, seen *memoEntry, skip *valueSkip) (Step, *Technique, bool) {
+func seBasicStep(g *trace.Grid, seen *memoEntry, skip *valueSkip) (trace.Step, *Technique, bool) {
 	for k, t := range seBasic {
 		if seen != nil && seBasicIndex[k] >= 0 {
 			switch i := seBasicIndex[k]; {
@@ -167,7 +168,7 @@ func seBasicStep(g *Grid, seen *memoEntry, skip *valueSkip) (Step, *Technique, b
 			return s, t, true
 		}
 	}
-	return Step{}, nil, false
+	return trace.Step{}, nil, false
 }
 
 // next returns SE's next step beyond the basic rules: 3 strong links, wings, BUG, then the

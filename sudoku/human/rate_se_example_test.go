@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // SERating follows Sudoku Explainer's own path through a puzzle and
@@ -17,7 +18,7 @@ func ExampleSERating() {
 		fmt.Println(err)
 		return
 	}
-	se, hardest := human.SERating(human.NewGrid(b))
+	se, hardest := human.SERating(trace.NewGrid(b))
 	fmt.Printf("SE %.1f, hardest step: %s\n", se, hardest)
 	// Output: SE 7.2, hardest step: Forcing Chain
 }

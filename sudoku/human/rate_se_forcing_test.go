@@ -1,6 +1,7 @@
 package human
 
 import (
+	"github.com/sudokit/sudokit/sudoku/trace"
 	"math/bits"
 	"testing"
 )
@@ -21,7 +22,7 @@ func TestForcingAllMatchesOneStart(t *testing.T) {
 	var cands [81]uint16
 	checked := 0
 	for _, p := range puzzles {
-		g := NewGrid(board81(t, p))
+		g := trace.NewGrid(board81(t, p))
 		// Walk the puzzle's step-solver trace and compare in each state.
 		tr, err := (&StepSolver{}).solve(g, false, nil)
 		if err != nil {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // seCalibration rates puzzles of the SE-rated sample (n of them, 0 for
@@ -24,7 +25,7 @@ func seCalibration(tb testing.TB, n int) (ours, theirs []float64, puzzles []stri
 		if err != nil {
 			continue
 		}
-		se, _ := SERating(NewGrid(board81(tb, p)))
+		se, _ := SERating(trace.NewGrid(board81(tb, p)))
 		ours = append(ours, se)
 		theirs = append(theirs, want)
 		puzzles = append(puzzles, p)
@@ -169,7 +170,7 @@ func TestSERatingKnown(t *testing.T) {
 		{"060000000000071006009602700027040500040103020008020910001208300300590000000000080", 5.6, ""},
 	} {
 		b := board81(t, c.puzzle)
-		se, hardest := SERating(NewGrid(b))
+		se, hardest := SERating(trace.NewGrid(b))
 		if math.Abs(se-c.want) > 1e-9 || (c.hardest != "" && !strings.HasSuffix(hardest, c.hardest)) {
 			t.Errorf("%s: SERating = %.1f (%s), want %.1f (%s)", c.puzzle, se, hardest, c.want, c.hardest)
 		}
@@ -185,15 +186,15 @@ func TestSERatingOtherShapes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if se, hardest := SERating(NewGrid(b)); se != 0 || hardest != "" {
+	if se, hardest := SERating(trace.NewGrid(b)); se != 0 || hardest != "" {
 		t.Errorf("SERating of a 4×4 grid = %.1f (%s), want 0", se, hardest)
 	}
 }
 
 func benchmarkSERating(b *testing.B, puzzles []string) {
-	grids := make([]*Grid, len(puzzles))
+	grids := make([]*trace.Grid, len(puzzles))
 	for i, p := range puzzles {
-		grids[i] = NewGrid(board81(b, p))
+		grids[i] = trace.NewGrid(board81(b, p))
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

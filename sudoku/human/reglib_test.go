@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // HoDoKu's regression library (../../../shared/data/techniques/hodoku-reglib-1.4.txt)
@@ -44,10 +45,10 @@ type reglibCase struct {
 	line    int
 	code    string // HoDoKu code, e.g. "0300"
 	variant string // "", "1", "x", …
-	grid    *Grid
+	grid    *trace.Grid
 	sol     []int // the solution, nil if not unique
-	elims   []Candidate
-	places  []Candidate
+	elims   []trace.Candidate
+	places  []trace.Candidate
 }
 
 // parseReglib reads one line ":code-variant:cands:grid:deleted:elims:places:extra:".
@@ -74,7 +75,7 @@ func parseReglib(line string, n int) (*reglibCase, error) {
 	if err != nil {
 		return nil, fmt.Errorf("line %d: %v", n, err)
 	}
-	c.grid = NewGrid(b)
+	c.grid = trace.NewGrid(b)
 	del, err := reglibCands(f[4])
 	if err != nil {
 		return nil, fmt.Errorf("line %d: %v", n, err)
@@ -95,13 +96,13 @@ func parseReglib(line string, n int) (*reglibCase, error) {
 }
 
 // reglibCands reads "drc drc …".
-func reglibCands(s string) ([]Candidate, error) {
-	var out []Candidate
+func reglibCands(s string) ([]trace.Candidate, error) {
+	var out []trace.Candidate
 	for _, w := range strings.Fields(s) {
 		if len(w) != 3 || w[0] < '1' || w[0] > '9' || w[1] < '1' || w[1] > '9' || w[2] < '1' || w[2] > '9' {
 			return nil, fmt.Errorf("bad candidate %q", w)
 		}
-		out = append(out, Candidate{Pos: sudoku.Pos{Row: int(w[1] - '1'), Col: int(w[2] - '1')}, Value: int(w[0] - '0')})
+		out = append(out, trace.Candidate{Pos: sudoku.Pos{Row: int(w[1] - '1'), Col: int(w[2] - '1')}, Value: int(w[0] - '0')})
 	}
 	return out, nil
 }
@@ -114,10 +115,10 @@ func reglibPass(t *Technique, c *reglibCase) bool {
 	if siamese {
 		techs = append(techs, siameseSibling[t])
 	}
-	var steps []Step
+	var steps []trace.Step
 	found, passed := false, false
 	for _, t := range techs {
-		t.Find(c.grid, func(s Step) bool {
+		t.Find(c.grid, func(s trace.Step) bool {
 			found = true
 			if c.variant == "x" {
 				return false
@@ -137,7 +138,7 @@ func reglibPass(t *Technique, c *reglibCase) bool {
 		return passed
 	}
 	// HoDoKu merges the finned fish that share their base houses.
-	merged := map[string]Step{}
+	merged := map[string]trace.Step{}
 	for _, s := range steps {
 		key := fmt.Sprint(s.Base)
 		m := merged[key]
@@ -158,17 +159,17 @@ func reglibPass(t *Technique, c *reglibCase) bool {
 // matches applies the pass rule to one step. Placing v in a cell counts as
 // removing the cell's other candidates: HoDoKu writes some "set value"
 // steps (discontinuous nice loops) one way, some the other.
-func matches(s Step, c *reglibCase) bool {
+func matches(s trace.Step, c *reglibCase) bool {
 	return covers(asEliminations(c.grid, s.Eliminations, s.Placements), asEliminations(c.grid, c.elims, c.places), c.sol)
 }
 
 // asEliminations returns elims plus, for every placement, the other
 // candidates of its cell.
-func asEliminations(g *Grid, elims, places []Candidate) []Candidate {
-	out := append([]Candidate(nil), elims...)
+func asEliminations(g *trace.Grid, elims, places []trace.Candidate) []trace.Candidate {
+	out := append([]trace.Candidate(nil), elims...)
 	for _, p := range places {
 		for v := range g.Cands[g.Geo.Index(p.Pos)].Without(p.Value).All() {
-			if e := (Candidate{Pos: p.Pos, Value: v}); !slices.Contains(out, e) {
+			if e := (trace.Candidate{Pos: p.Pos, Value: v}); !slices.Contains(out, e) {
 				out = append(out, e)
 			}
 		}
@@ -179,7 +180,7 @@ func asEliminations(g *Grid, elims, places []Candidate) []Candidate {
 // covers reports whether got holds every candidate of want and, beyond
 // them, only candidates that are wrong (eliminations) — or, when sol is nil,
 // nothing beyond them.
-func covers(got, want []Candidate, sol []int) bool {
+func covers(got, want []trace.Candidate, sol []int) bool {
 	for _, w := range want {
 		if !slices.Contains(got, w) {
 			return false

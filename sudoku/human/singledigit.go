@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Single-digit patterns look at one value only. They join two strong links
@@ -17,18 +18,24 @@ import (
 // Skyscraper joins two parallel strong links whose bases share a line.
 var Skyscraper = oneValue(&Technique{
 	Name: "Skyscraper", Family: "Single Digit Patterns", Code: "0400", SE: 4.0, Score: 130,
-}, func(g *Grid, only sudoku.Values, yield func(Step) bool) { findTurbot(g, "Skyscraper", only, yield) })
+}, func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
+	findTurbot(g, "Skyscraper", only, yield)
+})
 
 // TwoStringKite joins a row and a column strong link through a box.
 var TwoStringKite = oneValue(&Technique{
 	Name: "2-String Kite", Family: "Single Digit Patterns", Code: "0401", SE: 4.1, Score: 150,
-}, func(g *Grid, only sudoku.Values, yield func(Step) bool) { findTurbot(g, "2-String Kite", only, yield) })
+}, func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
+	findTurbot(g, "2-String Kite", only, yield)
+})
 
 // TurbotFish joins any two strong links by a weak link (skyscrapers and
 // kites are special turbot fish).
 var TurbotFish = oneValue(&Technique{
 	Name: "Turbot Fish", Family: "Single Digit Patterns", Code: "0403", SE: 4.2, Score: 120,
-}, func(g *Grid, only sudoku.Values, yield func(Step) bool) { findTurbot(g, "Turbot Fish", only, yield) })
+}, func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
+	findTurbot(g, "Turbot Fish", only, yield)
+})
 
 // EmptyRectangle uses a box whose places for a value form a cross, with a
 // strong link outside the box.
@@ -40,13 +47,13 @@ var EmptyRectangle = oneValue(&Technique{
 // c=d with b seeing c. The name selects the shape: a Skyscraper has two
 // parallel line links, a 2-String Kite a row and a column link meeting in a
 // box; a Turbot Fish may be any two links.
-func findTurbot(g *Grid, name string, only sudoku.Values, yield func(Step) bool) {
+func findTurbot(g *trace.Grid, name string, only sudoku.Values, yield func(trace.Step) bool) {
 	geo := g.Geo
 	n := geo.N
 	peers := peerSets(geo)
 	var near []uint64
 	for v := range only.All() {
-		links := g.conjugates(v)
+		links := conjugates(g, v)
 		hold := holding(g, v)
 		// near[x]: the cells seeing an end of link x. Two links join only
 		// if an end of one sees an end of the other.
@@ -115,7 +122,7 @@ func seenByEnds(peers []cellSet, hold cellSet, a, d, b, c int) bool {
 
 // turbotShape checks that a=b (house h1), c=d (house h2) with b seeing c
 // makes a proper pattern of the named kind.
-func turbotShape(g *Grid, name string, a, b, c, d, h1, h2 int) bool {
+func turbotShape(g *trace.Grid, name string, a, b, c, d, h1, h2 int) bool {
 	geo := g.Geo
 	if a == c || a == d || b == c || b == d || !geo.Sees(b, c) {
 		return false
@@ -142,9 +149,9 @@ func turbotShape(g *Grid, name string, a, b, c, d, h1, h2 int) bool {
 	return true
 }
 
-func turbotStep(g *Grid, name string, v, a, b, c, d, h1, h2 int, yield func(Step) bool) bool {
-	elims := g.eliminationsSeeing(v, []int{a, d})
-	var keep []Candidate
+func turbotStep(g *trace.Grid, name string, v, a, b, c, d, h1, h2 int, yield func(trace.Step) bool) bool {
+	elims := eliminationsSeeing(g, v, []int{a, d})
+	var keep []trace.Candidate
 	for _, e := range elims {
 		i := g.Geo.Index(e.Pos)
 		if i != b && i != c {
@@ -156,13 +163,13 @@ func turbotStep(g *Grid, name string, v, a, b, c, d, h1, h2 int, yield func(Step
 	}
 	geo := g.Geo
 	cells := []int{a, b, c, d}
-	s := Step{
+	s := trace.Step{
 		Technique: name, Family: "Single Digit Patterns",
 		Eliminations: keep,
-		Cells:        g.positions(cells),
-		Highlights:   g.highlights(cells, sudoku.ValuesOf(v)),
+		Cells:        positions(g, cells),
+		Highlights:   highlights(g, cells, sudoku.ValuesOf(v)),
 		Base:         []sudoku.HouseRef{geo.HouseRef(h1), geo.HouseRef(h2)},
-		Links:        []Link{g.strongLink(a, b, v), g.weakLink(b, c, v), g.strongLink(c, d, v)},
+		Links:        []trace.Link{strongLink(g, a, b, v), weakLink(g, b, c, v), strongLink(g, c, d, v)},
 	}
 	pa, pb, pc, pd := geo.Pos(a), geo.Pos(b), geo.Pos(c), geo.Pos(d)
 	finish(&s, tr("%[1]s on %[2]c: %[2]c goes in %[3]s or %[4]s (%[5]s) and in %[6]s or %[7]s (%[8]s); %[4]s and %[6]s see each other, so at least one of %[3]s and %[7]s is %[2]c",
@@ -176,13 +183,13 @@ func turbotStep(g *Grid, name string, v, a, b, c, d, h1, h2 int, yield func(Step
 // cannot hold v: if it did, the box's v would be on the cross's row, which
 // would force the strong link's far end — in that very row. The same holds
 // with rows and columns swapped.
-func findEmptyRectangle(g *Grid, only sudoku.Values, yield func(Step) bool) {
+func findEmptyRectangle(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
 	geo := g.Geo
 	n := geo.N
 	rows, cols := crossingLines(geo)
 	for v := range only.All() {
 		var links []conjugate
-		for _, l := range g.conjugates(v) {
+		for _, l := range conjugates(g, v) {
 			if l.h < 2*n {
 				links = append(links, l)
 			}
@@ -191,11 +198,11 @@ func findEmptyRectangle(g *Grid, only sudoku.Values, yield func(Step) bool) {
 			continue
 		}
 		for box := 2 * n; box < 3*n; box++ {
-			m := g.places(box, v)
+			m := places(g, box, v)
 			if bits.OnesCount64(m) < 2 {
 				continue
 			}
-			cells := g.cellsOf(box, m)
+			cells := cellsOf(g, box, m)
 			for _, r := range rows[box-2*n] {
 				for _, c := range cols[box-2*n] {
 					if !erCross(g, cells, r, c) {
@@ -214,7 +221,7 @@ func findEmptyRectangle(g *Grid, only sudoku.Values, yield func(Step) bool) {
 
 // crossingLines returns the rows and the columns crossing each box (by box
 // number), computed once per shape.
-func crossingLines(geo *sudoku.Geometry) (rows, cols [][]int) {
+func crossingLines(geo *trace.Geometry) (rows, cols [][]int) {
 	v, ok := crossingLinesCache.Load(geo.Shape)
 	if !ok {
 		n := geo.N
@@ -232,7 +239,7 @@ func crossingLines(geo *sudoku.Geometry) (rows, cols [][]int) {
 var crossingLinesCache sync.Map
 
 // boxLines returns the rows (or columns), as house numbers, crossing box.
-func boxLines(geo *sudoku.Geometry, box int, kind sudoku.HouseKind) []int {
+func boxLines(geo *trace.Geometry, box int, kind sudoku.HouseKind) []int {
 	var out []int
 	for _, i := range geo.Houses[box] {
 		h := geo.CellHouses[i][kind]
@@ -245,7 +252,7 @@ func boxLines(geo *sudoku.Geometry, box int, kind sudoku.HouseKind) []int {
 
 // erCross reports whether cells all lie on row r or column c and are not all
 // on one of them.
-func erCross(g *Grid, cells []int, r, c int) bool {
+func erCross(g *trace.Grid, cells []int, r, c int) bool {
 	onlyR, onlyC := true, true
 	for _, i := range cells {
 		hs := g.Geo.CellHouses[i]
@@ -261,7 +268,7 @@ func erCross(g *Grid, cells []int, r, c int) bool {
 
 // erStep tries the strong link l (a row or column outside the box) against
 // the cross (r, c) of box.
-func erStep(g *Grid, v, box int, cells []int, r, c int, l conjugate, yield func(Step) bool) bool {
+func erStep(g *trace.Grid, v, box int, cells []int, r, c int, l conjugate, yield func(trace.Step) bool) bool {
 	geo := g.Geo
 	n := geo.N
 	for _, e := range [2][2]int{{l.a, l.b}, {l.b, l.a}} {
@@ -285,14 +292,14 @@ func erStep(g *Grid, v, box int, cells []int, r, c int, l conjugate, yield func(
 			continue
 		}
 		pattern := append(append([]int(nil), cells...), near, far)
-		s := Step{
+		s := trace.Step{
 			Technique: "Empty Rectangle", Family: "Single Digit Patterns",
-			Eliminations: []Candidate{g.cand(target, v)},
-			Cells:        g.positions(pattern),
-			Highlights:   g.highlights(pattern, sudoku.ValuesOf(v)),
+			Eliminations: []trace.Candidate{cand(g, target, v)},
+			Cells:        positions(g, pattern),
+			Highlights:   highlights(g, pattern, sudoku.ValuesOf(v)),
 			Base:         []sudoku.HouseRef{geo.HouseRef(box)},
 			Cover:        []sudoku.HouseRef{geo.HouseRef(r), geo.HouseRef(c)},
-			Links:        []Link{g.strongLink(near, far, v)},
+			Links:        []trace.Link{strongLink(g, near, far, v)},
 		}
 		vc := sudoku.ValueChar(v)
 		finishSo(&s, tr("Empty rectangle on %[1]c in %[2]s (there %[1]c lies only on %[3]s and %[4]s) with the strong link %[5]s–%[6]s in %[7]s: %[1]c in %[8]s would push the box's %[1]c onto %[9]s, rule out %[5]s and force %[6]s, which sees %[8]s",
@@ -307,7 +314,7 @@ func erStep(g *Grid, v, box int, cells []int, r, c int, l conjugate, yield func(
 
 // erLine names the cross line that the strong link's near end lies on: the
 // cross's row for a column link, its column for a row link.
-func erLine(geo *sudoku.Geometry, link, r, c int) sudoku.HouseRef {
+func erLine(geo *trace.Geometry, link, r, c int) sudoku.HouseRef {
 	if link >= geo.N {
 		return geo.HouseRef(r)
 	}

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Singles place a value: the last empty cell of a house (full house), the
@@ -30,7 +31,7 @@ var NakedSingle = &Technique{
 	Find: findNakedSingle,
 }
 
-func findFullHouse(g *Grid, yield func(Step) bool) {
+func findFullHouse(g *trace.Grid, yield func(trace.Step) bool) {
 	geo := g.Geo
 	for h, cells := range geo.Houses {
 		empty, missing := -1, sudoku.AllValues(geo.N)
@@ -52,11 +53,11 @@ func findFullHouse(g *Grid, yield func(Step) bool) {
 		if !ok || !g.Cands[empty].Has(v) {
 			continue
 		}
-		s := Step{
+		s := trace.Step{
 			Technique: "Full House", Family: "Singles",
-			Placements: []Candidate{g.cand(empty, v)},
+			Placements: []trace.Candidate{cand(g, empty, v)},
 			Cells:      []sudoku.Pos{geo.Pos(empty)},
-			Highlights: []Candidate{g.cand(empty, v)},
+			Highlights: []trace.Candidate{cand(g, empty, v)},
 			Base:       []sudoku.HouseRef{geo.HouseRef(h)},
 		}
 		s.Explanation = tr("Full house: %[1]s is the last empty cell of %[2]s, so it takes the missing value %[3]c.",
@@ -68,18 +69,18 @@ func findFullHouse(g *Grid, yield func(Step) bool) {
 	}
 }
 
-func findNakedSingle(g *Grid, yield func(Step) bool) {
+func findNakedSingle(g *trace.Grid, yield func(trace.Step) bool) {
 	geo := g.Geo
 	for i, cs := range g.Cands {
 		v, ok := cs.Single()
 		if !ok || g.Values[i] != 0 {
 			continue
 		}
-		s := Step{
+		s := trace.Step{
 			Technique: "Naked Single", Family: "Singles",
-			Placements: []Candidate{g.cand(i, v)},
+			Placements: []trace.Candidate{cand(g, i, v)},
 			Cells:      []sudoku.Pos{geo.Pos(i)},
-			Highlights: []Candidate{g.cand(i, v)},
+			Highlights: []trace.Candidate{cand(g, i, v)},
 		}
 		s.Explanation = tr("Naked single: %[1]c is the only candidate left in %[2]s, so place it there.",
 			sudoku.ValueChar(v), geo.Pos(i))
@@ -90,7 +91,7 @@ func findNakedSingle(g *Grid, yield func(Step) bool) {
 	}
 }
 
-func findHiddenSingle(g *Grid, yield func(Step) bool) {
+func findHiddenSingle(g *trace.Grid, yield func(trace.Step) bool) {
 	geo := g.Geo
 	n := geo.N
 	// Boxes first, then rows, then columns.
@@ -103,13 +104,13 @@ func findHiddenSingle(g *Grid, yield func(Step) bool) {
 			once |= g.Cands[i]
 		}
 		for v := range (once &^ more).All() {
-			m := g.places(h, v)
+			m := places(g, h, v)
 			i := geo.Houses[h][bits.TrailingZeros64(m)]
-			s := Step{
+			s := trace.Step{
 				Technique: "Hidden Single", Family: "Singles",
-				Placements: []Candidate{g.cand(i, v)},
+				Placements: []trace.Candidate{cand(g, i, v)},
 				Cells:      []sudoku.Pos{geo.Pos(i)},
-				Highlights: []Candidate{g.cand(i, v)},
+				Highlights: []trace.Candidate{cand(g, i, v)},
 				Base:       []sudoku.HouseRef{geo.HouseRef(h)},
 			}
 			// The fourth argument, the house's kind (0 row, 1 column, 2

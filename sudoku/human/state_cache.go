@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Several techniques in a row often need the same derived structure of one
@@ -35,13 +36,13 @@ type stateEntry[K comparable, V any] struct {
 // gridState is a copy of a grid's values and candidates, taken when a
 // cache stores something derived from them.
 type gridState struct {
-	g      *Grid
+	g      *trace.Grid
 	values []int
 	cands  []sudoku.Values
 }
 
 // is reports whether g is the copy's grid and has not changed since.
-func (s *gridState) is(g *Grid) bool {
+func (s *gridState) is(g *trace.Grid) bool {
 	return s.g == g && slices.Equal(s.cands, g.Cands) && slices.Equal(s.values, g.Values)
 }
 
@@ -52,7 +53,7 @@ var lastState atomic.Pointer[gridState]
 
 // stateCopy returns a copy of g's state: the last one taken if g has not
 // changed since, else a new one.
-func stateCopy(g *Grid) *gridState {
+func stateCopy(g *trace.Grid) *gridState {
 	if s := lastState.Load(); s != nil && s.is(g) {
 		return s
 	}
@@ -64,7 +65,7 @@ func stateCopy(g *Grid) *gridState {
 // get returns the value stored for g and key, or builds, stores and
 // returns it. keyHash mixes the key into the slot choice (0 when the cache
 // has a single key).
-func (c *stateCache[K, V]) get(g *Grid, key K, keyHash uint64, build func() V) V {
+func (c *stateCache[K, V]) get(g *trace.Grid, key K, keyHash uint64, build func() V) V {
 	if e := c.last.Load(); e != nil && e.key == key && e.state.is(g) {
 		return e.v
 	}
@@ -84,7 +85,7 @@ func (c *stateCache[K, V]) get(g *Grid, key K, keyHash uint64, build func() V) V
 // carries each bit only upwards, so the low bits depend on nothing but the
 // low bits of the candidate masks, and states differing in values 7–9
 // alone would share a slot.
-func stateSlot(g *Grid, keyHash uint64) int {
+func stateSlot(g *trace.Grid, keyHash uint64) int {
 	h := uint64(14695981039346656037) ^ keyHash
 	for _, m := range g.Cands {
 		h = (h ^ uint64(m)) * 1099511628211

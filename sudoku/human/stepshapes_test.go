@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // makePuzzle returns a puzzle of shape s with a unique solution: a random
@@ -86,7 +87,7 @@ func TestFindersOnShapes(t *testing.T) {
 	for _, s := range []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, {BoxRows: 3, BoxCols: 3}, {BoxRows: 4, BoxCols: 4}} {
 		for k := 0; k < 3; k++ {
 			b := makePuzzle(t, s, uint64(100+k), s.Cells()/2)
-			g := NewGrid(b)
+			g := trace.NewGrid(b)
 			sol, unique, err := solutionOf(g)
 			if err != nil || !unique {
 				t.Fatalf("%v: puzzle not unique: %v", s, err)
@@ -96,7 +97,7 @@ func TestFindersOnShapes(t *testing.T) {
 					continue
 				}
 				n := 0
-				tech.Find(g, func(st Step) bool {
+				tech.Find(g, func(st trace.Step) bool {
 					if err := checkStep(g, st, sol); err != nil {
 						t.Errorf("%v: %v", s, err)
 						return false

@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/internal/bitboard"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // ErrNotUnique reports a puzzle with more than one solution: the step solver
@@ -16,7 +17,7 @@ var ErrNotUnique = errors.New("more than one solution")
 // placement or the removal of the true value. It means a technique has a bug
 // or the starting pencil marks were wrong already.
 type StepError struct {
-	Step  Step
+	Step  trace.Step
 	Cell  sudoku.Pos
 	Value int // the value the step placed or removed
 	Want  int // the solution's value of the cell
@@ -49,23 +50,23 @@ type StepSolver struct {
 // and returns the trace. Entered (non-given) values of b count as placed.
 // A puzzle without solution gives an error wrapping ErrNoSolution, one with
 // several solutions ErrNotUnique (with the trace as far as logic went).
-func StepSolve(b *sudoku.Board) (*Trace, error) {
+func StepSolve(b *sudoku.Board) (*trace.Trace, error) {
 	if err := b.CheckGivens(); err != nil {
 		return nil, err
 	}
-	return (&StepSolver{}).Solve(NewGrid(b))
+	return (&StepSolver{}).Solve(trace.NewGrid(b))
 }
 
 // StepSolveGrid solves from a candidate state, for example pencil marks a
 // player wrote, with the default techniques.
-func StepSolveGrid(g *Grid) (*Trace, error) { return (&StepSolver{}).Solve(g) }
+func StepSolveGrid(g *trace.Grid) (*trace.Trace, error) { return (&StepSolver{}).Solve(g) }
 
 // Next returns the next step for grid g: the first step of the first
 // technique (in order) that finds one. Uniqueness techniques, forcing
 // chains and nets and the last resorts are used only when unique is true
 // (the puzzle is known to have one solution). It reports false when no
 // technique applies.
-func (s *StepSolver) Next(g *Grid, unique bool) (Step, bool) {
+func (s *StepSolver) Next(g *trace.Grid, unique bool) (trace.Step, bool) {
 	st, _, ok := s.next(g, unique, nil)
 	return st, ok
 }
@@ -73,7 +74,7 @@ func (s *StepSolver) Next(g *Grid, unique bool) (Step, bool) {
 // next is Next, also returning the index (in the solver's techniques) of
 // the technique that found the step. A solve passes skip (synced to g) so
 // that one-value techniques are asked only what changed; it may be nil.
-func (s *StepSolver) next(g *Grid, unique bool, skip *valueSkip) (Step, int, bool) {
+func (s *StepSolver) next(g *trace.Grid, unique bool, skip *valueSkip) (trace.Step, int, bool) {
 	techs := s.Techniques
 	if techs == nil {
 		techs = registry
@@ -89,25 +90,25 @@ func (s *StepSolver) next(g *Grid, unique bool, skip *valueSkip) (Step, int, boo
 			return st, i, true
 		}
 	}
-	return Step{}, -1, false
+	return trace.Step{}, -1, false
 }
 
 // Solve solves from grid g (which is not changed) and returns the trace.
 // Every step is checked against the solution; a step that contradicts it
 // gives a *StepError. Marks that already exclude a solution value give a
 // *MarksError.
-func (s *StepSolver) Solve(g *Grid) (*Trace, error) { return s.solve(g, true, nil) }
+func (s *StepSolver) Solve(g *trace.Grid) (*trace.Trace, error) { return s.solve(g, true, nil) }
 
 // solve is Solve; with keepBefore false the trace steps do not get their
 // Before grids, which only rating needs not (Rate reads the steps alone).
 // A non-nil memo records the states passed and the technique that took
 // the step in each (Rate hands it to the SE path, see stateMemo).
-func (s *StepSolver) solve(g *Grid, keepBefore bool, memo *stateMemo) (*Trace, error) {
+func (s *StepSolver) solve(g *trace.Grid, keepBefore bool, memo *stateMemo) (*trace.Trace, error) {
 	sol, unique, err := solutionOf(g)
 	if err != nil {
 		return nil, err
 	}
-	t := &Trace{Start: g.Clone(), Unique: unique}
+	t := &trace.Trace{Start: g.Clone(), Unique: unique}
 	cur := g.Clone()
 	// The value skip is for the package's own techniques: a caller's
 	// technique may be a copy whose Find was replaced.
@@ -129,7 +130,7 @@ func (s *StepSolver) solve(g *Grid, keepBefore bool, memo *stateMemo) (*Trace, e
 				return t, err
 			}
 		}
-		ts := TraceStep{Step: st}
+		ts := trace.TraceStep{Step: st}
 		if keepBefore {
 			ts.Before = cur.Clone()
 		}
@@ -137,7 +138,7 @@ func (s *StepSolver) solve(g *Grid, keepBefore bool, memo *stateMemo) (*Trace, e
 			// A step per empty cell, and hard puzzles need some more
 			// that only remove candidates: room for half as many again.
 			empty := len(cur.Values) - countFilled(cur.Values)
-			t.Steps = make([]TraceStep, 0, empty+empty/2+8)
+			t.Steps = make([]trace.TraceStep, 0, empty+empty/2+8)
 		}
 		t.Steps = append(t.Steps, ts)
 		cur.Apply(st)
@@ -151,7 +152,7 @@ func (s *StepSolver) solve(g *Grid, keepBefore bool, memo *stateMemo) (*Trace, e
 
 // solutionOf finds the solution of the grid's values and checks that the
 // grid's candidates still allow it.
-func solutionOf(g *Grid) (sol []int, unique bool, err error) {
+func solutionOf(g *trace.Grid) (sol []int, unique bool, err error) {
 	sv := bitboard.GetSolver(g.Geo.Shape)
 	defer bitboard.PutSolver(sv)
 	switch sv.Count(g.Values, 2) {
@@ -178,7 +179,7 @@ func solutionOf(g *Grid) (sol []int, unique bool, err error) {
 
 // checkStep verifies a step against the solution: no placement of a wrong
 // value, no removal of the true one.
-func checkStep(g *Grid, st Step, sol []int) error {
+func checkStep(g *trace.Grid, st trace.Step, sol []int) error {
 	for _, p := range st.Placements {
 		if want := sol[g.Geo.Index(p.Pos)]; p.Value != want {
 			return &StepError{Step: st, Cell: p.Pos, Value: p.Value, Want: want}
@@ -190,4 +191,15 @@ func checkStep(g *Grid, st Step, sol []int) error {
 		}
 	}
 	return nil
+}
+
+// countFilled counts the cells of values that hold a value.
+func countFilled(values []int) int {
+	n := 0
+	for _, v := range values {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
 }

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Subsets: when k cells of a house hold only k values between them (naked
@@ -31,12 +32,16 @@ var HiddenQuad = hiddenSubset("Hidden Quad", "0212", 4, 5.4, 150)
 
 func nakedSubset(name, code string, k int, se float64, score int) *Technique {
 	return oneHouse(&Technique{Name: name, Family: "Subsets", Code: code, SE: se, Score: score},
-		func(g *Grid, only *houseSet, yield func(Step) bool) { findNakedSubset(g, name, k, only, yield) })
+		func(g *trace.Grid, only *houseSet, yield func(trace.Step) bool) {
+			findNakedSubset(g, name, k, only, yield)
+		})
 }
 
 func hiddenSubset(name, code string, k int, se float64, score int) *Technique {
 	return oneHouse(&Technique{Name: name, Family: "Subsets", Code: code, SE: se, Score: score},
-		func(g *Grid, only *houseSet, yield func(Step) bool) { findHiddenSubset(g, name, k, only, yield) })
+		func(g *trace.Grid, only *houseSet, yield func(trace.Step) bool) {
+			findHiddenSubset(g, name, k, only, yield)
+		})
 }
 
 // nakedSubsetWords and hiddenSubsetWords are the descriptions of naked and
@@ -57,7 +62,7 @@ var (
 
 // findNakedSubset yields the naked subsets of k cells in the houses of
 // only.
-func findNakedSubset(g *Grid, name string, k int, only *houseSet, yield func(Step) bool) {
+func findNakedSubset(g *trace.Grid, name string, k int, only *houseSet, yield func(trace.Step) bool) {
 	var pool [sudoku.MaxSize]int
 	var masks [sudoku.MaxSize]uint64
 	var found [8]lockedSet
@@ -133,16 +138,16 @@ func lockedSets(masks []uint64, k int, out []lockedSet) []lockedSet {
 // values vs) found in house h. A subset lying in a row and a box at once
 // (HoDoKu's locked pair) clears both, and is reported once, from its first
 // house.
-func nakedSubsetStep(g *Grid, name string, h int, cells []int, vs sudoku.Values, yield func(Step) bool) bool {
+func nakedSubsetStep(g *trace.Grid, name string, h int, cells []int, vs sudoku.Values, yield func(trace.Step) bool) bool {
 	elims, refs := subsetEliminations(g, h, cells, vs)
 	if len(elims) == 0 {
 		return true
 	}
-	s := Step{
+	s := trace.Step{
 		Technique: name, Family: "Subsets",
 		Eliminations: elims,
-		Cells:        g.positions(cells),
-		Highlights:   g.highlights(cells, vs),
+		Cells:        positions(g, cells),
+		Highlights:   highlights(g, cells, vs),
 		Base:         refs,
 	}
 	finish(&s, tr(nakedSubsetWords[len(cells)], vs, housesIn(refs), cellCommas(s.Cells)))
@@ -153,19 +158,19 @@ func nakedSubsetStep(g *Grid, name string, h int, cells []int, vs sudoku.Values,
 // values vs) removes from every house the cells share, and those houses. A
 // subset lying in a line and a box at once clears both; it is reported once,
 // from its first house, so nothing is returned when h is not that house.
-func subsetEliminations(g *Grid, h int, cells []int, vs sudoku.Values) ([]Candidate, []sudoku.HouseRef) {
+func subsetEliminations(g *trace.Grid, h int, cells []int, vs sudoku.Values) ([]trace.Candidate, []sudoku.HouseRef) {
 	houses := g.Geo.CommonHouses(cells)
 	if houses[0] != h {
 		return nil, nil
 	}
-	var elims []Candidate
+	var elims []trace.Candidate
 	for _, hh := range houses {
 		for _, i := range g.Geo.Houses[hh] {
 			if cellIn(cells, i) {
 				continue
 			}
 			for v := range (g.Cands[i] & vs).All() {
-				elims = append(elims, g.cand(i, v))
+				elims = append(elims, cand(g, i, v))
 			}
 		}
 	}
@@ -178,7 +183,7 @@ func subsetEliminations(g *Grid, h int, cells []int, vs sudoku.Values) ([]Candid
 
 // findHiddenSubset yields the hidden subsets of k values in the houses of
 // only.
-func findHiddenSubset(g *Grid, name string, k int, only *houseSet, yield func(Step) bool) {
+func findHiddenSubset(g *trace.Grid, name string, k int, only *houseSet, yield func(trace.Step) bool) {
 	n := g.Geo.N
 	var pool [sudoku.MaxSize]int
 	var masks [sudoku.MaxSize]uint64
@@ -189,7 +194,7 @@ func findHiddenSubset(g *Grid, name string, k int, only *houseSet, yield func(St
 			continue
 		}
 		np := 0
-		g.housePlaces(h, &where)
+		housePlaces(g, h, &where)
 		for v := 1; v <= n; v++ {
 			if c := bits.OnesCount64(where[v]); c >= 2 && c <= k {
 				pool[np], masks[np] = v, where[v]
@@ -208,23 +213,23 @@ func findHiddenSubset(g *Grid, name string, k int, only *houseSet, yield func(St
 	}
 }
 
-func hiddenSubsetStep(g *Grid, name string, h int, vs sudoku.Values, where uint64, yield func(Step) bool) bool {
-	cells := g.cellsOf(h, where)
-	var elims []Candidate
+func hiddenSubsetStep(g *trace.Grid, name string, h int, vs sudoku.Values, where uint64, yield func(trace.Step) bool) bool {
+	cells := cellsOf(g, h, where)
+	var elims []trace.Candidate
 	for _, i := range cells {
 		for v := range (g.Cands[i] &^ vs).All() {
-			elims = append(elims, g.cand(i, v))
+			elims = append(elims, cand(g, i, v))
 		}
 	}
 	if len(elims) == 0 {
 		return true
 	}
 	ref := g.Geo.HouseRef(h)
-	s := Step{
+	s := trace.Step{
 		Technique: name, Family: "Subsets",
 		Eliminations: elims,
-		Cells:        g.positions(cells),
-		Highlights:   g.highlights(cells, vs),
+		Cells:        positions(g, cells),
+		Highlights:   highlights(g, cells, vs),
 		Base:         []sudoku.HouseRef{ref},
 	}
 	finishSo(&s, tr(hiddenSubsetWords[len(cells)],

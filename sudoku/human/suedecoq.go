@@ -2,6 +2,7 @@ package human
 
 import (
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // SueDeCoq works on the intersection of a line and a box. Take cells C of the
@@ -24,7 +25,7 @@ type sdcPart struct {
 }
 
 // subsetsOf returns the non-empty subsets of cells with up to max cells.
-func subsetsOf(g *Grid, cells []int, max int) []sdcPart {
+func subsetsOf(g *trace.Grid, cells []int, max int) []sdcPart {
 	var out []sdcPart
 	var pick []int
 	var walk func(from int, cands sudoku.Values)
@@ -45,7 +46,7 @@ func subsetsOf(g *Grid, cells []int, max int) []sdcPart {
 	return out
 }
 
-func findSueDeCoq(g *Grid, yield func(Step) bool) {
+func findSueDeCoq(g *trace.Grid, yield func(trace.Step) bool) {
 	geo := g.Geo
 	n := geo.N
 	maxPart := n - 1
@@ -110,9 +111,9 @@ func findSueDeCoq(g *Grid, yield func(Step) bool) {
 
 // sueDeCoqStep builds the step. The cells of the intersection outside the
 // core belong to the rest of the line and to the rest of the box.
-func sueDeCoqStep(g *Grid, line, box int, core, lp, bp sdcPart, inter, lineRest, boxRest []int, seen map[string]bool) (Step, bool) {
+func sueDeCoqStep(g *trace.Grid, line, box int, core, lp, bp sdcPart, inter, lineRest, boxRest []int, seen map[string]bool) (trace.Step, bool) {
 	geo := g.Geo
-	s := Step{Technique: "Sue de Coq", Family: "Miscellaneous"}
+	s := trace.Step{Technique: "Sue de Coq", Family: "Miscellaneous"}
 	all := core.cands | lp.cands | bp.cands
 	remove := func(d int, cells, keep []int) {
 		for _, c := range cells {
@@ -141,17 +142,17 @@ func sueDeCoqStep(g *Grid, line, box int, core, lp, bp sdcPart, inter, lineRest,
 	}
 	seen[key] = true
 	for _, part := range [][]int{core.cells, lp.cells, bp.cells} {
-		s.Cells = append(s.Cells, g.positions(part)...)
+		s.Cells = append(s.Cells, positions(g, part)...)
 		for _, c := range part {
 			for d := range g.Cands[c].All() {
-				s.Highlights = append(s.Highlights, g.cand(c, d))
+				s.Highlights = append(s.Highlights, cand(g, c, d))
 			}
 		}
 	}
 	s.Base = []sudoku.HouseRef{geo.HouseRef(line), geo.HouseRef(box)}
 	s.Explanation = tr("Sue de Coq in %[1]s and %[2]s: %[3]s (%[4]s) with %[5]s (%[6]s) in the line and %[7]s (%[8]s) in the box hold exactly one of each of %[9]s, so %[10]s.",
 		houseIn(geo.HouseRef(line)), houseIn(geo.HouseRef(box)),
-		cellWords(g.positions(core.cells)), core.cands, cellWords(g.positions(lp.cells)), lp.cands,
-		cellWords(g.positions(bp.cells)), bp.cands, valueWords(all), removalWords(s.Eliminations))
+		cellWords(positions(g, core.cells)), core.cands, cellWords(positions(g, lp.cells)), lp.cands,
+		cellWords(positions(g, bp.cells)), bp.cands, valueWords(all), removalWords(s.Eliminations))
 	return s, true
 }

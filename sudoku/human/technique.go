@@ -1,10 +1,13 @@
 package human
 
-import "sync"
+import (
+	"github.com/sudokit/sudokit/sudoku/trace"
+	"sync"
+)
 
 // Finder looks for every step of one technique in a grid, yielding each step
 // it finds until yield returns false. A finder never changes the grid.
-type Finder func(g *Grid, yield func(Step) bool)
+type Finder func(g *trace.Grid, yield func(trace.Step) bool)
 
 // A Technique is one way a person finds the next step: its name and family as
 // people say them, its HoDoKu code, its Sudoku Explainer (SE) rating and
@@ -23,7 +26,7 @@ type Technique struct {
 }
 
 // First returns the first step the technique finds in g.
-func (t *Technique) First(g *Grid) (Step, bool) {
+func (t *Technique) First(g *trace.Grid) (trace.Step, bool) {
 	k := takeFirst()
 	t.Find(g, k.yield)
 	return k.result()
@@ -33,14 +36,14 @@ func (t *Technique) First(g *Grid) (Step, bool) {
 // steps thousands of times a puzzle, so keepers and their yield functions
 // are reused rather than made anew each time.
 type firstKeeper struct {
-	found Step
+	found trace.Step
 	ok    bool
-	yield func(Step) bool // keeps the step and stops the finder
+	yield func(trace.Step) bool // keeps the step and stops the finder
 }
 
 var firstKeepers = sync.Pool{New: func() any {
 	k := new(firstKeeper)
-	k.yield = func(s Step) bool {
+	k.yield = func(s trace.Step) bool {
 		k.found, k.ok = s, true
 		return false
 	}
@@ -51,9 +54,9 @@ var firstKeepers = sync.Pool{New: func() any {
 func takeFirst() *firstKeeper { return firstKeepers.Get().(*firstKeeper) }
 
 // result returns the kept step, empties the keeper and hands it back.
-func (k *firstKeeper) result() (Step, bool) {
+func (k *firstKeeper) result() (trace.Step, bool) {
 	s, ok := k.found, k.ok
-	k.found, k.ok = Step{}, false
+	k.found, k.ok = trace.Step{}, false
 	firstKeepers.Put(k)
 	return s, ok
 }

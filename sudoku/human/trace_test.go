@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 func TestTraceJSONRoundTrip(t *testing.T) {
@@ -19,7 +20,7 @@ func TestTraceJSONRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var back Trace
+	var back trace.Trace
 	if err := json.Unmarshal(data, &back); err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +47,7 @@ func TestTraceReplayCatchesBadSteps(t *testing.T) {
 	}
 	// A placement of a value that is not a candidate.
 	bad := *tr
-	bad.Steps = append([]TraceStep(nil), tr.Steps...)
+	bad.Steps = append([]trace.TraceStep(nil), tr.Steps...)
 	st := bad.Steps[3]
 	p := st.Placements[0].Pos
 	wrong := 0
@@ -55,13 +56,13 @@ func TestTraceReplayCatchesBadSteps(t *testing.T) {
 			wrong = v
 		}
 	}
-	st.Placements = []Candidate{{Pos: p, Value: wrong}}
+	st.Placements = []trace.Candidate{{Pos: p, Value: wrong}}
 	bad.Steps[3] = st
 	if _, err := bad.Replay(); err == nil || !strings.Contains(err.Error(), "step 4") {
 		t.Errorf("bad placement: err = %v", err)
 	}
 	// A stored state that does not match.
-	bad.Steps = append([]TraceStep(nil), tr.Steps...)
+	bad.Steps = append([]trace.TraceStep(nil), tr.Steps...)
 	before := bad.Steps[5].Before.Clone()
 	before.Cands[0] = 0
 	bad.Steps[5].Before = before
@@ -71,7 +72,7 @@ func TestTraceReplayCatchesBadSteps(t *testing.T) {
 }
 
 func TestGridJSONErrors(t *testing.T) {
-	var g Grid
+	var g trace.Grid
 	for _, in := range []string{
 		`{"shape":"3x3","values":[1],"candidates":[""]}`,
 		`{"shape":"0x3","values":[],"candidates":[]}`,
@@ -107,7 +108,7 @@ func TestStepSentences(t *testing.T) {
 			if !strings.HasSuffix(e, ".") || strings.Contains(e, "  ") || strings.Contains(e, "so, so") {
 				t.Errorf("%s: badly formed sentence %q", st.Technique, e)
 			}
-			for _, c := range append(append([]Candidate(nil), st.Placements...), st.Eliminations...) {
+			for _, c := range append(append([]trace.Candidate(nil), st.Placements...), st.Eliminations...) {
 				if !strings.Contains(e, c.Pos.String()) {
 					t.Errorf("%s: sentence %q does not name %s", st.Technique, e, c.Pos)
 				}

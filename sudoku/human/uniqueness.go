@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Uniqueness techniques assume the puzzle has exactly one solution. Four
@@ -43,7 +44,7 @@ var BUGPlusOne = &Technique{
 
 func uniqueRect(name, code string, typ int, se float64) *Technique {
 	return &Technique{Name: name, Family: "Uniqueness", Code: code, SE: se, Score: 100, Uniqueness: true,
-		Find: func(g *Grid, yield func(Step) bool) { findRect(g, name, typ, yield) }}
+		Find: func(g *trace.Grid, yield func(trace.Step) bool) { findRect(g, name, typ, yield) }}
 }
 
 // rect is a candidate deadly pattern: corners in reading order (top-left,
@@ -55,7 +56,7 @@ type rect struct {
 
 // findRect yields the steps of unique rectangle type typ (5: hidden
 // rectangle) named name.
-func findRect(g *Grid, name string, typ int, yield func(Step) bool) {
+func findRect(g *trace.Grid, name string, typ int, yield func(trace.Step) bool) {
 	for _, r := range rectCache.get(g, struct{}{}, 0, func() []rect { return rectangles(g) }) {
 		if !rectTypes(g, name, typ, r, yield) {
 			return
@@ -70,7 +71,7 @@ var rectCache stateCache[struct{}, []rect]
 // rectangles returns every possible deadly pattern of g: four corners in
 // two rows, two columns and two boxes, and a pair {x,y} held by one corner
 // alone that every corner still holds some of.
-func rectangles(g *Grid) []rect {
+func rectangles(g *trace.Grid) []rect {
 	geo := g.Geo
 	n := geo.N
 	var out []rect
@@ -121,7 +122,7 @@ func rectangles(g *Grid) []rect {
 
 // twoBoxes reports whether the four corners (top-left, top-right,
 // bottom-left, bottom-right) lie in exactly two boxes.
-func twoBoxes(geo *sudoku.Geometry, cs [4]int) bool {
+func twoBoxes(geo *trace.Geometry, cs [4]int) bool {
 	b0, b1 := geo.CellHouses[cs[0]][2], geo.CellHouses[cs[1]][2]
 	b2, b3 := geo.CellHouses[cs[2]][2], geo.CellHouses[cs[3]][2]
 	return (b0 == b1 && b2 == b3 && b0 != b2) || (b0 == b2 && b1 == b3 && b0 != b1)
@@ -138,7 +139,7 @@ func slicesHas(vs []sudoku.Values, v sudoku.Values) bool {
 }
 
 // rectTypes checks rectangle r for the one type asked for.
-func rectTypes(g *Grid, name string, typ int, r rect, yield func(Step) bool) bool {
+func rectTypes(g *trace.Grid, name string, typ int, r rect, yield func(trace.Step) bool) bool {
 	pair := sudoku.ValuesOf(r.x, r.y)
 	var floor, roof []int // corners holding only {x,y}, and the others
 	for _, c := range r.c {
@@ -153,13 +154,13 @@ func rectTypes(g *Grid, name string, typ int, r rect, yield func(Step) bool) boo
 		if len(roof) != 1 {
 			return true
 		}
-		var elims []Candidate
+		var elims []trace.Candidate
 		for v := range (g.Cands[roof[0]] & pair).All() {
-			elims = append(elims, g.cand(roof[0], v))
+			elims = append(elims, cand(g, roof[0], v))
 		}
 		return rectStep(g, name, r, roof, elims, nil,
 			tr("%[1]s: %[2]s hold only %[3]s, so %[4]s must break the deadly pattern and cannot be %[5]s",
-				rectWhat(g, name, r), cellWords(g.positions(floor)), valueWords(pair), g.Geo.Pos(roof[0]), orValues(pair)), yield)
+				rectWhat(g, name, r), cellWords(positions(g, floor)), valueWords(pair), g.Geo.Pos(roof[0]), orValues(pair)), yield)
 	case 2:
 		if len(roof) != 2 || !shareLine(g.Geo, roof) {
 			return true
@@ -169,10 +170,10 @@ func rectTypes(g *Grid, name string, typ int, r rect, yield func(Step) bool) boo
 			return true
 		}
 		z := extra.Min()
-		elims := g.eliminationsSeeing(z, roof)
+		elims := eliminationsSeeing(g, z, roof)
 		return rectStep(g, name, r, roof, elims, nil,
 			tr("%[1]s: one of %[2]s must be %[3]c to break the deadly pattern", rectWhat(g, name, r),
-				cellWords(g.positions(roof)), sudoku.ValueChar(z)), yield)
+				cellWords(positions(g, roof)), sudoku.ValueChar(z)), yield)
 	case 3:
 		if len(roof) != 2 || !shareLine(g.Geo, roof) {
 			return true
@@ -188,15 +189,15 @@ func rectTypes(g *Grid, name string, typ int, r rect, yield func(Step) bool) boo
 				if !onlyIn(g, h, x, roof) {
 					continue
 				}
-				var elims []Candidate
+				var elims []trace.Candidate
 				for _, c := range roof {
 					if g.Cands[c].Has(y) {
-						elims = append(elims, g.cand(c, y))
+						elims = append(elims, cand(g, c, y))
 					}
 				}
 				if !rectStep(g, name, r, roof, elims, []sudoku.HouseRef{g.Geo.HouseRef(h)},
 					tr("%[1]s: in %[2]s, %[3]c can go only in %[4]s, so one of them is %[3]c, and %[5]c in the other would complete a deadly pattern",
-						rectWhat(g, name, r), houseIn(g.Geo.HouseRef(h)), sudoku.ValueChar(x), cellWords(g.positions(roof)), sudoku.ValueChar(y)), yield) {
+						rectWhat(g, name, r), houseIn(g.Geo.HouseRef(h)), sudoku.ValueChar(x), cellWords(positions(g, roof)), sudoku.ValueChar(y)), yield) {
 					return false
 				}
 			}
@@ -210,8 +211,8 @@ func rectTypes(g *Grid, name string, typ int, r rect, yield func(Step) bool) boo
 
 // rectWhat starts a rectangle's sentence: "Unique rectangle type 1 on {3,8}
 // (r1c1, r1c4, r5c1, r5c4)".
-func rectWhat(g *Grid, name string, r rect) string {
-	return tr("%[1]s on %[2]s (%[3]s)", LocalName(name), sudoku.ValuesOf(r.x, r.y), cellCommas(g.positions(r.c[:])))
+func rectWhat(g *trace.Grid, name string, r rect) string {
+	return tr("%[1]s on %[2]s (%[3]s)", LocalName(name), sudoku.ValuesOf(r.x, r.y), cellCommas(positions(g, r.c[:])))
 }
 
 // orValues returns "3 or 8".
@@ -224,14 +225,14 @@ func orValues(vs sudoku.Values) string {
 }
 
 // shareLine reports whether two cells lie in the same row or column.
-func shareLine(geo *sudoku.Geometry, cs []int) bool {
+func shareLine(geo *trace.Geometry, cs []int) bool {
 	a, b := geo.CellHouses[cs[0]], geo.CellHouses[cs[1]]
 	return a[0] == b[0] || a[1] == b[1]
 }
 
 // rectType3 looks, in each house shared by the two roof corners, for other
 // cells that together with the roof's extra values form a naked subset.
-func rectType3(g *Grid, name string, r rect, roof []int, yield func(Step) bool) bool {
+func rectType3(g *trace.Grid, name string, r rect, roof []int, yield func(trace.Step) bool) bool {
 	pair := sudoku.ValuesOf(r.x, r.y)
 	extra := (g.Cands[roof[0]] | g.Cands[roof[1]]) &^ pair
 	for _, h := range g.Geo.CommonHouses(roof) {
@@ -256,11 +257,11 @@ func rectType3(g *Grid, name string, r rect, roof []int, yield func(Step) bool) 
 					return true
 				}
 				s := rectBase(g, name, r, elims)
-				s.Cells = append(s.Cells, g.positions(pick)...)
-				s.Highlights = append(s.Highlights, g.highlights(pick, u)...)
+				s.Cells = append(s.Cells, positions(g, pick)...)
+				s.Highlights = append(s.Highlights, highlights(g, pick, u)...)
 				s.Cover = refs
 				finish(&s, tr("%[1]s: to break the deadly pattern, %[2]s must hold one of their other values %[3]s, so together they act as one cell that forms a naked subset %[4]s with %[5]s in %[6]s",
-					rectWhat(g, name, r), cellWords(g.positions(roof)), extra, u, cellWords(g.positions(pick)), housesIn(refs)))
+					rectWhat(g, name, r), cellWords(positions(g, roof)), extra, u, cellWords(positions(g, pick)), housesIn(refs)))
 				return yield(s)
 			})
 			if !ok {
@@ -275,7 +276,7 @@ func rectType3(g *Grid, name string, r rect, roof []int, yield func(Step) bool) 
 // d's row and in d's column, x can go only in rectangle cells, then d = y
 // would force x into the other two corners and a = x... a deadly pattern. So
 // d is not y.
-func hiddenRect(g *Grid, name string, r rect, yield func(Step) bool) bool {
+func hiddenRect(g *trace.Grid, name string, r rect, yield func(trace.Step) bool) bool {
 	geo := g.Geo
 	pair := sudoku.ValuesOf(r.x, r.y)
 	for k, a := range r.c {
@@ -289,7 +290,7 @@ func hiddenRect(g *Grid, name string, r rect, yield func(Step) bool) bool {
 			if !g.Cands[d].Has(y) || !onlyIn(g, row, x, r.c[:]) || !onlyIn(g, col, x, r.c[:]) {
 				continue
 			}
-			s := rectBase(g, name, r, []Candidate{g.cand(d, y)})
+			s := rectBase(g, name, r, []trace.Candidate{cand(g, d, y)})
 			s.Cover = []sudoku.HouseRef{geo.HouseRef(row), geo.HouseRef(col)}
 			finishSo(&s, tr("%[1]s: %[2]s holds only %[3]s, and in %[4]s and %[5]s, %[6]c can go only in the rectangle; %[7]c in %[8]s would force a deadly pattern",
 				rectWhat(g, name, r), geo.Pos(a), pair, houseIn(geo.HouseRef(row)), houseIn(geo.HouseRef(col)), sudoku.ValueChar(x), sudoku.ValueChar(y), geo.Pos(d)))
@@ -303,7 +304,7 @@ func hiddenRect(g *Grid, name string, r rect, yield func(Step) bool) bool {
 
 // onlyIn reports whether x still has a place in house h and every place is
 // one of cells.
-func onlyIn(g *Grid, h, x int, cells []int) bool {
+func onlyIn(g *trace.Grid, h, x int, cells []int) bool {
 	some := false
 	for _, i := range g.Geo.Houses[h] {
 		if g.Cands[i].Has(x) {
@@ -318,16 +319,16 @@ func onlyIn(g *Grid, h, x int, cells []int) bool {
 
 // rectBase returns a rectangle step with its cells, highlights and
 // eliminations.
-func rectBase(g *Grid, name string, r rect, elims []Candidate) Step {
-	return Step{
+func rectBase(g *trace.Grid, name string, r rect, elims []trace.Candidate) trace.Step {
+	return trace.Step{
 		Technique: name, Family: "Uniqueness",
 		Eliminations: elims,
-		Cells:        g.positions(r.c[:]),
-		Highlights:   g.highlights(r.c[:], sudoku.ValuesOf(r.x, r.y)),
+		Cells:        positions(g, r.c[:]),
+		Highlights:   highlights(g, r.c[:], sudoku.ValuesOf(r.x, r.y)),
 	}
 }
 
-func rectStep(g *Grid, name string, r rect, roof []int, elims []Candidate, cover []sudoku.HouseRef, what string, yield func(Step) bool) bool {
+func rectStep(g *trace.Grid, name string, r rect, roof []int, elims []trace.Candidate, cover []sudoku.HouseRef, what string, yield func(trace.Step) bool) bool {
 	if len(elims) == 0 {
 		return true
 	}
@@ -337,7 +338,7 @@ func rectStep(g *Grid, name string, r rect, roof []int, elims []Candidate, cover
 	return yield(s)
 }
 
-func findBUG(g *Grid, yield func(Step) bool) {
+func findBUG(g *trace.Grid, yield func(trace.Step) bool) {
 	geo := g.Geo
 	extra := -1
 	for i, c := range g.Cands {
@@ -356,7 +357,7 @@ func findBUG(g *Grid, yield func(Step) bool) {
 	// every other value of every house must appear exactly twice (or not).
 	v := 0
 	for w := range g.Cands[extra].All() {
-		if bits.OnesCount64(g.places(geo.CellHouses[extra][0], w)) == 3 {
+		if bits.OnesCount64(places(g, geo.CellHouses[extra][0], w)) == 3 {
 			v = w
 		}
 	}
@@ -366,7 +367,7 @@ func findBUG(g *Grid, yield func(Step) bool) {
 	for h := range geo.Houses {
 		mine := cellIn(geo.Houses[h], extra)
 		for w := 1; w <= geo.N; w++ {
-			c := bits.OnesCount64(g.places(h, w))
+			c := bits.OnesCount64(places(g, h, w))
 			if mine && w == v {
 				if c != 3 {
 					return
@@ -376,15 +377,15 @@ func findBUG(g *Grid, yield func(Step) bool) {
 			}
 		}
 	}
-	var elims []Candidate
+	var elims []trace.Candidate
 	for w := range g.Cands[extra].Without(v).All() {
-		elims = append(elims, g.cand(extra, w))
+		elims = append(elims, cand(g, extra, w))
 	}
-	s := Step{
+	s := trace.Step{
 		Technique: "BUG+1", Family: "Uniqueness",
 		Eliminations: elims,
 		Cells:        []sudoku.Pos{geo.Pos(extra)},
-		Highlights:   []Candidate{g.cand(extra, v)},
+		Highlights:   []trace.Candidate{cand(g, extra, v)},
 	}
 	finish(&s, "")
 	s.Explanation = tr("BUG+1: every unsolved cell but %[1]s has two candidates; without %[2]c there the grid would be a deadly pattern with two solutions, so %[3]s.",

@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Techniques that look at one value at a time — fish, the single-digit
@@ -15,13 +16,13 @@ import (
 
 // valueFinder finds the steps of a one-value technique among the values in
 // only, in the order the technique's Find yields them.
-type valueFinder func(g *Grid, only sudoku.Values, yield func(Step) bool)
+type valueFinder func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool)
 
 // oneValue makes t a one-value technique searched by f: its Find searches
 // every value.
 func oneValue(t *Technique, f valueFinder) *Technique {
 	t.values = f
-	t.Find = func(g *Grid, yield func(Step) bool) { f(g, sudoku.AllValues(g.Geo.N), yield) }
+	t.Find = func(g *trace.Grid, yield func(trace.Step) bool) { f(g, sudoku.AllValues(g.Geo.N), yield) }
 	return t
 }
 
@@ -61,7 +62,7 @@ type valueSkip struct {
 
 // sync brings the change counts up to g, which is the grid of the previous
 // sync with steps applied. A nil valueSkip does nothing.
-func (s *valueSkip) sync(g *Grid) {
+func (s *valueSkip) sync(g *trace.Grid) {
 	if s == nil {
 		return
 	}
@@ -97,7 +98,7 @@ func (s *valueSkip) sync(g *Grid) {
 // first returns the first step of t in g, the synced grid, asking a
 // one-value technique only about the values that changed since it last
 // found nothing with them. A nil valueSkip asks every technique everything.
-func (s *valueSkip) first(t *Technique, g *Grid) (Step, bool) {
+func (s *valueSkip) first(t *Technique, g *trace.Grid) (trace.Step, bool) {
 	if s == nil || (t.values == nil && t.houses == nil) {
 		return t.First(g)
 	}
@@ -111,7 +112,7 @@ func (s *valueSkip) first(t *Technique, g *Grid) (Step, bool) {
 	}
 	only := s.changedSince(seen)
 	if only == 0 {
-		return Step{}, false
+		return trace.Step{}, false
 	}
 	k := takeFirst()
 	t.values(g, only, k.yield)

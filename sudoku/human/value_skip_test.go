@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // TestValueSkipSameSteps solves puzzles step by step and checks, in every
@@ -12,10 +13,10 @@ import (
 // values, and one-house techniques only about changed houses, takes the
 // same step as the solver asking everything.
 func TestValueSkipSameSteps(t *testing.T) {
-	var grids []*Grid
+	var grids []*trace.Grid
 	for _, l := range sample(dataLines(t, "rated/se-diabolical-sample.txt"), 60) {
 		if p, _, ok := ratedLine(l); ok {
-			grids = append(grids, NewGrid(board81(t, p)))
+			grids = append(grids, trace.NewGrid(board81(t, p)))
 		}
 	}
 	// Two puzzles of package generate (Seed 7), a 6×6 and a 16×16.
@@ -27,7 +28,7 @@ func TestValueSkipSameSteps(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		grids = append(grids, NewGrid(b))
+		grids = append(grids, trace.NewGrid(b))
 	}
 	s := &StepSolver{}
 	skipped, skippedHouses := 0, 0

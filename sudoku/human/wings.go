@@ -2,6 +2,7 @@ package human
 
 import (
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Wings join a few cells with two or three candidates. Each wing proves that
@@ -37,9 +38,9 @@ var RemotePair = &Technique{
 	Find: findRemotePair,
 }
 
-func findXYWing(g *Grid, yield func(Step) bool) {
+func findXYWing(g *trace.Grid, yield func(trace.Step) bool) {
 	geo := g.Geo
-	for _, pivot := range g.bivalueCells() {
+	for _, pivot := range bivalueCells(g) {
 		pc := g.Cands[pivot]
 		var wings []int
 		for _, p := range geo.Peers[pivot] {
@@ -66,7 +67,7 @@ func findXYWing(g *Grid, yield func(Step) bool) {
 	}
 }
 
-func findXYZWing(g *Grid, yield func(Step) bool) {
+func findXYZWing(g *trace.Grid, yield func(trace.Step) bool) {
 	geo := g.Geo
 	for pivot, pc := range g.Cands {
 		if pc.Count() != 3 {
@@ -95,22 +96,22 @@ func findXYZWing(g *Grid, yield func(Step) bool) {
 
 // wingStep yields the wing with the given pivot and pincers a and b proving
 // that one of them (or, for the XYZ-Wing, the pivot) holds z.
-func wingStep(g *Grid, name string, pivot, a, b, z int, yield func(Step) bool) bool {
+func wingStep(g *trace.Grid, name string, pivot, a, b, z int, yield func(trace.Step) bool) bool {
 	see := []int{a, b}
 	if name == "XYZ-Wing" {
 		see = []int{pivot, a, b}
 	}
-	elims := g.eliminationsSeeing(z, see)
+	elims := eliminationsSeeing(g, z, see)
 	if len(elims) == 0 {
 		return true
 	}
 	geo := g.Geo
 	cells := []int{pivot, a, b}
-	s := Step{
+	s := trace.Step{
 		Technique: name, Family: "Wings",
 		Eliminations: elims,
-		Cells:        g.positions(cells),
-		Highlights:   g.highlights(cells, g.Cands[pivot]|g.Cands[a]|g.Cands[b]),
+		Cells:        positions(g, cells),
+		Highlights:   highlights(g, cells, g.Cands[pivot]|g.Cands[a]|g.Cands[b]),
 		Pivot:        []sudoku.Pos{geo.Pos(pivot)},
 		Pincers:      []sudoku.Pos{geo.Pos(a), geo.Pos(b)},
 	}
@@ -125,9 +126,9 @@ func wingStep(g *Grid, name string, pivot, a, b, z int, yield func(Step) bool) b
 	return yield(s)
 }
 
-func findWWing(g *Grid, yield func(Step) bool) {
+func findWWing(g *trace.Grid, yield func(trace.Step) bool) {
 	geo := g.Geo
-	bi := g.bivalueCells()
+	bi := bivalueCells(g)
 	var links [sudoku.MaxSize + 1][]conjugate
 	for x := range bi {
 		for y := x + 1; y < len(bi); y++ {
@@ -137,7 +138,7 @@ func findWWing(g *Grid, yield func(Step) bool) {
 			}
 			for v := range g.Cands[a].All() {
 				if links[v] == nil {
-					links[v] = g.conjugates(v)
+					links[v] = conjugates(g, v)
 				}
 				other := (g.Cands[a].Without(v)).Min()
 				for _, l := range links[v] {
@@ -156,24 +157,24 @@ func findWWing(g *Grid, yield func(Step) bool) {
 	}
 }
 
-func wWingStep(g *Grid, a, b, p, q, x, y, h int, yield func(Step) bool) bool {
-	elims := g.eliminationsSeeing(y, []int{a, b})
+func wWingStep(g *trace.Grid, a, b, p, q, x, y, h int, yield func(trace.Step) bool) bool {
+	elims := eliminationsSeeing(g, y, []int{a, b})
 	if len(elims) == 0 {
 		return true
 	}
 	geo := g.Geo
 	cells := []int{a, p, q, b}
-	s := Step{
+	s := trace.Step{
 		Technique: "W-Wing", Family: "Wings",
 		Eliminations: elims,
-		Cells:        g.positions(cells),
-		Highlights:   append(g.highlights([]int{a, b}, g.Cands[a]), g.cand(p, x), g.cand(q, x)),
+		Cells:        positions(g, cells),
+		Highlights:   append(highlights(g, []int{a, b}, g.Cands[a]), cand(g, p, x), cand(g, q, x)),
 		Pincers:      []sudoku.Pos{geo.Pos(a), geo.Pos(b)},
 		Base:         []sudoku.HouseRef{geo.HouseRef(h)},
-		Links: []Link{
-			{From: []Candidate{g.cand(a, y)}, To: []Candidate{g.cand(a, x)}, Strong: true},
-			g.weakLink(a, p, x), g.strongLink(p, q, x), g.weakLink(q, b, x),
-			{From: []Candidate{g.cand(b, x)}, To: []Candidate{g.cand(b, y)}, Strong: true},
+		Links: []trace.Link{
+			{From: []trace.Candidate{cand(g, a, y)}, To: []trace.Candidate{cand(g, a, x)}, Strong: true},
+			weakLink(g, a, p, x), strongLink(g, p, q, x), weakLink(g, q, b, x),
+			{From: []trace.Candidate{cand(g, b, x)}, To: []trace.Candidate{cand(g, b, y)}, Strong: true},
 		},
 	}
 	xc, yc := sudoku.ValueChar(x), sudoku.ValueChar(y)
@@ -182,9 +183,9 @@ func wWingStep(g *Grid, a, b, p, q, x, y, h int, yield func(Step) bool) bool {
 	return yield(s)
 }
 
-func findRemotePair(g *Grid, yield func(Step) bool) {
+func findRemotePair(g *trace.Grid, yield func(trace.Step) bool) {
 	geo := g.Geo
-	bi := g.bivalueCells()
+	bi := bivalueCells(g)
 	seen := map[sudoku.Values]bool{}
 	for _, start := range bi {
 		pair := g.Cands[start]
@@ -238,11 +239,11 @@ func findRemotePair(g *Grid, yield func(Step) bool) {
 	}
 }
 
-func remotePairStep(g *Grid, pair sudoku.Values, path []int, yield func(Step) bool) bool {
+func remotePairStep(g *trace.Grid, pair sudoku.Values, path []int, yield func(trace.Step) bool) bool {
 	ends := []int{path[0], path[len(path)-1]}
-	var elims []Candidate
+	var elims []trace.Candidate
 	for v := range pair.All() {
-		for _, e := range g.eliminationsSeeing(v, ends) {
+		for _, e := range eliminationsSeeing(g, v, ends) {
 			if !cellIn(path, g.Geo.Index(e.Pos)) {
 				elims = append(elims, e)
 			}
@@ -252,18 +253,18 @@ func remotePairStep(g *Grid, pair sudoku.Values, path []int, yield func(Step) bo
 		return true
 	}
 	x, y := pair.Min(), pair.Without(pair.Min()).Min()
-	s := Step{
+	s := trace.Step{
 		Technique: "Remote Pair", Family: "Wings",
 		Eliminations: elims,
-		Cells:        g.positions(path),
-		Highlights:   g.highlights(path, pair),
+		Cells:        positions(g, path),
+		Highlights:   highlights(g, path, pair),
 	}
 	// The chain as alternating links: if the first cell is not y it is x,
 	// so the next is not x and is y, and so on.
 	for k, c := range path {
-		s.Links = append(s.Links, Link{From: []Candidate{g.cand(c, y)}, To: []Candidate{g.cand(c, x)}, Strong: true})
+		s.Links = append(s.Links, trace.Link{From: []trace.Candidate{cand(g, c, y)}, To: []trace.Candidate{cand(g, c, x)}, Strong: true})
 		if k+1 < len(path) {
-			s.Links = append(s.Links, g.weakLink(c, path[k+1], x))
+			s.Links = append(s.Links, weakLink(g, c, path[k+1], x))
 		}
 		x, y = y, x
 	}

@@ -1,9 +1,9 @@
 // Package humanval carries the human solver's values — grids, traces and
-// trace steps — from a cell program to the sudokit Jupyter kernel, which
-// draws them, as package sudokuval carries boards. A program imports it
-// only when it shows such a value (it links package human anyway then); a
-// program showing a board imports sudokuval alone and does not link the
-// solver.
+// trace steps, the data types of package trace — from a cell program to the
+// sudokit Jupyter kernel, which draws them, as package sudokuval carries
+// boards. A program imports it only when it shows such a value (it links
+// package trace anyway then, and humanval links nothing more: not the
+// solver); a program showing a board imports sudokuval alone.
 //
 // It is not meant to be imported by notebook code.
 package humanval
@@ -14,30 +14,30 @@ import (
 
 	"github.com/sudokit/sudokit/kernel/cellrt/sudokuval"
 	"github.com/sudokit/sudokit/kernel/internal/wire"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Encode returns the carried form of v when v is a value the kernel draws:
-// a board (see sudokuval.Encode), *human.Grid, human.Grid, *human.Trace,
-// human.TraceStep or *human.TraceStep. Nil pointers, empty values and other
+// a board (see sudokuval.Encode), *trace.Grid, trace.Grid, *trace.Trace,
+// trace.TraceStep or *trace.TraceStep. Nil pointers, empty values and other
 // types give false.
 func Encode(v any) (wire.Value, bool) {
 	switch x := v.(type) {
-	case *human.Grid:
+	case *trace.Grid:
 		if x != nil && x.Geo != nil {
 			return sudokuval.Carry(sudokuval.TypeGrid, x)
 		}
-	case human.Grid:
+	case trace.Grid:
 		if x.Geo != nil {
 			return sudokuval.Carry(sudokuval.TypeGrid, &x)
 		}
-	case *human.Trace:
+	case *trace.Trace:
 		if x != nil {
 			return sudokuval.Carry(sudokuval.TypeTrace, x)
 		}
-	case human.TraceStep:
+	case trace.TraceStep:
 		return sudokuval.Carry(sudokuval.TypeTraceStep, &x)
-	case *human.TraceStep:
+	case *trace.TraceStep:
 		if x != nil {
 			return sudokuval.Carry(sudokuval.TypeTraceStep, x)
 		}
@@ -48,17 +48,17 @@ func Encode(v any) (wire.Value, bool) {
 }
 
 // Decode rebuilds a value carried by Encode or sudokuval.Encode: a
-// *sudoku.Board, *human.Grid, *human.Trace or *human.TraceStep.
+// *sudoku.Board, *trace.Grid, *trace.Trace or *trace.TraceStep.
 func Decode(v wire.Value) (any, error) {
 	switch v.Type {
 	case sudokuval.TypeBoard:
 		return sudokuval.Decode(v)
 	case sudokuval.TypeGrid:
-		return unmarshal(v, new(human.Grid))
+		return unmarshal(v, new(trace.Grid))
 	case sudokuval.TypeTrace:
-		return unmarshal(v, new(human.Trace))
+		return unmarshal(v, new(trace.Trace))
 	case sudokuval.TypeTraceStep:
-		return unmarshal(v, new(human.TraceStep))
+		return unmarshal(v, new(trace.TraceStep))
 	}
 	return nil, fmt.Errorf("humanval: unknown value type %q", v.Type)
 }

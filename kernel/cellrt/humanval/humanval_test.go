@@ -11,6 +11,7 @@ import (
 	"github.com/sudokit/sudokit/render"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 const classic = "" +
@@ -112,7 +113,7 @@ func TestBoardShapes(t *testing.T) {
 }
 
 func TestGridRoundTrip(t *testing.T) {
-	g := human.NewGrid(testBoard(t))
+	g := trace.NewGrid(testBoard(t))
 	for _, v := range []any{g, *g} {
 		samePicture(t, v, roundTrip(t, v, sudokuval.TypeGrid))
 	}
@@ -139,8 +140,8 @@ func TestTraceRoundTrip(t *testing.T) {
 
 func TestEncodeRefuses(t *testing.T) {
 	for _, v := range []any{
-		(*sudoku.Board)(nil), sudoku.Board{}, (*human.Grid)(nil), human.Grid{},
-		(*human.Trace)(nil), (*human.TraceStep)(nil), human.Trace{}, 42, "board", nil,
+		(*sudoku.Board)(nil), sudoku.Board{}, (*trace.Grid)(nil), trace.Grid{},
+		(*trace.Trace)(nil), (*trace.TraceStep)(nil), trace.Trace{}, 42, "board", nil,
 	} {
 		if wv, ok := Encode(v); ok {
 			t.Errorf("Encode(%#v) = %v, true; want false", v, wv.Type)

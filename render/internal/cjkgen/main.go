@@ -1,13 +1,14 @@
 // Command cjkgen cuts the CJK face that package render embeds out of a
 // TrueType CJK font (Droid Sans Fallback, Debian package
-// fonts-droid-fallback): the characters of every Simplified Chinese message
-// of the catalog (package lang; the sudokit command's packages are linked in
-// so that every package's messages are registered), render's own captions
-// among them, plus a base set — ASCII, CJK and full-width punctuation, a
-// few hundred characters of classroom words for headings ("第三周练习") — and,
-// with -common, the 3755 common characters of GB 2312 (level 1), so that
-// any Chinese heading a teacher types draws too (the subset grows from 50
-// to 600 kB). It runs from go generate in render:
+// fonts-droid-fallback). The subset holds the characters of every
+// Simplified Chinese message of the catalog (every package's
+// locales/zh-Hans.json under the module root, -root, loaded through package
+// lang as the packages load them; render's own captions among them), a base
+// set (ASCII, CJK and full-width punctuation, a few hundred characters of
+// classroom words for headings such as "第三周练习") and, with -common, the
+// 3755 common characters of GB 2312 (level 1), so that
+// any Chinese heading a teacher types draws too (the subset grows from
+// 120 to 590 kB). It runs from go generate in render:
 //
 //	go generate ./render
 //
@@ -18,15 +19,17 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/text/encoding/simplifiedchinese"
 
-	_ "github.com/sudokit/sudokit/internal/cli" // registers every package's messages
 	"github.com/sudokit/sudokit/render/internal/ttf"
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
@@ -34,12 +37,41 @@ import (
 func main() {
 	src := flag.String("src", "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", "the CJK TrueType font (glyf outlines) to cut from")
 	out := flag.String("out", "fonts/DroidSansFallback-subset.ttf", "where to write the subset")
-	common := flag.Bool("common", false, "add the 3755 common characters of GB 2312 (level 1): about 540 kB more")
+	root := flag.String("root", "..", "the module root, whose packages' locales/ hold the messages")
+	common := flag.Bool("common", false, "add the 3755 common characters of GB 2312 (level 1): about 470 kB more")
 	flag.Parse()
+	if err := loadCatalogs(*root); err != nil {
+		fmt.Fprintln(os.Stderr, "cjkgen:", err)
+		os.Exit(1)
+	}
 	if err := run(*src, *out, *common); err != nil {
 		fmt.Fprintln(os.Stderr, "cjkgen:", err)
 		os.Exit(1)
 	}
+}
+
+// loadCatalogs loads the catalog files of every package under root (each
+// directory holding locales/zh-Hans.json) into package lang, as the
+// packages' own init functions do with their embedded copies.
+func loadCatalogs(root string) error {
+	n := 0
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && path != root && (strings.HasPrefix(d.Name(), ".") || strings.HasPrefix(d.Name(), "_") || d.Name() == "testdata" || d.Name() == "node_modules") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || d.Name() != "zh-Hans.json" || filepath.Base(filepath.Dir(path)) != "locales" {
+			return nil
+		}
+		n++
+		return lang.Load(os.DirFS(filepath.Dir(filepath.Dir(path))))
+	})
+	if err == nil && n == 0 {
+		err = fmt.Errorf("%s: no locales/zh-Hans.json (give -root, the module root)", root)
+	}
+	return err
 }
 
 func run(src, out string, common bool) error {

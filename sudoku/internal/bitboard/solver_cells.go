@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // This file holds the general engine, used for every shape except the
@@ -49,7 +50,7 @@ type cellSolver struct {
 }
 
 func newCellSolver(s sudoku.Shape) *cellSolver {
-	g := sudoku.GeometryOf(s)
+	g := trace.GeometryOf(s)
 	n := g.N
 	cs := &cellSolver{
 		n:          n,

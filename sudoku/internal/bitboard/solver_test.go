@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // checkSolution fails the test unless solution is a complete, valid grid of
@@ -68,7 +69,7 @@ func TestSolverDataSets(t *testing.T) {
 // It is slow and obviously right, the reference the fast solver is checked
 // against.
 func bruteCount(s sudoku.Shape, values []int, limit int) int {
-	g := sudoku.GeometryOf(s)
+	g := trace.GeometryOf(s)
 	grid := append([]int(nil), values...)
 	count := 0
 	var fill func(from int)

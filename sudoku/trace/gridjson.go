@@ -1,4 +1,4 @@
-package human
+package trace
 
 import (
 	"encoding/json"
@@ -46,7 +46,7 @@ func (g *Grid) UnmarshalJSON(data []byte) error {
 			Detail: fmt.Sprintf("%d values and %d candidate lists for %d cells", len(in.Values), len(in.Candidates), cells)}
 	}
 	n := shape.N()
-	ng := &Grid{Geo: sudoku.GeometryOf(shape), Values: in.Values, Cands: make([]sudoku.Values, cells)}
+	ng := &Grid{Geo: GeometryOf(shape), Values: in.Values, Cands: make([]sudoku.Values, cells)}
 	for i, v := range in.Values {
 		if v < 0 || v > n {
 			return &sudoku.ParseError{Source: "grid JSON", Err: sudoku.ErrValueRange,

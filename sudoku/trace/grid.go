@@ -1,4 +1,4 @@
-package human
+package trace
 
 import "github.com/sudokit/sudokit/sudoku"
 
@@ -9,7 +9,7 @@ import "github.com/sudokit/sudokit/sudoku"
 //
 // Cells are numbered in reading order (row*N + column); see Geometry.
 type Grid struct {
-	Geo    *sudoku.Geometry
+	Geo    *Geometry
 	Values []int           // placed values, 0 for an empty cell
 	Cands  []sudoku.Values // candidates of empty cells; 0 for filled cells
 }
@@ -18,7 +18,7 @@ type Grid struct {
 // peer holds.
 func NewGrid(b *sudoku.Board) *Grid {
 	g := &Grid{
-		Geo:    sudoku.GeometryOf(b.Shape()),
+		Geo:    GeometryOf(b.Shape()),
 		Values: b.Values(),
 		Cands:  make([]sudoku.Values, b.Shape().Cells()),
 	}
@@ -87,15 +87,4 @@ func (g *Grid) Board(puzzle *sudoku.Board) *sudoku.Board {
 		}
 	}
 	return b
-}
-
-// countFilled counts the cells of values that hold a value.
-func countFilled(values []int) int {
-	n := 0
-	for _, v := range values {
-		if v != 0 {
-			n++
-		}
-	}
-	return n
 }

@@ -6,20 +6,20 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
 // Values a notebook cell may end with print as short, useful text.
 func TestStrings(t *testing.T) {
 	b := parse9(t, classicPuzzle)
-	f := StepFrame{Grid: human.NewGrid(b), Step: nakedPairStep(), Puzzle: b}
+	f := StepFrame{Grid: trace.NewGrid(b), Step: nakedPairStep(), Puzzle: b}
 	if got := fmt.Sprint(f); got != f.Step.Explanation {
 		t.Errorf("StepFrame prints %q, want its explanation", got)
 	}
 	if got := fmt.Sprint(&f); got != f.Step.Explanation {
 		t.Errorf("*StepFrame prints %q, want its explanation", got)
 	}
-	if got := fmt.Sprint(StepFrame{Step: human.Step{Technique: "X-Wing"}}); got != "X-Wing" {
+	if got := fmt.Sprint(StepFrame{Step: trace.Step{Technique: "X-Wing"}}); got != "X-Wing" {
 		t.Errorf("a frame without explanation prints %q, want its technique", got)
 	}
 	if got := fmt.Sprint([]StepFrame{f, f}); !strings.Contains(got, "r2c1 and r2c3") {

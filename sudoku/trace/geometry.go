@@ -1,6 +1,10 @@
-package sudoku
+package trace
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/sudokit/sudokit/sudoku"
+)
 
 // Geometry holds the index tables of one shape that solvers need again and
 // again: which cells make each house, which houses hold each cell, and each
@@ -8,17 +12,17 @@ import "sync"
 // are numbered rows 0…N-1, columns N…2N-1, boxes 2N…3N-1. Tables are built
 // once per shape and shared: treat them as read-only.
 type Geometry struct {
-	Shape      Shape
+	Shape      sudoku.Shape
 	N          int
 	Houses     [][]int  // Houses[h]: the N cells of house h in reading order
 	CellHouses [][3]int // CellHouses[i]: row, column and box house of cell i
 	Peers      [][]int  // Peers[i]: the cells sharing a house with i, ascending
 }
 
-var geometries sync.Map // Shape → *Geometry
+var geometries sync.Map // sudoku.Shape → *Geometry
 
 // GeometryOf returns the shared tables for shape s, which must be valid.
-func GeometryOf(s Shape) *Geometry {
+func GeometryOf(s sudoku.Shape) *Geometry {
 	if g, ok := geometries.Load(s); ok {
 		return g.(*Geometry)
 	}
@@ -26,7 +30,7 @@ func GeometryOf(s Shape) *Geometry {
 	return g.(*Geometry)
 }
 
-func newGeometry(s Shape) *Geometry {
+func newGeometry(s sudoku.Shape) *Geometry {
 	n := s.N()
 	g := &Geometry{
 		Shape:      s,
@@ -59,18 +63,18 @@ func newGeometry(s Shape) *Geometry {
 }
 
 // HouseRef returns the reference of house number h (see Geometry).
-func (g *Geometry) HouseRef(h int) HouseRef {
-	return HouseRef{Kind: HouseKind(h / g.N), Index: h % g.N}
+func (g *Geometry) HouseRef(h int) sudoku.HouseRef {
+	return sudoku.HouseRef{Kind: sudoku.HouseKind(h / g.N), Index: h % g.N}
 }
 
 // HouseIndex returns the number of the house ref names.
-func (g *Geometry) HouseIndex(ref HouseRef) int { return int(ref.Kind)*g.N + ref.Index }
+func (g *Geometry) HouseIndex(ref sudoku.HouseRef) int { return int(ref.Kind)*g.N + ref.Index }
 
 // Pos returns the position of cell i.
-func (g *Geometry) Pos(i int) Pos { return Pos{Row: i / g.N, Col: i % g.N} }
+func (g *Geometry) Pos(i int) sudoku.Pos { return sudoku.Pos{Row: i / g.N, Col: i % g.N} }
 
 // Index returns the reading-order index of position p.
-func (g *Geometry) Index(p Pos) int { return p.Row*g.N + p.Col }
+func (g *Geometry) Index(p sudoku.Pos) int { return p.Row*g.N + p.Col }
 
 // Sees reports whether cells i and j are different and share a house.
 func (g *Geometry) Sees(i, j int) bool {
