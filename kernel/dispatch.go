@@ -37,22 +37,22 @@ var handlers = map[string]handler{
 		return 0
 	},
 	"execute_request": func(k *kernel, r request) uint64 {
-		return k.handleExecute(r.sock, r.mu, r.msg)
+		return k.handleExecute(r)
 	},
 	"complete_request": func(k *kernel, r request) uint64 {
-		k.handleComplete(r.sock, r.mu, r.msg)
+		k.handleComplete(r)
 		return 0
 	},
 	"inspect_request": func(k *kernel, r request) uint64 {
-		k.handleInspect(r.sock, r.mu, r.msg)
+		k.handleInspect(r)
 		return 0
 	},
 	"is_complete_request": func(k *kernel, r request) uint64 {
-		k.handleIsComplete(r.sock, r.mu, r.msg)
+		k.handleIsComplete(r)
 		return 0
 	},
 	"history_request": func(k *kernel, r request) uint64 {
-		k.handleHistory(r.sock, r.mu, r.msg)
+		k.handleHistory(r)
 		return 0
 	},
 	"comm_info_request": func(k *kernel, r request) uint64 {

@@ -251,3 +251,15 @@ func TestProtocolRecoversPanic(t *testing.T) {
 
 // The fake socket must satisfy the interface the kernel serves.
 var _ zmq4.Socket = (*fakeSocket)(nil)
+
+// TestProtocolIsComplete runs a real handler that needs no engine through
+// the dispatch table.
+func TestProtocolIsComplete(t *testing.T) {
+	p := newProtocolKernel(t, "secret")
+	for code, want := range map[string]string{"x := 1": "complete", "for {": "incomplete"} {
+		id := p.send("is_complete_request", map[string]any{"code": code})
+		if c := p.reply(id, "is_complete_reply"); c["status"] != want {
+			t.Errorf("is_complete of %q = %v, want %s", code, c, want)
+		}
+	}
+}
