@@ -8,14 +8,12 @@ import (
 	"regexp"
 	"sort"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/go-zeromq/zmq4"
 )
 
-func (k *kernel) handleComplete(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
+func (k *kernel) handleComplete(r request) {
+	msg := r.msg
 	var req struct {
 		Code      string `json:"code"`
 		CursorPos int    `json:"cursor_pos"`
@@ -25,7 +23,7 @@ func (k *kernel) handleComplete(sock zmq4.Socket, mu *sync.Mutex, msg *message) 
 	if eng, err := k.engine(); err == nil {
 		matches, start, end = eng.complete(context.Background(), req.Code, req.CursorPos)
 	}
-	k.reply(sock, mu, msg, "complete_reply", map[string]any{
+	r.reply(k, "complete_reply", map[string]any{
 		"status": "ok", "matches": matches, "cursor_start": start, "cursor_end": end, "metadata": map[string]any{},
 	})
 }

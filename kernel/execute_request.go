@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"regexp"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/go-zeromq/zmq4"
@@ -30,10 +29,11 @@ func (r executeRequest) stopOnError() bool {
 // handleExecute runs a cell. When the cell failed and asked for the
 // requests behind it to be aborted, it returns the number of the last
 // request that had arrived before the error reply was sent; otherwise 0.
-func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (abortThrough uint64) {
+func (k *kernel) handleExecute(r request) (abortThrough uint64) {
+	msg := r.msg
 	var req executeRequest
 	if err := json.Unmarshal(msg.content, &req); err != nil {
-		k.reply(sock, mu, msg, "execute_reply", map[string]any{"status": "error", "ename": "BadRequest", "evalue": err.Error(), "traceback": []string{}, "execution_count": k.execCount})
+		r.reply(k, "execute_reply", map[string]any{"status": "error", "ename": "BadRequest", "evalue": err.Error(), "traceback": []string{}, "execution_count": k.execCount})
 		return 0
 	}
 	store := !req.Silent && (req.StoreHistory == nil || *req.StoreHistory)
@@ -41,7 +41,7 @@ func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (
 		k.execCount++
 	}
 	if m := helpRequest.FindStringSubmatch(req.Code); m != nil {
-		k.help(sock, mu, msg, req, m[1]+m[2], store)
+		k.help(r, req, m[1]+m[2], store)
 		return 0
 	}
 	num := k.execCount
@@ -85,7 +85,7 @@ func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (
 		if req.stopOnError() && msg.arrivals != nil {
 			abortThrough = msg.arrivals.Load()
 		}
-		k.reply(sock, mu, msg, "execute_reply", map[string]any{
+		r.reply(k, "execute_reply", map[string]any{
 			"status": "error", "execution_count": num,
 			"ename": oc.err.EName, "evalue": oc.err.EValue, "traceback": oc.err.Traceback,
 		})
@@ -103,7 +103,7 @@ func (k *kernel) handleExecute(sock zmq4.Socket, mu *sync.Mutex, msg *message) (
 		}
 	}
 	k.runPendingInteracts(msg)
-	k.reply(sock, mu, msg, "execute_reply", map[string]any{
+	r.reply(k, "execute_reply", map[string]any{
 		"status": "ok", "execution_count": num, "user_expressions": map[string]any{}, "payload": []any{},
 	})
 	return 0
@@ -118,7 +118,8 @@ var helpRequest = regexp.MustCompile(`^\s*(?:\?\??([A-Za-z_][\w./~-]*)|([A-Za-z_
 
 // help answers an introspection request ("fmt.Println?") as IPython does:
 // an ok execute_reply whose payload pages the name's description.
-func (k *kernel) help(sock zmq4.Socket, mu *sync.Mutex, msg *message, req executeRequest, name string, store bool) {
+func (k *kernel) help(r request, req executeRequest, name string, store bool) {
+	msg := r.msg
 	num := k.execCount
 	if !req.Silent {
 		k.publish(msg, "execute_input", map[string]any{"code": req.Code, "execution_count": num})
@@ -130,7 +131,7 @@ func (k *kernel) help(sock zmq4.Socket, mu *sync.Mutex, msg *message, req execut
 	if store {
 		k.history.add(num, req.Code)
 	}
-	k.reply(sock, mu, msg, "execute_reply", map[string]any{
+	r.reply(k, "execute_reply", map[string]any{
 		"status": "ok", "execution_count": num, "user_expressions": map[string]any{},
 		"payload": []any{map[string]any{"source": "page", "data": map[string]any{"text/plain": text}, "start": 0}},
 	})

@@ -3,8 +3,6 @@ package kernel
 import (
 	"encoding/json"
 	"sync"
-
-	"github.com/go-zeromq/zmq4"
 )
 
 // history keeps the cells executed in this kernel session.
@@ -110,8 +108,9 @@ func (h *history) query(r historyRequest) []any {
 	return out
 }
 
-func (k *kernel) handleHistory(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
+func (k *kernel) handleHistory(r request) {
+	msg := r.msg
 	var req historyRequest
 	_ = json.Unmarshal(msg.content, &req)
-	k.reply(sock, mu, msg, "history_reply", map[string]any{"status": "ok", "history": k.history.query(req)})
+	r.reply(k, "history_reply", map[string]any{"status": "ok", "history": k.history.query(req)})
 }

@@ -6,16 +6,14 @@ import (
 	"go/types"
 	"regexp"
 	"strings"
-	"sync"
 	"time"
 	"unicode/utf8"
 
 	"github.com/sudokit/sudokit/sudoku/lang"
-
-	"github.com/go-zeromq/zmq4"
 )
 
-func (k *kernel) handleInspect(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
+func (k *kernel) handleInspect(r request) {
+	msg := r.msg
 	var req struct {
 		Code        string `json:"code"`
 		CursorPos   int    `json:"cursor_pos"`
@@ -30,7 +28,7 @@ func (k *kernel) handleInspect(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
 	if text != "" {
 		data["text/plain"] = text
 	}
-	k.reply(sock, mu, msg, "inspect_reply", map[string]any{
+	r.reply(k, "inspect_reply", map[string]any{
 		"status": "ok", "found": text != "", "data": data, "metadata": map[string]any{},
 	})
 }

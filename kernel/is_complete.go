@@ -5,12 +5,10 @@ import (
 	"go/scanner"
 	"go/token"
 	"strings"
-	"sync"
-
-	"github.com/go-zeromq/zmq4"
 )
 
-func (k *kernel) handleIsComplete(sock zmq4.Socket, mu *sync.Mutex, msg *message) {
+func (k *kernel) handleIsComplete(r request) {
+	msg := r.msg
 	var req struct {
 		Code string `json:"code"`
 	}
@@ -20,7 +18,7 @@ func (k *kernel) handleIsComplete(sock zmq4.Socket, mu *sync.Mutex, msg *message
 	if status == "incomplete" {
 		content["indent"] = indent
 	}
-	k.reply(sock, mu, msg, "is_complete_reply", content)
+	r.reply(k, "is_complete_reply", content)
 }
 
 // continuing lists tokens after which a line cannot end a statement.

@@ -8,7 +8,6 @@ package kernel
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log"
@@ -199,7 +198,7 @@ func (k *kernel) serve(sock zmq4.Socket, mu *sync.Mutex, name string) {
 	for msg := range queued {
 		k.publish(msg, "status", map[string]string{"execution_state": "busy"})
 		if msg.seq <= abortThrough && msg.header.MsgType == "execute_request" {
-			k.reply(sock, mu, msg, "execute_reply", map[string]any{"status": "aborted"})
+			k.reply(sock, mu, msg, "execute_reply", statusReply{Status: "aborted"})
 		} else if through := k.handle(sock, mu, msg); through > 0 {
 			abortThrough = through
 		}
@@ -237,6 +236,7 @@ func (k *kernel) reply(sock zmq4.Socket, mu *sync.Mutex, req *message, msgType s
 	}
 	mu.Lock()
 	defer mu.Unlock()
+	req.replied.Store(true)
 	if err := sock.Send(zmq4.NewMsgFrom(frames...)); err != nil {
 		k.logger.Printf("sending %s: %v", msgType, err)
 	}
@@ -263,55 +263,6 @@ func (k *kernel) interrupt() {
 	if k.cancelCell != nil {
 		k.cancelCell(errInterrupted)
 	}
-}
-
-// handle dispatches a request. When a failed cell asks for the execute
-// requests behind it to be aborted, it returns the arrival number of the
-// last one to abort (see serve); otherwise 0.
-func (k *kernel) handle(sock zmq4.Socket, mu *sync.Mutex, msg *message) (abortThrough uint64) {
-	switch t := msg.header.MsgType; t {
-	case "kernel_info_request":
-		k.reply(sock, mu, msg, "kernel_info_reply", kernelInfo())
-	case "execute_request":
-		return k.handleExecute(sock, mu, msg)
-	case "complete_request":
-		k.handleComplete(sock, mu, msg)
-	case "inspect_request":
-		k.handleInspect(sock, mu, msg)
-	case "is_complete_request":
-		k.handleIsComplete(sock, mu, msg)
-	case "history_request":
-		k.handleHistory(sock, mu, msg)
-	case "comm_info_request":
-		var req struct {
-			TargetName string `json:"target_name"`
-		}
-		_ = json.Unmarshal(msg.content, &req)
-		k.reply(sock, mu, msg, "comm_info_reply", map[string]any{"status": "ok", "comms": k.commInfo(req.TargetName)})
-	case "comm_open", "comm_msg", "comm_close":
-		k.handleComm(msg)
-	case "interrupt_request":
-		k.interrupt()
-		k.reply(sock, mu, msg, "interrupt_reply", map[string]any{"status": "ok"})
-	case "shutdown_request":
-		var req struct {
-			Restart bool `json:"restart"`
-		}
-		_ = json.Unmarshal(msg.content, &req)
-		k.reply(sock, mu, msg, "shutdown_reply", map[string]any{"status": "ok", "restart": req.Restart})
-		select {
-		case k.shutdown <- req.Restart:
-		default:
-		}
-	default:
-		if strings.HasSuffix(t, "_request") {
-			k.reply(sock, mu, msg, strings.TrimSuffix(t, "_request")+"_reply", map[string]any{
-				"status": "error", "ename": "NotImplemented", "evalue": t + " is not supported", "traceback": []string{},
-			})
-		}
-		k.logger.Printf("ignoring %s", t)
-	}
-	return 0
 }
 
 func kernelInfo() map[string]any {

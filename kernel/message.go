@@ -42,6 +42,10 @@ type message struct {
 	// counts that socket's messages so far (see abortQueued).
 	seq      uint64
 	arrivals *atomic.Uint64
+
+	// replied is set once a reply to the message has been sent, so that a
+	// handler that panics after replying is not answered twice.
+	replied atomic.Bool
 }
 
 var (
