@@ -1,8 +1,12 @@
 package msgextract
 
 import (
+	"bytes"
+	"encoding/json"
+	"io/fs"
 	"slices"
 	"testing"
+	"testing/fstest"
 
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
@@ -47,5 +51,54 @@ func Translated(t testing.TB, dir string, atLeast int, funcs ...string) {
 				t.Errorf("%s: %s lacks %q", u.Pos, tag, u.Key)
 			}
 		}
+	}
+}
+
+// LocalesComplete fails t unless the catalog files in locales (a package's
+// embedded locales folder) are complete: every language has every key of
+// en.json and none that en.json lacks (lang.Gaps). It also shows that the
+// check can fail: with the entry removed taken out of a copy of cs.json,
+// Gaps must name exactly that entry.
+func LocalesComplete(t testing.TB, locales fs.FS, removed string) {
+	t.Helper()
+	missing, orphaned, err := lang.Gaps(locales)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(missing) != 0 || len(orphaned) != 0 {
+		t.Errorf("missing %v, orphaned %v", missing, orphaned)
+	}
+
+	copied := fstest.MapFS{}
+	err = fs.WalkDir(locales, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(locales, path)
+		copied[path] = &fstest.MapFile{Data: b}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cs map[string]json.RawMessage
+	if err := json.Unmarshal(copied["locales/cs.json"].Data, &cs); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := cs[removed]; !ok {
+		t.Fatalf("cs.json has no %q to remove", removed)
+	}
+	delete(cs, removed)
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(cs); err != nil {
+		t.Fatal(err)
+	}
+	copied["locales/cs.json"].Data = buf.Bytes()
+	missing, _, err = lang.Gaps(copied)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(missing[lang.Czech], []string{removed}) || len(missing) != 1 {
+		t.Errorf("with one entry removed from cs.json, Gaps reports %v", missing)
 	}
 }
