@@ -8,6 +8,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -341,35 +342,13 @@ func (a *Assignment) releaseAuthored(dir string) ([]string, error) {
 	for _, name := range au.given {
 		files[name] = au.sources[name]
 	}
-	// Test files with tests first; then files of helpers only (shared by a
-	// course), pruned to what the released tests use.
-	var helpers []string
-	used := map[string]bool{}
-	for _, name := range au.testFiles {
-		if !a.declaresTests(name) {
-			helpers = append(helpers, name)
-			continue
-		}
-		out, ok, err := a.releaseTests(name, au.sources[name], nil)
-		if err != nil {
-			return nil, err
-		}
-		if ok {
-			files[name] = out
-			for id := range identifiers(out) {
-				used[id] = true
-			}
-		}
+	// The test files the release holds (shownTestFiles): the visible tests,
+	// then helpers only (shared by a course) pruned to what they use.
+	shown, err := a.shownTestFiles()
+	if err != nil {
+		return nil, err
 	}
-	for _, name := range helpers {
-		out, ok, err := a.releaseTests(name, au.sources[name], used)
-		if err != nil {
-			return nil, err
-		}
-		if ok {
-			files[name] = out
-		}
-	}
+	maps.Copy(files, shown)
 	if data := a.dataFS(); data != nil {
 		err := fs.WalkDir(data, ".", func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
