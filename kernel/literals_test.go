@@ -79,21 +79,27 @@ func lines(s string) int { return len(s) }
 		{`const k = 2; wide(k)`, "2"},           // a typed or untyped const is no literal
 	}
 	for i, tc := range cases {
-		num := 2 + i
-		c, err := parseCell(num, tc.code)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := e.prepare(context.Background(), e.nb, c)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.code, err)
-		}
-		if len(p.literals) > 0 || strings.Contains(p.src, "_skrt.Lit") {
-			t.Errorf("%s: literals %q read at run time, want none", tc.code, p.literals)
-		}
-		if r := mustRun(t, e, num, tc.code); r.text() != tc.want {
-			t.Errorf("%s shows %s, want %s", tc.code, r.text(), tc.want)
-		}
+		runLiterals(t, e, 2+i, tc.code, 0, tc.want)
+	}
+}
+
+// runLiterals runs code as cell num, checking that its program reads n
+// literals at run time and that it shows want.
+func runLiterals(t *testing.T, e *engine, num int, code string, n int, want string) {
+	t.Helper()
+	c, err := parseCell(num, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := e.prepare(context.Background(), e.nb, c)
+	if err != nil {
+		t.Fatalf("%s: %v", code, err)
+	}
+	if reads := strings.Count(p.src, "_skrt.Lit"); len(p.literals) != n || reads != n {
+		t.Errorf("%s: literals %q (%d read) at run time, want %d", code, p.literals, reads, n)
+	}
+	if r := mustRun(t, e, num, code); r.text() != want {
+		t.Errorf("%s shows %s, want %s", code, r.text(), want)
 	}
 }
 
@@ -126,20 +132,6 @@ var p = P{3}`)
 		{`fmt.Sprintf("%T %T %T", 1, 'a', 2.5)`, 1, `"int int32 float64"`}, // the format, not ...any
 	}
 	for i, tc := range cases {
-		num := 2 + i
-		c, err := parseCell(num, tc.code)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := e.prepare(context.Background(), e.nb, c)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.code, err)
-		}
-		if len(p.literals) != tc.n {
-			t.Errorf("%s: literals %q read at run time, want %d", tc.code, p.literals, tc.n)
-		}
-		if r := mustRun(t, e, num, tc.code); r.text() != tc.want {
-			t.Errorf("%s shows %s, want %s", tc.code, r.text(), tc.want)
-		}
+		runLiterals(t, e, 2+i, tc.code, tc.n, tc.want)
 	}
 }

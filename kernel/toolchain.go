@@ -57,6 +57,7 @@ var optionalPackages = []string{
 	"github.com/sudokit/sudokit/sudoku/trace",
 	"github.com/sudokit/sudokit/sudoku/generate",
 	"github.com/sudokit/sudokit/sudoku/game",
+	"github.com/sudokit/sudokit/sudoku/handbook",
 	"github.com/sudokit/sudokit/render",
 	"github.com/sudokit/sudokit/kernel/cellrt/sudokuval",
 }
@@ -278,8 +279,14 @@ func (tc *toolchain) modEdit(ctx context.Context, args []string) error {
 	return nil
 }
 
-// warm lists the base packages, and the optional ones that exist.
+// warm lists the base packages, and the optional ones that exist. One
+// "go list" for all of them when they all exist: every call loads the
+// module and hashes the sources of what it lists again, so nine calls
+// cost a kernel start about a second of CPU more than one.
 func (tc *toolchain) warm(ctx context.Context) error {
+	if tc.list(ctx, append(slices.Clone(basePackages), optionalPackages...), false) == nil {
+		return nil
+	}
 	if err := tc.list(ctx, basePackages, false); err != nil {
 		return err
 	}
