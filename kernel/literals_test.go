@@ -129,7 +129,8 @@ var p = P{3}`)
 		{`bits(0x1p-2)`, 1, fmt.Sprint(math.Float64bits(0x1p-2))},
 		{`p.Scale(0x_FF)`, 1, "765"},
 		{`twice("a") + twice("b")`, 2, `"aabb"`},
-		{`fmt.Sprintf("%T %T %T", 1, 'a', 2.5)`, 1, `"int int32 float64"`}, // the format, not ...any
+		{"g := func() string { return twice(\"x\") }\ng() + twice(\"y\")", 1, `"xxyy"`}, // g is a declaration
+		{`fmt.Sprintf("%T %T %T", 1, 'a', 2.5)`, 1, `"int int32 float64"`},              // the format, not ...any
 	}
 	for i, tc := range cases {
 		runLiterals(t, e, 2+i, tc.code, tc.n, tc.want)
