@@ -108,6 +108,10 @@ func (t *typeChecker) check(ctx context.Context, src string) (*token.FileSet, *a
 		Defs:   map[*ast.Ident]types.Object{},
 		Uses:   map[*ast.Ident]types.Object{},
 		Scopes: map[ast.Node]*types.Scope{},
+		// Instances and Selections tell literals.go generic calls and
+		// method expressions.
+		Instances:  map[*ast.Ident]types.Instance{},
+		Selections: map[*ast.SelectorExpr]*types.Selection{},
 	}
 	pkg, _ := conf.Check("main", fset, []*ast.File{f}, info)
 	return fset, f, pkg, info, errs

@@ -159,7 +159,7 @@ func (e *engine) executeLocked(ctx context.Context, num int, code string, allowS
 	}
 	e.runs++
 	stateOut := filepath.Join(e.stateDir(), fmt.Sprintf("s%d", e.runs))
-	ro, err := e.runProgram(ctx, prog, num, e.nb.snapshot, stateOut, allowStdin, out)
+	ro, err := e.runProgram(ctx, prog, num, e.nb.snapshot, stateOut, p.literals, allowStdin, out)
 	if err != nil {
 		e.pruneState(e.nb.snapshot)
 		return execOutcome{}, err
@@ -256,9 +256,10 @@ func (e *engine) build(ctx context.Context, p *prepared, tr *tracer) (string, er
 		if p.fallback == "" || ctx.Err() != nil {
 			return "", &compileError{errs: parseToolErrors(err.Error())}
 		}
-		// The pruned program left out something the cell needs: a gap in
-		// the reach analysis, logged so that it gets fixed. The whole
-		// program is what the notebook means.
+		// The pruned program left out something the cell needs (a gap in
+		// the reach analysis), or reading a literal at run time does not
+		// compile: logged so that it gets fixed. The whole program, with
+		// the literals as written, is what the notebook means.
 		log.Printf("sudokit kernel: cell %d: %s: %v", p.c.num, fallbackLog, err)
 		e.fallbacks.Add(1)
 		return e.build(ctx, &prepared{c: p.c, src: p.fallback, next: p.next, run: p.run, fresh: p.fresh, result: p.result}, tr)

@@ -24,6 +24,9 @@ type prepared struct {
 	run      bool // false for cells that only declare things: compiling them is enough
 	fresh    map[string]bool
 	result   resultMode
+	// literals are the values of the literal arguments src reads at run
+	// time (literals.go); fallback has them as written.
+	literals []string
 }
 
 // prepare type-checks cell c against the notebook nb and writes its
@@ -36,7 +39,7 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 
 	// Checking pass: statements inside a function.
 	checkSrc := writeProgram(programSpec{nb: next, c: c, layout: layoutCheck})
-	_, file, pkg, info, errs := e.types.check(ctx, checkSrc)
+	fset, file, pkg, info, errs := e.types.check(ctx, checkSrc)
 	var real []sourceError
 	for _, er := range errs {
 		if !ignorable(er, c.fileName(), cellVars) && !c.unusedTrailing(er) {
@@ -90,8 +93,17 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 	spec := programSpec{nb: final, c: c, layout: layoutFinal, used: used, result: result, fresh: fresh,
 		reached: r.vars, boards: e.hasSudokustate() && e.tc.links(paths, sudokuPath), undeclared: pr.undeclared(next),
 		globals: e.globalsFor(ctx, final, func(name string) bool { return fresh[name] || r.vars[name] })}
+	plain := spec
+	var values []string
+	spec.literals, values = literalArgs(c, fset, file, info)
 	src := writeProgram(spec)
 	var fallback string
+	if len(values) > 0 {
+		// Should the program reading its literals not compile, build
+		// writes them as they are.
+		spec = plain
+		fallback = writeProgram(spec)
+	}
 	if !pr.empty() {
 		// Should the pruned program not compile (a reach the analysis
 		// missed), build writes the whole one instead.
@@ -102,7 +114,7 @@ func (e *engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 		fallback = writeProgram(spec)
 	}
 	hasStmts := len(c.stmts) > 0 || c.main != nil
-	return &prepared{c: c, src: src, fallback: fallback, next: next, run: hasStmts, fresh: fresh, result: result}, nil
+	return &prepared{c: c, src: src, fallback: fallback, next: next, run: hasStmts, fresh: fresh, result: result, literals: values}, nil
 }
 
 // cellBody returns the statements of the _skCell function of a program.

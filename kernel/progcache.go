@@ -12,19 +12,20 @@ import (
 const progCacheSize = 16
 
 // progCache keeps the executables of the most recent cell programs, named
-// by a hash of everything that went into them (the source and the
-// importcfg), so that a cell run again while the notebook is unchanged —
-// "n++; n", or showing a board again — skips compiling and linking. The
-// running cell's code has the same name whatever its execution count (see
-// runningFile), and the variables' values come from the snapshot at run
-// time, so the same source means the same program.
+// by a hash of everything that went into them (the source and the export
+// data of the packages it imports), so that a cell run again while the
+// notebook is unchanged — "n++; n", or showing a board again — skips
+// compiling and linking. The running cell's code has the same name
+// whatever its execution count (see runningFile), the variables' values
+// come from the snapshot and literal arguments from the environment at run
+// time (literals.go), so the same source means the same program.
 type progCache struct {
 	dir  string
 	keys []string // least recently used first
 }
 
-// programKey names the executable built from src with the importcfg whose
-// contents hash to cfgSum.
+// programKey names the executable built from src against the export data
+// whose files hash to cfgSum (see toolchain.importcfg).
 func programKey(src, cfgSum string) string {
 	h := sha256.New()
 	h.Write([]byte(src))

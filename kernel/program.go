@@ -3,6 +3,7 @@ package kernel
 import (
 	"fmt"
 	"go/ast"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -95,6 +96,9 @@ type programSpec struct {
 	undeclared []string
 	// globals are package variables pointers are saved by (globals.go).
 	globals []globalVar
+	// literals are the cell's literal arguments read at run time instead
+	// (literals.go; layoutFinal).
+	literals []edit
 }
 
 // keepImport reports whether the final program keeps a notebook import:
@@ -225,21 +229,22 @@ func writeProgram(s programSpec) string {
 
 	b.WriteString("//line sudokit-generated.go:1\nfunc _skCell() {\n")
 	b.WriteString(s.c.stmtDirective(s.layout, 1, 1))
-	b.WriteString(s.c.statements(s.layout, s.result))
+	b.WriteString(s.c.statements(s.layout, s.result, s.literals...))
 	b.WriteString(s.c.mainCall())
 	b.WriteString("\n}\n")
 	return b.String()
 }
 
 // statements returns the cell text holding only its statements (other
-// items blanked), rewritten for layout l.
-func (c *cell) statements(l layout, result resultMode) string {
+// items blanked), rewritten for layout l, with the literals replaced as
+// lits say (layoutFinal).
+func (c *cell) statements(l layout, result resultMode, lits ...edit) string {
 	src := c.blanked(func(k itemKind) bool { return k == itemStmt || k == itemVar })
 	var edits []edit
 	trailing := c.trailingExpr()
 	for _, st := range c.stmts {
 		if st == ast.Stmt(trailing) {
-			edits = append(edits, c.trailingEdit(trailing.X, l, result))
+			edits = append(edits, c.trailingEdit(trailing.X, l, result, lits))
 			continue
 		}
 		if l != layoutFinal {
@@ -253,8 +258,13 @@ func (c *cell) statements(l layout, result resultMode) string {
 			}
 		case *ast.DeclStmt:
 			if len(definedVars(st)) > 0 || isVarDecl(st) {
-				edits = append(edits, c.varEdit(st))
+				edits = append(edits, c.varEdit(st, lits))
 			}
+		}
+	}
+	for _, lit := range lits {
+		if !slices.ContainsFunc(edits, func(e edit) bool { return e.start <= lit.start && lit.end <= e.end }) {
+			edits = append(edits, lit)
 		}
 	}
 	sort.Slice(edits, func(i, j int) bool { return edits[i].start > edits[j].start })
@@ -271,10 +281,10 @@ func isVarDecl(st *ast.DeclStmt) bool {
 
 // trailingEdit wraps the trailing expression so its value is shown (or,
 // when checking, so that a bare value is not an "unused" error).
-func (c *cell) trailingEdit(x ast.Expr, l layout, result resultMode) edit {
+func (c *cell) trailingEdit(x ast.Expr, l layout, result resultMode, lits []edit) edit {
 	start, end := c.stmtOffset(x.Pos()), c.stmtOffset(x.End())
 	line, col := c.position(x.Pos())
-	text := c.stmtDirective(l, line, col) + c.src[start:end]
+	text := c.stmtDirective(l, line, col) + c.text(start, end, lits)
 	switch {
 	case l == layoutCheck:
 		if _, isCall := ast.Unparen(x).(*ast.CallExpr); isCall {
@@ -293,7 +303,7 @@ func (c *cell) trailingEdit(x ast.Expr, l layout, result resultMode) edit {
 // hoisted variables: "var a, b = 1, 2" becomes "a, b = 1, 2" and "var x T"
 // becomes "x = *new(T)", resetting x. Line breaks are kept so the lines
 // that follow keep their numbers.
-func (c *cell) varEdit(st *ast.DeclStmt) edit {
+func (c *cell) varEdit(st *ast.DeclStmt, lits []edit) edit {
 	start, end := c.stmtOffset(st.Pos()), c.stmtOffset(st.End())
 	var parts []string
 	for _, sp := range st.Decl.(*ast.GenDecl).Specs {
@@ -305,7 +315,7 @@ func (c *cell) varEdit(st *ast.DeclStmt) edit {
 		lhs := strings.Join(names, ", ")
 		if len(vs.Values) > 0 {
 			vstart, vend := c.stmtOffset(vs.Values[0].Pos()), c.stmtOffset(vs.Values[len(vs.Values)-1].End())
-			parts = append(parts, lhs+" = "+c.src[vstart:vend])
+			parts = append(parts, lhs+" = "+c.text(vstart, vend, lits))
 			continue
 		}
 		typ := c.src[c.stmtOffset(vs.Type.Pos()):c.stmtOffset(vs.Type.End())]
@@ -320,4 +330,16 @@ func (c *cell) varEdit(st *ast.DeclStmt) edit {
 		text += strings.Repeat("\n", pad)
 	}
 	return edit{start, end, text}
+}
+
+// text returns c.src[start:end] with the literals of lits inside it
+// replaced.
+func (c *cell) text(start, end int, lits []edit) string {
+	t := c.src[start:end]
+	for i := len(lits) - 1; i >= 0; i-- { // lits are in source order
+		if l := lits[i]; start <= l.start && l.end <= end {
+			t = t[:l.start-start] + l.text + t[l.end-start:]
+		}
+	}
+	return t
 }

@@ -40,8 +40,9 @@ type runOutcome struct {
 }
 
 // runProgram runs the linked program of cell num. stateIn is the snapshot
-// to restore (may be ""), stateOut where to save the new one.
-func (e *engine) runProgram(ctx context.Context, prog string, num int, stateIn, stateOut string, allowStdin bool, out sink) (*runOutcome, error) {
+// to restore (may be ""), stateOut where to save the new one; literals
+// are the values of the literal arguments the program reads.
+func (e *engine) runProgram(ctx context.Context, prog string, num int, stateIn, stateOut string, literals []string, allowStdin bool, out sink) (*runOutcome, error) {
 	frameR, frameW, err := os.Pipe()
 	if err != nil {
 		return nil, err
@@ -61,7 +62,7 @@ func (e *engine) runProgram(ctx context.Context, prog string, num int, stateIn, 
 		cellrt.EnvStateIn+"="+stateIn,
 		cellrt.EnvStateOut+"="+stateOut,
 		cellrt.EnvCell+"="+strconv.Itoa(num),
-		e.comms.commEnv(), e.comms.widgets.env(),
+		e.comms.commEnv(), e.comms.widgets.env(), literalsEnv(literals),
 	)
 	cmd.Stdout, cmd.Stderr = stdoutW, stderrW
 	cmd.ExtraFiles = []*os.File{frameW}

@@ -34,9 +34,8 @@ type toolchain struct {
 	exports map[string]string   // import path -> export data file
 	deps    map[string][]string // import path -> every package it depends on
 	cfgPath string
-	version int    // bumped when exports change
-	cfgVer  int    // version the importcfg file was written at
-	cfgSum  string // hash of the importcfg file's contents
+	version int // bumped when exports change
+	cfgVer  int // version the importcfg file was written at
 }
 
 // basePackages are listed when the kernel starts, so that most cells need
@@ -58,6 +57,7 @@ var optionalPackages = []string{
 	"github.com/sudokit/sudokit/sudoku/trace",
 	"github.com/sudokit/sudokit/sudoku/generate",
 	"github.com/sudokit/sudokit/sudoku/game",
+	"github.com/sudokit/sudokit/sudoku/handbook",
 	"github.com/sudokit/sudokit/render",
 	"github.com/sudokit/sudokit/kernel/cellrt/sudokuval",
 }
@@ -279,8 +279,14 @@ func (tc *toolchain) modEdit(ctx context.Context, args []string) error {
 	return nil
 }
 
-// warm lists the base packages, and the optional ones that exist.
+// warm lists the base packages, and the optional ones that exist. One
+// "go list" for all of them when they all exist: every call loads the
+// module and hashes the sources of what it lists again, so nine calls
+// cost a kernel start about a second of CPU more than one.
 func (tc *toolchain) warm(ctx context.Context) error {
+	if tc.list(ctx, append(slices.Clone(basePackages), optionalPackages...), false) == nil {
+		return nil
+	}
 	if err := tc.list(ctx, basePackages, false); err != nil {
 		return err
 	}
@@ -293,7 +299,11 @@ func (tc *toolchain) warm(ctx context.Context) error {
 
 // importcfg makes sure the export data of imports (and their
 // dependencies) is known, writes the importcfg file naming every known
-// package if it changed, and returns its path and the hash of its contents.
+// package if it changed, and returns its path and a hash of the export
+// data files of imports and their dependencies: what a program importing
+// them is built from. (Packages listed later for other reasons, such as
+// warming the cache in the background, change the file but not the hash,
+// so a cached program stays valid.)
 func (tc *toolchain) importcfg(ctx context.Context, imports []string) (path, sum string, err error) {
 	for _, p := range imports {
 		if _, err := tc.exportFile(ctx, p); err != nil {
@@ -302,8 +312,36 @@ func (tc *toolchain) importcfg(ctx context.Context, imports []string) (path, sum
 	}
 	tc.mu.Lock()
 	defer tc.mu.Unlock()
+	if err := tc.writeImportcfg(); err != nil {
+		return "", "", err
+	}
+	return tc.cfgPath, tc.closureSum(imports), nil
+}
+
+// closureSum hashes the export data files of imports and of every package
+// they depend on (tc.mu held).
+func (tc *toolchain) closureSum(imports []string) string {
+	seen := map[string]bool{}
+	for _, p := range imports {
+		seen[p] = true
+		for _, d := range tc.deps[p] {
+			seen[d] = true
+		}
+	}
+	lines := make([]string, 0, len(seen))
+	for p := range seen {
+		lines = append(lines, p+"="+tc.exports[p])
+	}
+	sort.Strings(lines)
+	h := sha256.Sum256([]byte(strings.Join(lines, "\n")))
+	return hex.EncodeToString(h[:])
+}
+
+// writeImportcfg writes the importcfg file naming every known package if
+// the known packages changed since it was written (tc.mu held).
+func (tc *toolchain) writeImportcfg() error {
 	if tc.cfgVer == tc.version && tc.version > 0 {
-		return tc.cfgPath, tc.cfgSum, nil
+		return nil
 	}
 	lines := make([]string, 0, len(tc.exports))
 	for p, f := range tc.exports {
@@ -312,11 +350,10 @@ func (tc *toolchain) importcfg(ctx context.Context, imports []string) (path, sum
 	sort.Strings(lines)
 	data := []byte(strings.Join(lines, "\n") + "\n")
 	if err := os.WriteFile(tc.cfgPath, data, 0o644); err != nil {
-		return "", "", err
+		return err
 	}
-	h := sha256.Sum256(data)
-	tc.cfgVer, tc.cfgSum = tc.version, hex.EncodeToString(h[:])
-	return tc.cfgPath, tc.cfgSum, nil
+	tc.cfgVer = tc.version
+	return nil
 }
 
 // compile compiles the program source in dir/main.go into dir/main.a.
