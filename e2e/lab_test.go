@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,8 +22,6 @@ import (
 
 	"github.com/sudokit/sudokit/render"
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/exact"
-	"github.com/sudokit/sudokit/sudoku/game"
 )
 
 // The JupyterLab-style frontend (labfront/): JupyterLab 4's services,
@@ -343,20 +340,7 @@ func labWidgetsAndBoard(t *testing.T, lab labServer, manager string) {
 		t.Errorf("the board's link widget shows (display %q)", d)
 	}
 	id := evalJS[string](b, fmt.Sprintf(`document.querySelector(%q).id`, cellSel(c)+" .sudokit-play"))
-	b9 := parse(t, puzzle9)
-	mirror, err := game.New(b9)
-	must(t, err)
-	sol, err := exact.Solve(b9)
-	must(t, err)
-	empties := emptyCells(b9)
-	right, wrongCell := empties[0], empties[1]
-	b.clickCell(id, right)
-	b.key(string(sudoku.ValueChar(sol.CellAt(right).Value())))
-	must(t, mirror.Place(right/9, right%9, sol.CellAt(right).Value()))
-	b.clickCell(id, wrongCell)
-	wrong := sol.CellAt(wrongCell).Value()%9 + 1
-	b.key(string(sudoku.ValueChar(wrong)))
-	must(t, mirror.Place(wrongCell/9, wrongCell%9, wrong))
+	mirror, wrongCell := playRightAndWrong(t, b, id)
 	b.click("#" + id + " .sp-check")
 	want := fmt.Sprintf("1 value is wrong: r%dc%d.", wrongCell/9+1, wrongCell%9+1)
 	labWait(b, "the kernel's check", fmt.Sprintf(`document.querySelector("#%s .sp-msg").textContent === %q`, id, want))
@@ -371,13 +355,7 @@ func labWidgetsAndBoard(t *testing.T, lab labServer, manager string) {
 	c = labRun(b, "import (\"bytes\"; \"fmt\"; \"github.com/sudokit/sudokit/kernel/display\")\n"+
 		"state, ok := display.CommState(g.ID())\nif !ok { panic(\"the board sent nothing\") }\n"+
 		"played, err := game.Load(bytes.NewReader(state))\nif err != nil { panic(err) }\nr, err := played.Review()\nif err != nil { panic(err) }\nfmt.Print(r)")
-	review, err := mirror.Review()
-	must(t, err)
-	// The same review, but for the clock: the page's ran while it played.
-	clock := regexp.MustCompile(`in \d+(:\d\d)+`)
-	if got := clock.ReplaceAllString(cellText(b, c), "in T"); strings.TrimSpace(got) != strings.TrimSpace(clock.ReplaceAllString(review.String(), "in T")) {
-		t.Errorf("the later cell's review of the game played in the page:\n%s\nthe Go game's review:\n%s", got, review)
-	}
+	sameReview(t, cellText(b, c), mirror)
 
 	// A second page connecting to the same kernel gets every widget's
 	// state from it (request_states), the slider as moved in the first.

@@ -78,13 +78,9 @@ func TestPlayInExportedNotebook(t *testing.T) {
 
 	// A mirror game in Go receives every move made in the page.
 	mirror, err := game.New(b9)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	sol, err := exact.Solve(b9)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	empties := emptyCells(b9)
 	first, second := empties[0], empties[1]
 
@@ -537,14 +533,13 @@ type commRecord struct {
 	} `json:"data"`
 }
 
-// TestPlaySendsStateToKernel checks the board's link to a live kernel: with
-// a (fake) classic Notebook kernel on the page it opens one comm to
-// sudokit.play and sends the game after every move, in the Save format;
-// with a kernel that fails it plays on.
-func TestPlaySendsStateToKernel(t *testing.T) {
+// playWithFakeKernel opens a page holding only puzzle's board, with
+// fakeKernel standing in for classic Notebook's kernel, and returns the game
+// behind the board, the browser and the board's DOM id.
+func playWithFakeKernel(t *testing.T, puzzle *sudoku.Board) (*game.Game, *browser, string) {
+	t.Helper()
 	needBrowser(t)
-	b9 := parse(t, puzzle9)
-	g := game.Play(b9)
+	g := game.Play(puzzle)
 	html := g.HTML()
 	id := widgetID(t, html)
 	page := filepath.Join(t.TempDir(), "play.html")
@@ -552,6 +547,16 @@ func TestPlaySendsStateToKernel(t *testing.T) {
 	b := newBrowser(t)
 	b.do(chromedp.Navigate("file://"+page), chromedp.WaitVisible(chromedp.CSS("#"+id+" .sp-controls")))
 	evalJS[bool](b, fakeKernel)
+	return g, b, id
+}
+
+// TestPlaySendsStateToKernel checks the board's link to a live kernel: with
+// a (fake) classic Notebook kernel on the page it opens one comm to
+// sudokit.play and sends the game after every move, in the Save format;
+// with a kernel that fails it plays on.
+func TestPlaySendsStateToKernel(t *testing.T) {
+	b9 := parse(t, puzzle9)
+	g, b, id := playWithFakeKernel(t, b9)
 
 	mirror, err := game.New(b9)
 	must(t, err)
@@ -608,16 +613,8 @@ func TestPlaySendsStateToKernel(t *testing.T) {
 // answered, the board repeats the request in every later message, and the
 // answer to the repeat shows.
 func TestPlayRepeatsUnansweredRequest(t *testing.T) {
-	needBrowser(t)
 	b9 := parse(t, puzzle9)
-	g := game.Play(b9)
-	html := g.HTML()
-	id := widgetID(t, html)
-	page := filepath.Join(t.TempDir(), "play.html")
-	must(t, os.WriteFile(page, []byte("<!DOCTYPE html><meta charset=utf-8><body>"+html+"</body>"), 0o644))
-	b := newBrowser(t)
-	b.do(chromedp.Navigate("file://"+page), chromedp.WaitVisible(chromedp.CSS("#"+id+" .sp-controls")))
-	evalJS[bool](b, fakeKernel)
+	_, b, id := playWithFakeKernel(t, b9)
 	sol, err := exact.Solve(b9)
 	must(t, err)
 	first := emptyCells(b9)[0]
