@@ -1,10 +1,8 @@
 package render
 
 import (
-	"bytes"
 	"flag"
 	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
@@ -35,10 +33,7 @@ func checkGolden(t *testing.T, name string, img image.Image) {
 	if err != nil {
 		t.Fatalf("%v (run go test -run %s -update to create it)", err, t.Name())
 	}
-	want, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
-	}
+	want := decodePNG(t, data)
 	if want.Bounds() != img.Bounds() {
 		t.Fatalf("%s: size %v, golden %v", name, img.Bounds(), want.Bounds())
 	}
