@@ -132,15 +132,9 @@ func sueDeCoqStep(g *trace.Grid, line, box int, core, lp, bp sdcPart, inter, lin
 			remove(d, inter, nil)
 		}
 	}
-	if len(s.Eliminations) == 0 {
+	if !finishNew(&s, seen) {
 		return s, false
 	}
-	finish(&s, "")
-	key := candKey(s.Eliminations)
-	if seen[key] {
-		return s, false
-	}
-	seen[key] = true
 	for _, part := range [][]int{core.cells, lp.cells, bp.cells} {
 		s.Cells = append(s.Cells, positions(g, part)...)
 		for _, c := range part {
