@@ -93,6 +93,18 @@ func TestRenderNeedsAnOutput(t *testing.T) {
 	}
 }
 
+// repeatedPuzzle writes a file p.txt in dir holding one 9×9 puzzle n
+// times, one a line, and returns its path.
+func repeatedPuzzle(t *testing.T, dir string, n int) string {
+	t.Helper()
+	path := filepath.Join(dir, "p.txt")
+	line := "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+	if err := os.WriteFile(path, []byte(strings.Repeat(line, n)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 func decodePNG(t *testing.T, path string) image.Image {
 	t.Helper()
 	f, err := os.Open(path)
@@ -111,11 +123,7 @@ func decodePNG(t *testing.T, path string) image.Image {
 // and the config file, and --title heads every page.
 func TestRenderSheetLayout(t *testing.T) {
 	dir := t.TempDir()
-	puzzles := filepath.Join(dir, "p.txt")
-	line := "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
-	if err := os.WriteFile(puzzles, []byte(strings.Repeat(line, 6)), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	puzzles := repeatedPuzzle(t, dir, 6)
 	pages := func(base string) int {
 		n := 0
 		for _, name := range []string{base + ".png", base + "-2.png", base + "-3.png", base + "-4.png", base + "-5.png", base + "-6.png", base + "-7.png"} {
