@@ -10,6 +10,18 @@ import (
 	"github.com/sudokit/sudokit/sudoku/game"
 )
 
+// mirrorGame is a Go game of puzzle to make a page's moves on, the mirror
+// whose checks and hints the page's must match, with the puzzle's solution
+// and its empty cells in reading order.
+func mirrorGame(t *testing.T, puzzle *sudoku.Board) (mirror *game.Game, sol *sudoku.Board, empties []int) {
+	t.Helper()
+	mirror, err := game.New(puzzle)
+	must(t, err)
+	sol, err = exact.Solve(puzzle)
+	must(t, err)
+	return mirror, sol, emptyCells(puzzle)
+}
+
 // playRightAndWrong types, on the board with DOM id id that a notebook's
 // kernel shows for puzzle9, the solution's value into the first empty cell
 // and a wrong value into the second. It makes the same two moves on a Go
@@ -17,12 +29,7 @@ import (
 // returns that game and the cell holding the wrong value.
 func playRightAndWrong(t *testing.T, b *browser, id string) (mirror *game.Game, wrongCell int) {
 	t.Helper()
-	b9 := parse(t, puzzle9)
-	mirror, err := game.New(b9)
-	must(t, err)
-	sol, err := exact.Solve(b9)
-	must(t, err)
-	empties := emptyCells(b9)
+	mirror, sol, empties := mirrorGame(t, parse(t, puzzle9))
 	right, wrongCell := empties[0], empties[1]
 	b.clickCell(id, right)
 	b.key(string(sudoku.ValueChar(sol.CellAt(right).Value())))

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -365,7 +366,7 @@ func labWidgetsAndBoard(t *testing.T, lab labServer, manager string) {
 		t.Fatalf("the second page runs %s, want %s", got, manager)
 	}
 	ids := await[[]string](b2, `lab.restore()`)
-	if !slicesContains(ids, slider) || !slicesContains(ids, link) {
+	if !slices.Contains(ids, slider) || !slices.Contains(ids, link) {
 		t.Fatalf("the second page restored models %v, want the slider %s and the board's link %s", ids, slider, link)
 	}
 	if v := await[int](b2, fmt.Sprintf(`lab.value(%q)`, slider)); v != 28 {
@@ -385,15 +386,6 @@ func mustInline(t *testing.T, v any) image.Image {
 		t.Fatalf("render.Inline cannot draw %T", v)
 	}
 	return img
-}
-
-func slicesContains(s []string, x string) bool {
-	for _, v := range s {
-		if v == x {
-			return true
-		}
-	}
-	return false
 }
 
 // samePicture checks that the image element shows exactly what

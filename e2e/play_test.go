@@ -77,11 +77,7 @@ func TestPlayInExportedNotebook(t *testing.T) {
 	evalJS[bool](b, fakeKernel)
 
 	// A mirror game in Go receives every move made in the page.
-	mirror, err := game.New(b9)
-	must(t, err)
-	sol, err := exact.Solve(b9)
-	must(t, err)
-	empties := emptyCells(b9)
+	mirror, sol, empties := mirrorGame(t, b9)
 	first, second := empties[0], empties[1]
 
 	// Select a cell with the mouse and type the right digit.
@@ -108,10 +104,7 @@ func TestPlayInExportedNotebook(t *testing.T) {
 		t.Errorf("check says %q, want %q", got, want)
 	}
 	for level := 1; level <= 2; level++ {
-		b.click("#" + id9 + " .sp-hint")
-		b.answerRequest()
-		h, err := mirror.Hint(level)
-		must(t, err)
+		h := b.hintFromFakeKernel(id9, mirror, level)
 		if len(h.Wrong) != 1 {
 			t.Fatalf("Go hint: wrong cells %v, want one", h.Wrong)
 		}
@@ -131,10 +124,7 @@ func TestPlayInExportedNotebook(t *testing.T) {
 		t.Fatalf("after Ctrl+Z cell %d shows %q, want it empty", second, got)
 	}
 	for level := 1; level <= 3; level++ {
-		b.click("#" + id9 + " .sp-hint")
-		b.answerRequest()
-		h, err := mirror.Hint(level)
-		must(t, err)
+		h := b.hintFromFakeKernel(id9, mirror, level)
 		if h.Step == nil {
 			t.Fatalf("Go hint level %d has no step: %q", level, h.Text)
 		}
@@ -523,6 +513,18 @@ func (b *browser) answerRequest() {
 	evalJS[bool](b, fmt.Sprintf(`(window.commReply(%s), true)`, js))
 }
 
+// hintFromFakeKernel presses the hint button of board id, has the fake
+// kernel answer, and returns the hint the mirror game gives at that level:
+// what the page must now show.
+func (b *browser) hintFromFakeKernel(id string, mirror *game.Game, level int) game.Hint {
+	b.t.Helper()
+	b.click("#" + id + " .sp-hint")
+	b.answerRequest()
+	h, err := mirror.Hint(level)
+	must(b.t, err)
+	return h
+}
+
 // commRecord is one comm message the fake kernel received.
 type commRecord struct {
 	Kind   string `json:"kind"`
@@ -558,11 +560,8 @@ func TestPlaySendsStateToKernel(t *testing.T) {
 	b9 := parse(t, puzzle9)
 	g, b, id := playWithFakeKernel(t, b9)
 
-	mirror, err := game.New(b9)
-	must(t, err)
-	sol, err := exact.Solve(b9)
-	must(t, err)
-	first := emptyCells(b9)[0]
+	mirror, sol, empties := mirrorGame(t, b9)
+	first := empties[0]
 	b.clickCell(id, first)
 	v := sol.CellAt(first).Value()
 	b.key(string(sudoku.ValueChar(v)))
