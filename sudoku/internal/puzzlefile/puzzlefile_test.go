@@ -5,7 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -22,7 +22,7 @@ func TestRead(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []Line{{No: 3, Text: "1.3."}, {No: 4, Text: "..4."}}
-	if !reflect.DeepEqual(got, want) {
+	if !slices.Equal(got, want) {
 		t.Errorf("Read = %+v, want %+v", got, want)
 	}
 	if _, err := Read(filepath.Join(t.TempDir(), "missing.txt")); !errors.Is(err, fs.ErrNotExist) {
