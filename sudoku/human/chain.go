@@ -427,7 +427,7 @@ func (lg *linkGraph) stateTruth(st int) string {
 
 func overlaps(a, b []int) bool {
 	for _, x := range a {
-		if containsInt(b, x) {
+		if slices.Contains(b, x) {
 			return true
 		}
 	}

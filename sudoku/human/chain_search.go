@@ -181,7 +181,7 @@ func (lg *linkGraph) orEliminations(a, b int, out []trace.Candidate) []trace.Can
 		d := na.digit
 		first := na.cells[0]
 		for _, p := range geo.Peers[first] {
-			if !g.Cands[p].Has(d) || containsInt(na.cells, p) || containsInt(nb.cells, p) {
+			if !g.Cands[p].Has(d) || slices.Contains(na.cells, p) || slices.Contains(nb.cells, p) {
 				continue
 			}
 			if seesAll(geo, p, na.cells) && seesAll(geo, p, nb.cells) {

@@ -3,6 +3,7 @@ package human
 import (
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/trace"
+	"slices"
 )
 
 // SueDeCoq works on the intersection of a line and a box. Take cells C of the
@@ -117,7 +118,7 @@ func sueDeCoqStep(g *trace.Grid, line, box int, core, lp, bp sdcPart, inter, lin
 	all := core.cands | lp.cands | bp.cands
 	remove := func(d int, cells, keep []int) {
 		for _, c := range cells {
-			if !cellIn(keep, c) && !cellIn(core.cells, c) && g.Cands[c].Has(d) {
+			if !slices.Contains(keep, c) && !slices.Contains(core.cells, c) && g.Cands[c].Has(d) {
 				s.Eliminations = appendCand(s.Eliminations, geo, c, d)
 			}
 		}

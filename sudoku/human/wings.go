@@ -3,6 +3,7 @@ package human
 import (
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/trace"
+	"slices"
 )
 
 // Wings join a few cells with two or three candidates. Each wing proves that
@@ -244,7 +245,7 @@ func remotePairStep(g *trace.Grid, pair sudoku.Values, path []int, yield func(tr
 	var elims []trace.Candidate
 	for v := range pair.All() {
 		for _, e := range eliminationsSeeing(g, v, ends) {
-			if !cellIn(path, g.Geo.Index(e.Pos)) {
+			if !slices.Contains(path, g.Geo.Index(e.Pos)) {
 				elims = append(elims, e)
 			}
 		}
