@@ -1,9 +1,10 @@
 package human
 
 import (
+	"slices"
+
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/trace"
-	"slices"
 )
 
 // SueDeCoq works on the intersection of a line and a box. Take cells C of the

@@ -1,9 +1,10 @@
 package human
 
 import (
+	"slices"
+
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/trace"
-	"slices"
 )
 
 // Wings join a few cells with two or three candidates. Each wing proves that
