@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/gif"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -52,15 +53,7 @@ func TestRenderStepsAndSheet(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	f, err := os.Open(gifPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	anim, err := gif.DecodeAll(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	anim := decodeFile(t, gifPath, gif.DecodeAll)
 	// One frame per step of the human-style solve, and the solved board.
 	puzzle, err := sudoku.ReadFile("testdata/six.txt", sudoku.FormatAuto)
 	if err != nil {
@@ -105,18 +98,26 @@ func repeatedPuzzle(t *testing.T, dir string, n int) string {
 	return path
 }
 
+// decodePNG decodes the PNG file at path.
 func decodePNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	return decodeFile(t, path, png.Decode)
+}
+
+// decodeFile decodes the file at path with decode (png.Decode,
+// gif.DecodeAll), failing the test when it cannot.
+func decodeFile[T any](t *testing.T, path string, decode func(io.Reader) (T, error)) T {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	img, err := png.Decode(f)
+	v, err := decode(f)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
-	return img
+	return v
 }
 
 // A print sheet takes its layout and heading from flags, the environment
