@@ -4,17 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"regexp"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
-
-	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/exact"
-	"github.com/sudokit/sudokit/sudoku/game"
 )
 
 // jupyterNotebook is Debian's classic Notebook (6).
@@ -60,20 +54,7 @@ func TestPlayInClassicNotebook(t *testing.T) {
 	b.step("the board", 8*time.Minute, chromedp.WaitVisible(chromedp.CSS(".sudokit-play .sp-controls")))
 	id := evalJS[string](b, `document.querySelector(".sudokit-play").id`)
 
-	b9 := parse(t, puzzle9)
-	mirror, err := game.New(b9)
-	must(t, err)
-	sol, err := exact.Solve(b9)
-	must(t, err)
-	empties := emptyCells(b9)
-	right, wrongCell := empties[0], empties[1]
-	b.clickCell(id, right)
-	b.key(string(sudoku.ValueChar(sol.CellAt(right).Value())))
-	must(t, mirror.Place(right/9, right%9, sol.CellAt(right).Value()))
-	b.clickCell(id, wrongCell)
-	wrong := sol.CellAt(wrongCell).Value()%9 + 1
-	b.key(string(sudoku.ValueChar(wrong)))
-	must(t, mirror.Place(wrongCell/9, wrongCell%9, wrong))
+	mirror, wrongCell := playRightAndWrong(t, b, id)
 
 	message := func(what, want string) {
 		t.Helper()
@@ -97,10 +78,5 @@ func TestPlayInClassicNotebook(t *testing.T) {
 	}
 	shiftEnter(b, 1)
 	got := pollOutput(b, 1, "Game not finished")
-	review, err := mirror.Review()
-	must(t, err)
-	clock := regexp.MustCompile(`in \d+(:\d\d)+`)
-	if strings.TrimSpace(clock.ReplaceAllString(got, "in T")) != strings.TrimSpace(clock.ReplaceAllString(review.String(), "in T")) {
-		t.Errorf("the later cell's review of the game played in the page:\n%s\nthe Go game's review:\n%s", got, review)
-	}
+	sameReview(t, got, mirror)
 }

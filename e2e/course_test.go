@@ -264,21 +264,13 @@ func TestHubCourse(t *testing.T) {
 	A.step("A's tree", time.Minute, chromedp.Navigate(base+"/user/"+stA+"/tree"), chromedp.WaitVisible(chromedp.CSS("#notebook_list")))
 	for _, p := range []string{"c/c1/a/hw1/feedback/" + stB, "api/c/c1/a/hw1/submissions/" + stB, "c/c1/teach/", "c/c1/teach/a/hw1/", "c/c1/teach/gradebook", "c/c1/teach/gradebook.csv", "api/c/c1/queue",
 		strings.TrimPrefix(bSub, "/services/course/")} {
-		if code := fetchStatus(t, A, svc+p, "GET", ""); code != 403 {
-			t.Errorf("A GET %s: %d, want 403", p, code)
-		}
+		wantStatus(t, "A GET "+p, A, svc+p, "GET", "", 403)
 	}
-	if code := fetchStatus(t, A, svc+"c/c1/teach/a/hw1/return", "POST", ""); code != 403 {
-		t.Errorf("A POST return: %d, want 403", code)
-	}
+	wantStatus(t, "A POST return", A, svc+"c/c1/teach/a/hw1/return", "POST", "", 403)
 	// A form without the CSRF token (what another site could make her browser send).
-	if code := fetchStatus(t, A, svc+"c/c1/a/hw1/submit", "POST", ""); code != 403 {
-		t.Errorf("a submit without the CSRF token: %d, want 403", code)
-	}
+	wantStatus(t, "a submit without the CSRF token", A, svc+"c/c1/a/hw1/submit", "POST", "", 403)
 	// With it, the same request goes through: the token is what decides.
-	if code := fetchStatus(t, A, svc+"c/c1/a/hw1/check", "POST", aToken); code != 303 {
-		t.Errorf("a check with the CSRF token: %d, want 303 (done, back to the page)", code)
-	}
+	wantStatus(t, "a check with the CSRF token", A, svc+"c/c1/a/hw1/check", "POST", aToken, 303)
 
 	t.Log("two courses, two teachers")
 	T2 := tabs[teacher2]
@@ -289,16 +281,10 @@ func TestHubCourse(t *testing.T) {
 	T2.step("teacher 2's tree", time.Minute, chromedp.Navigate(base+"/user/"+teacher2+"/tree"), chromedp.WaitVisible(chromedp.CSS("#notebook_list")))
 	T.step("teacher 1's tree", time.Minute, chromedp.Navigate(base+"/user/"+teacher+"/tree"), chromedp.WaitVisible(chromedp.CSS("#notebook_list")))
 	for _, p := range []string{"c/c1/teach/", "c/c1/teach/a/hw1/", "c/c1/", strings.TrimPrefix(bSub, "/services/course/")} {
-		if code := fetchStatus(t, T2, svc+p, "GET", ""); code != 403 {
-			t.Errorf("teacher 2 GET %s: %d, want 403", p, code)
-		}
+		wantStatus(t, "teacher 2 GET "+p, T2, svc+p, "GET", "", 403)
 	}
-	if code := fetchStatus(t, T, svc+"c/c2/teach/", "GET", ""); code != 403 {
-		t.Errorf("teacher 1 GET c2's page: %d, want 403", code)
-	}
-	if code := fetchStatus(t, T2, svc+"c/c2/teach/", "GET", ""); code != 200 {
-		t.Errorf("teacher 2 GET c2's page: %d, want 200", code)
-	}
+	wantStatus(t, "teacher 1 GET c2's page", T, svc+"c/c2/teach/", "GET", "", 403)
+	wantStatus(t, "teacher 2 GET c2's page", T2, svc+"c/c2/teach/", "GET", "", 200)
 }
 
 // courseLogin logs a user in through the hub's login page in a browser
@@ -372,6 +358,15 @@ func fetchStatus(t *testing.T, b *browser, url, method, csrf string) int {
 	code, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](js, chromedp.EvalAwaitPromise))
 	must(t, err)
 	return code
+}
+
+// wantStatus fails the test unless fetchStatus gets the status want; what
+// names the request in the failure.
+func wantStatus(t *testing.T, what string, b *browser, url, method, csrf string, want int) {
+	t.Helper()
+	if code := fetchStatus(t, b, url, method, csrf); code != want {
+		t.Errorf("%s: %d, want %d", what, code, want)
+	}
 }
 
 func checkOwner(t *testing.T, path, user string) {

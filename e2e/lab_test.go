@@ -10,7 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,8 +23,6 @@ import (
 
 	"github.com/sudokit/sudokit/render"
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/sudoku/exact"
-	"github.com/sudokit/sudokit/sudoku/game"
 )
 
 // The JupyterLab-style frontend (labfront/): JupyterLab 4's services,
@@ -343,20 +341,7 @@ func labWidgetsAndBoard(t *testing.T, lab labServer, manager string) {
 		t.Errorf("the board's link widget shows (display %q)", d)
 	}
 	id := evalJS[string](b, fmt.Sprintf(`document.querySelector(%q).id`, cellSel(c)+" .sudokit-play"))
-	b9 := parse(t, puzzle9)
-	mirror, err := game.New(b9)
-	must(t, err)
-	sol, err := exact.Solve(b9)
-	must(t, err)
-	empties := emptyCells(b9)
-	right, wrongCell := empties[0], empties[1]
-	b.clickCell(id, right)
-	b.key(string(sudoku.ValueChar(sol.CellAt(right).Value())))
-	must(t, mirror.Place(right/9, right%9, sol.CellAt(right).Value()))
-	b.clickCell(id, wrongCell)
-	wrong := sol.CellAt(wrongCell).Value()%9 + 1
-	b.key(string(sudoku.ValueChar(wrong)))
-	must(t, mirror.Place(wrongCell/9, wrongCell%9, wrong))
+	mirror, wrongCell := playRightAndWrong(t, b, id)
 	b.click("#" + id + " .sp-check")
 	want := fmt.Sprintf("1 value is wrong: r%dc%d.", wrongCell/9+1, wrongCell%9+1)
 	labWait(b, "the kernel's check", fmt.Sprintf(`document.querySelector("#%s .sp-msg").textContent === %q`, id, want))
@@ -371,13 +356,7 @@ func labWidgetsAndBoard(t *testing.T, lab labServer, manager string) {
 	c = labRun(b, "import (\"bytes\"; \"fmt\"; \"github.com/sudokit/sudokit/kernel/display\")\n"+
 		"state, ok := display.CommState(g.ID())\nif !ok { panic(\"the board sent nothing\") }\n"+
 		"played, err := game.Load(bytes.NewReader(state))\nif err != nil { panic(err) }\nr, err := played.Review()\nif err != nil { panic(err) }\nfmt.Print(r)")
-	review, err := mirror.Review()
-	must(t, err)
-	// The same review, but for the clock: the page's ran while it played.
-	clock := regexp.MustCompile(`in \d+(:\d\d)+`)
-	if got := clock.ReplaceAllString(cellText(b, c), "in T"); strings.TrimSpace(got) != strings.TrimSpace(clock.ReplaceAllString(review.String(), "in T")) {
-		t.Errorf("the later cell's review of the game played in the page:\n%s\nthe Go game's review:\n%s", got, review)
-	}
+	sameReview(t, cellText(b, c), mirror)
 
 	// A second page connecting to the same kernel gets every widget's
 	// state from it (request_states), the slider as moved in the first.
@@ -387,7 +366,7 @@ func labWidgetsAndBoard(t *testing.T, lab labServer, manager string) {
 		t.Fatalf("the second page runs %s, want %s", got, manager)
 	}
 	ids := await[[]string](b2, `lab.restore()`)
-	if !slicesContains(ids, slider) || !slicesContains(ids, link) {
+	if !slices.Contains(ids, slider) || !slices.Contains(ids, link) {
 		t.Fatalf("the second page restored models %v, want the slider %s and the board's link %s", ids, slider, link)
 	}
 	if v := await[int](b2, fmt.Sprintf(`lab.value(%q)`, slider)); v != 28 {
@@ -407,15 +386,6 @@ func mustInline(t *testing.T, v any) image.Image {
 		t.Fatalf("render.Inline cannot draw %T", v)
 	}
 	return img
-}
-
-func slicesContains(s []string, x string) bool {
-	for _, v := range s {
-		if v == x {
-			return true
-		}
-	}
-	return false
 }
 
 // samePicture checks that the image element shows exactly what

@@ -77,15 +77,7 @@ func TestPlayInExportedNotebook(t *testing.T) {
 	evalJS[bool](b, fakeKernel)
 
 	// A mirror game in Go receives every move made in the page.
-	mirror, err := game.New(b9)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sol, err := exact.Solve(b9)
-	if err != nil {
-		t.Fatal(err)
-	}
-	empties := emptyCells(b9)
+	mirror, sol, empties := mirrorGame(t, b9)
 	first, second := empties[0], empties[1]
 
 	// Select a cell with the mouse and type the right digit.
@@ -112,10 +104,7 @@ func TestPlayInExportedNotebook(t *testing.T) {
 		t.Errorf("check says %q, want %q", got, want)
 	}
 	for level := 1; level <= 2; level++ {
-		b.click("#" + id9 + " .sp-hint")
-		b.answerRequest()
-		h, err := mirror.Hint(level)
-		must(t, err)
+		h := b.hintFromFakeKernel(id9, mirror, level)
 		if len(h.Wrong) != 1 {
 			t.Fatalf("Go hint: wrong cells %v, want one", h.Wrong)
 		}
@@ -135,10 +124,7 @@ func TestPlayInExportedNotebook(t *testing.T) {
 		t.Fatalf("after Ctrl+Z cell %d shows %q, want it empty", second, got)
 	}
 	for level := 1; level <= 3; level++ {
-		b.click("#" + id9 + " .sp-hint")
-		b.answerRequest()
-		h, err := mirror.Hint(level)
-		must(t, err)
+		h := b.hintFromFakeKernel(id9, mirror, level)
 		if h.Step == nil {
 			t.Fatalf("Go hint level %d has no step: %q", level, h.Text)
 		}
@@ -527,6 +513,18 @@ func (b *browser) answerRequest() {
 	evalJS[bool](b, fmt.Sprintf(`(window.commReply(%s), true)`, js))
 }
 
+// hintFromFakeKernel presses the hint button of board id, has the fake
+// kernel answer, and returns the hint the mirror game gives at that level:
+// what the page must now show.
+func (b *browser) hintFromFakeKernel(id string, mirror *game.Game, level int) game.Hint {
+	b.t.Helper()
+	b.click("#" + id + " .sp-hint")
+	b.answerRequest()
+	h, err := mirror.Hint(level)
+	must(b.t, err)
+	return h
+}
+
 // commRecord is one comm message the fake kernel received.
 type commRecord struct {
 	Kind   string `json:"kind"`
@@ -537,14 +535,13 @@ type commRecord struct {
 	} `json:"data"`
 }
 
-// TestPlaySendsStateToKernel checks the board's link to a live kernel: with
-// a (fake) classic Notebook kernel on the page it opens one comm to
-// sudokit.play and sends the game after every move, in the Save format;
-// with a kernel that fails it plays on.
-func TestPlaySendsStateToKernel(t *testing.T) {
+// playWithFakeKernel opens a page holding only puzzle's board, with
+// fakeKernel standing in for classic Notebook's kernel, and returns the game
+// behind the board, the browser and the board's DOM id.
+func playWithFakeKernel(t *testing.T, puzzle *sudoku.Board) (*game.Game, *browser, string) {
+	t.Helper()
 	needBrowser(t)
-	b9 := parse(t, puzzle9)
-	g := game.Play(b9)
+	g := game.Play(puzzle)
 	html := g.HTML()
 	id := widgetID(t, html)
 	page := filepath.Join(t.TempDir(), "play.html")
@@ -552,12 +549,19 @@ func TestPlaySendsStateToKernel(t *testing.T) {
 	b := newBrowser(t)
 	b.do(chromedp.Navigate("file://"+page), chromedp.WaitVisible(chromedp.CSS("#"+id+" .sp-controls")))
 	evalJS[bool](b, fakeKernel)
+	return g, b, id
+}
 
-	mirror, err := game.New(b9)
-	must(t, err)
-	sol, err := exact.Solve(b9)
-	must(t, err)
-	first := emptyCells(b9)[0]
+// TestPlaySendsStateToKernel checks the board's link to a live kernel: with
+// a (fake) classic Notebook kernel on the page it opens one comm to
+// sudokit.play and sends the game after every move, in the Save format;
+// with a kernel that fails it plays on.
+func TestPlaySendsStateToKernel(t *testing.T) {
+	b9 := parse(t, puzzle9)
+	g, b, id := playWithFakeKernel(t, b9)
+
+	mirror, sol, empties := mirrorGame(t, b9)
+	first := empties[0]
 	b.clickCell(id, first)
 	v := sol.CellAt(first).Value()
 	b.key(string(sudoku.ValueChar(v)))
@@ -608,16 +612,8 @@ func TestPlaySendsStateToKernel(t *testing.T) {
 // answered, the board repeats the request in every later message, and the
 // answer to the repeat shows.
 func TestPlayRepeatsUnansweredRequest(t *testing.T) {
-	needBrowser(t)
 	b9 := parse(t, puzzle9)
-	g := game.Play(b9)
-	html := g.HTML()
-	id := widgetID(t, html)
-	page := filepath.Join(t.TempDir(), "play.html")
-	must(t, os.WriteFile(page, []byte("<!DOCTYPE html><meta charset=utf-8><body>"+html+"</body>"), 0o644))
-	b := newBrowser(t)
-	b.do(chromedp.Navigate("file://"+page), chromedp.WaitVisible(chromedp.CSS("#"+id+" .sp-controls")))
-	evalJS[bool](b, fakeKernel)
+	_, b, id := playWithFakeKernel(t, b9)
 	sol, err := exact.Solve(b9)
 	must(t, err)
 	first := emptyCells(b9)[0]

@@ -2,10 +2,8 @@ package render
 
 import (
 	"bufio"
-	"bytes"
 	"fmt"
 	"image"
-	"image/png"
 	"math"
 	"os"
 	"slices"
@@ -141,10 +139,7 @@ func bounds(ps []image.Point) image.Rectangle {
 // compared with the box drawn alone at the same size.
 func boxGlyphs(t *testing.T, data []byte, title, caption string) (boxes []string, checked int) {
 	t.Helper()
-	img, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := decodePNG(t, data)
 	st, err := Options{Title: title, Caption: caption}.resolve()
 	if err != nil {
 		t.Fatal(err)

@@ -105,18 +105,7 @@ func TestChinesePDF(t *testing.T) {
 	if got, want := string(han(text.String())), string(han(opts.Title+opts.Caption)); got != want {
 		t.Errorf("the PDF's Chinese text is %q, want %q", got, want)
 	}
-	sc, o, err := sceneOf(f, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := drawScene(sc, o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := NewLayout(sc.shape, o)
-	if err != nil {
-		t.Fatal(err)
-	}
+	want, l := painted(t, f, opts)
 	got := rasterize(t, path, 1, l.Width, l.Height)
 	ref := onWhite(want)
 	if d := meanDiff(ref, got); d > 2.5 {

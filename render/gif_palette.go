@@ -1,9 +1,11 @@
 package render
 
 import (
+	"cmp"
 	"image"
 	"image/color"
-	"sort"
+	"maps"
+	"slices"
 )
 
 // gifPalette maps the colours of a set of pictures to at most 256 entries.
@@ -32,15 +34,10 @@ func newPalette(pics []*image.RGBA, transparent bool) *gifPalette {
 			counts[pack(px[i], px[i+1], px[i+2], 0xff)]++
 		}
 	}
-	keys := make([]uint32, 0, len(counts))
-	for k := range counts {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		if counts[keys[i]] != counts[keys[j]] {
-			return counts[keys[i]] > counts[keys[j]]
-		}
-		return keys[i] < keys[j]
+	// Most frequent first; ties by colour, so the palette is the same
+	// every time.
+	keys := slices.SortedFunc(maps.Keys(counts), func(a, b uint32) int {
+		return cmp.Or(cmp.Compare(counts[b], counts[a]), cmp.Compare(a, b))
 	})
 	p := &gifPalette{index: map[uint32]uint8{}, transparent: transparent}
 	if transparent {

@@ -1,10 +1,8 @@
 package render
 
 import (
-	"bytes"
 	"flag"
 	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
@@ -35,10 +33,7 @@ func checkGolden(t *testing.T, name string, img image.Image) {
 	if err != nil {
 		t.Fatalf("%v (run go test -run %s -update to create it)", err, t.Name())
 	}
-	want, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
-	}
+	want := decodePNG(t, data)
 	if want.Bounds() != img.Bounds() {
 		t.Fatalf("%s: size %v, golden %v", name, img.Bounds(), want.Bounds())
 	}
@@ -57,15 +52,12 @@ func checkGolden(t *testing.T, name string, img image.Image) {
 }
 
 func TestGolden4x4(t *testing.T) {
-	b, err := sudoku.FromValues(sudoku.Shape{BoxRows: 2, BoxCols: 2}, []int{
+	b := board4(t,
 		1, 0, 0, 4,
 		0, 0, 1, 0,
 		0, 1, 0, 0,
 		4, 0, 0, 1,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	)
 	if err := b.Set(0, 1, 2); err != nil {
 		t.Fatal(err)
 	}
@@ -77,15 +69,12 @@ func TestGolden4x4(t *testing.T) {
 }
 
 func TestGoldenStepDark(t *testing.T) {
-	b, err := sudoku.FromValues(sudoku.Shape{BoxRows: 2, BoxCols: 2}, []int{
+	b := board4(t,
 		1, 0, 0, 0,
 		0, 0, 0, 0,
 		0, 0, 3, 0,
 		0, 0, 0, 2,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	)
 	g := trace.NewGrid(b)
 	s := trace.Step{
 		Technique:    "Naked Pair",

@@ -11,6 +11,17 @@ import (
 // classicPuzzle is a 9×9 puzzle used across the tests.
 const classicPuzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 
+// board4 makes a 4×4 board of 2×2 boxes from its 16 values in reading
+// order, 0 for an empty cell and the others givens.
+func board4(t testing.TB, values ...int) *sudoku.Board {
+	t.Helper()
+	b, err := sudoku.FromValues(sudoku.Shape{BoxRows: 2, BoxCols: 2}, values)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // parse9 reads an 81-character puzzle.
 func parse9(t testing.TB, s string) *sudoku.Board {
 	t.Helper()

@@ -24,10 +24,7 @@ var lookTechniques = []string{
 // each technique in lookTechniques, in the light and colour-blind themes
 // (colouring steps in every theme), to the directory named by RENDER_LOOK. Without it the test is skipped.
 func TestLookTechniques(t *testing.T) {
-	dir := os.Getenv("RENDER_LOOK")
-	if dir == "" {
-		t.Skip("set RENDER_LOOK=/some/dir to write sample pictures")
-	}
+	dir := lookDir(t)
 	f, err := os.Open("../../shared/data/rated/se-diabolical-sample.txt")
 	if err != nil {
 		t.Skip("rated puzzles not found:", err)

@@ -14,10 +14,7 @@ import (
 // TestLook writes sample pictures to the directory named by RENDER_LOOK, to
 // be looked at by a person. Without RENDER_LOOK it is skipped.
 func TestLook(t *testing.T) {
-	dir := os.Getenv("RENDER_LOOK")
-	if dir == "" {
-		t.Skip("set RENDER_LOOK=/some/dir to write sample pictures")
-	}
+	dir := lookDir(t)
 	save := func(name string, img image.Image, err error) {
 		t.Helper()
 		if err != nil {
@@ -104,10 +101,7 @@ func TestLook(t *testing.T) {
 
 // TestLookTrace writes a real solver trace's result and contact sheet.
 func TestLookTrace(t *testing.T) {
-	dir := os.Getenv("RENDER_LOOK")
-	if dir == "" {
-		t.Skip("set RENDER_LOOK=/some/dir to write sample pictures")
-	}
+	dir := lookDir(t)
 	b := parse9(t, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	tr, err := human.StepSolve(b)
 	if err != nil {

@@ -15,10 +15,7 @@ import (
 // SVG and PDF with rsvg-convert and pdftoppm). Without RENDER_LOOK it is
 // skipped.
 func TestLookVector(t *testing.T) {
-	dir := os.Getenv("RENDER_LOOK")
-	if dir == "" {
-		t.Skip("set RENDER_LOOK=/some/dir to write sample pictures")
-	}
+	dir := lookDir(t)
 	b := parse9(t, classicPuzzle)
 	_ = b.Set(0, 1, 1)
 	g := trace.NewGrid(b)
@@ -37,14 +34,7 @@ func TestLookVector(t *testing.T) {
 		{"vec-64x64", big, Options{Title: "64×64"}},
 	}
 	for _, p := range pics {
-		sc, opts, err := sceneOf(p.v, p.opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		img, err := drawScene(sc, opts)
-		if err != nil {
-			t.Fatal(err)
-		}
+		img, _ := painted(t, p.v, p.opts)
 		var png, svg, pdf bytes.Buffer
 		if err := WritePNG(&png, img); err != nil {
 			t.Fatal(err)

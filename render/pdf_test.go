@@ -5,7 +5,6 @@ import (
 	"encoding/xml"
 	"image"
 	"image/draw"
-	"image/png"
 	"math"
 	"os"
 	"os/exec"
@@ -169,11 +168,7 @@ func rasterize(t *testing.T, path string, page, w, h int) image.Image {
 	t.Helper()
 	p := strconv.Itoa(page)
 	out := run(t, poppler(t, "pdftoppm"), "-png", "-f", p, "-l", p, "-scale-to-x", strconv.Itoa(w), "-scale-to-y", strconv.Itoa(h), path)
-	img, err := png.Decode(bytes.NewReader(out))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
+	return decodePNG(t, out)
 }
 
 // onWhite composites a picture on white, as a PDF viewer shows it.
@@ -265,18 +260,7 @@ func TestPDFLooksLikePNG(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			sc, opts, err := sceneOf(tc.v, tc.opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := drawScene(sc, opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			l, err := NewLayout(sc.shape, opts)
-			if err != nil {
-				t.Fatal(err)
-			}
+			want, l := painted(t, tc.v, tc.opts)
 			got := rasterize(t, pdfFile(t, tc.v, tc.opts), 1, l.Width, l.Height)
 			ref := onWhite(want)
 			if d := meanDiff(ref, got); d > 2.5 {

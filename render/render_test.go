@@ -1,11 +1,9 @@
 package render
 
 import (
-	"bytes"
 	"errors"
 	"image"
 	"image/color"
-	"image/png"
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
@@ -20,11 +18,7 @@ func decode(t *testing.T, b *sudoku.Board, opts Options) image.Image {
 	if err != nil {
 		t.Fatal(err)
 	}
-	img, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
+	return decodePNG(t, data)
 }
 
 func rgba(c color.Color) Color {

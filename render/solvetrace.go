@@ -38,14 +38,21 @@ func TraceFrames(t *trace.Trace) ([]StepFrame, error) {
 // step (see TraceGIF), and a last frame with the board where the trace ends:
 // solved, or stuck with the candidates left.
 func WriteTraceGIF(w io.Writer, t *trace.Trace, opts Options) error {
-	frames, err := TraceFrames(t)
+	frames, err := closedFrames(t)
 	if err != nil {
 		return err
 	}
-	if len(frames) > 0 {
-		frames = append(frames, closingFrame(frames))
-	}
 	return TraceGIF(w, frames, opts)
+}
+
+// closedFrames is a frame for every step of t (see TraceFrames) and, when
+// there is one, the closingFrame after them.
+func closedFrames(t *trace.Trace) ([]StepFrame, error) {
+	frames, err := TraceFrames(t)
+	if err != nil || len(frames) == 0 {
+		return frames, err
+	}
+	return append(frames, closingFrame(frames)), nil
 }
 
 // closingFrame is the frame where a trace ends: the grid after its last step,
@@ -70,12 +77,9 @@ func closingFrame(frames []StepFrame) StepFrame {
 // WriteTracePDF writes a solver trace as a PDF, one page per step (see
 // TracePDF), and a last page with the board where the trace ends.
 func WriteTracePDF(w io.Writer, t *trace.Trace, opts Options) error {
-	frames, err := TraceFrames(t)
+	frames, err := closedFrames(t)
 	if err != nil {
 		return err
-	}
-	if len(frames) > 0 {
-		frames = append(frames, closingFrame(frames))
 	}
 	return TracePDF(w, frames, opts)
 }

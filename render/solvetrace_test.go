@@ -1,9 +1,8 @@
 package render
 
 import (
-	"bytes"
 	"fmt"
-	"image/gif"
+	"io"
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
@@ -23,14 +22,7 @@ func TestSolverTrace(t *testing.T) {
 		tr.Steps = tr.Steps[:20]
 		tr.Solved = false
 	}
-	var buf bytes.Buffer
-	if err := WriteTraceGIF(&buf, tr, Options{}); err != nil {
-		t.Fatal(err)
-	}
-	anim, err := gif.DecodeAll(&buf)
-	if err != nil {
-		t.Fatal(err)
-	}
+	anim := decodeGIF(t, func(w io.Writer) error { return WriteTraceGIF(w, tr, Options{}) })
 	if len(anim.Image) != len(tr.Steps)+1 {
 		t.Errorf("%d frames for %d steps and the end", len(anim.Image), len(tr.Steps))
 	}
@@ -58,14 +50,7 @@ func TestSolveGIFEndsSolvedAtClassPace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var buf bytes.Buffer
-	if err := WriteTraceGIF(&buf, tr, Options{}); err != nil {
-		t.Fatal(err)
-	}
-	anim, err := gif.DecodeAll(&buf)
-	if err != nil {
-		t.Fatal(err)
-	}
+	anim := decodeGIF(t, func(w io.Writer) error { return WriteTraceGIF(w, tr, Options{}) })
 	total := 0
 	for _, d := range anim.Delay {
 		total += d

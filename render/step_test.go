@@ -1,10 +1,8 @@
 package render
 
 import (
-	"bytes"
 	"image"
-	"image/gif"
-	"image/png"
+	"io"
 	"testing"
 	"time"
 
@@ -18,11 +16,7 @@ func decodeRGBA(t *testing.T, img image.Image) image.Image {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return decodePNG(t, data)
 }
 
 // A naked pair: pattern cells highlighted, pattern candidates in the
@@ -115,14 +109,7 @@ func traceFrames(t testing.TB, n int) []StepFrame {
 
 func TestTraceGIF(t *testing.T) {
 	frames := traceFrames(t, 5)
-	var buf bytes.Buffer
-	if err := TraceGIF(&buf, frames, Options{}); err != nil {
-		t.Fatal(err)
-	}
-	anim, err := gif.DecodeAll(&buf)
-	if err != nil {
-		t.Fatal(err)
-	}
+	anim := decodeGIF(t, func(w io.Writer) error { return TraceGIF(w, frames, Options{}) })
 	if len(anim.Image) != len(frames) {
 		t.Fatalf("%d frames, want %d", len(anim.Image), len(frames))
 	}
@@ -150,19 +137,13 @@ func TestTraceGIF(t *testing.T) {
 		}
 	}
 	// --delay: every frame for that long.
-	buf.Reset()
-	if err := TraceGIF(&buf, frames, Options{Delay: 1500 * time.Millisecond}); err != nil {
-		t.Fatal(err)
-	}
-	if anim, err = gif.DecodeAll(&buf); err != nil {
-		t.Fatal(err)
-	}
+	anim = decodeGIF(t, func(w io.Writer) error { return TraceGIF(w, frames, Options{Delay: 1500 * time.Millisecond}) })
 	for k, d := range anim.Delay {
 		if d != 150 {
 			t.Errorf("with Delay 1.5s frame %d shows for %d/100 s", k+1, d)
 		}
 	}
-	if err := TraceGIF(&buf, nil, Options{}); err == nil {
+	if err := TraceGIF(io.Discard, nil, Options{}); err == nil {
 		t.Error("a trace without steps made a GIF")
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"image"
 	"image/draw"
-	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -66,18 +65,7 @@ func TestSVGInBrowserLooksLikePNG(t *testing.T) {
 	var pics []placed
 	width, height := 0, 0
 	for _, tc := range cases {
-		sc, opts, err := sceneOf(tc.v, tc.opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, err := drawScene(sc, opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l, err := NewLayout(sc.shape, opts)
-		if err != nil {
-			t.Fatal(err)
-		}
+		want, l := painted(t, tc.v, tc.opts)
 		// Inline, as a notebook shows it: every SVG's style sheet applies
 		// to the whole page, so fonts of one picture must not hide
 		// another's characters.
@@ -104,10 +92,7 @@ func TestSVGInBrowserLooksLikePNG(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := decodePNG(t, data)
 	if got.Bounds().Dx() != width || got.Bounds().Dy() != height {
 		t.Fatalf("screenshot %v, page %dx%d", got.Bounds(), width, height)
 	}

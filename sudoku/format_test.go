@@ -3,6 +3,7 @@ package sudoku_test
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -122,7 +123,7 @@ func TestRoundTrip(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%v %v: %v", s, f, err)
 				}
-				if got.Shape() != want || !equalCellValues(got, b) {
+				if got.Shape() != want || !slices.Equal(got.Values(), b.Values()) {
 					t.Fatalf("%v %v: read back as %v, want %v", s, f, got.Shape(), want)
 				}
 				if s.N() > 1 {
@@ -133,20 +134,6 @@ func TestRoundTrip(t *testing.T) {
 			}
 		}
 	}
-}
-
-// equalCellValues compares the values of boards of the same side.
-func equalCellValues(a, b *sudoku.Board) bool {
-	av, bv := a.Values(), b.Values()
-	if len(av) != len(bv) {
-		return false
-	}
-	for i := range av {
-		if av[i] != bv[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestFormatNames(t *testing.T) {

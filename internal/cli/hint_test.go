@@ -3,7 +3,6 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 )
@@ -13,16 +12,7 @@ import (
 // A puzzle without a hint says why on its line, in the user's language,
 // and the command ends with status 1.
 func TestHintMany(t *testing.T) {
-	raw, err := os.ReadFile("testdata/top1465-hard.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var puzzles []string
-	for _, l := range strings.Split(string(raw), "\n") {
-		if len(l) == 81 {
-			puzzles = append(puzzles, l)
-		}
-	}
+	puzzles := hardPuzzles(t)
 	// Two givens only: many solutions. Then the first puzzle again.
 	puzzles = append(puzzles, "12"+strings.Repeat(".", 79), puzzles[0])
 	input := strings.Join(puzzles, "\n") + "\n"

@@ -87,15 +87,7 @@ func TestStepsSpeakEachLanguage(t *testing.T) {
 	puzzles := translatedPuzzles(t, 20)
 	for _, tag := range otherLanguages {
 		for _, p := range puzzles {
-			code, out, errOut := run(t, p, "solve", "--steps", "--lang", tag, "-")
-			if code != 0 {
-				t.Fatalf("%s: exit %d: %s", tag, code, errOut)
-			}
-			for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-				if en := englishIn(line); en != nil {
-					t.Errorf("%s: English %q left in %q", tag, en, line)
-				}
-			}
+			noEnglishLeft(t, tag, p, "solve", "--steps", "--lang", tag, "-")
 			for _, level := range []string{"1", "2", "3"} {
 				code, out, errOut := run(t, p, "hint", "--level", level, "--lang", tag, "-")
 				if code != 0 {
@@ -110,24 +102,15 @@ func TestStepsSpeakEachLanguage(t *testing.T) {
 		if code, _, errOut := run(t, bad, "solve", "--lang", tag, "-"); code != 2 || !strings.Contains(errOut, "78") || englishIn(strings.TrimPrefix(errOut, "sudokit: stdin: ")) != nil {
 			t.Errorf("%s parse error: exit %d, %q (English: %q)", tag, code, errOut, englishIn(errOut))
 		}
-		code, out, errOut := run(t, strings.Join(puzzles, "\n"), "rate", "--lang", tag, "-")
-		if code != 0 {
-			t.Fatalf("%s rate: exit %d: %s", tag, code, errOut)
-		}
-		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-			if en := englishIn(line); en != nil {
-				t.Errorf("%s rate: English %q left in %q", tag, en, line)
-			}
-		}
+		noEnglishLeft(t, tag+" rate", strings.Join(puzzles, "\n"), "rate", "--lang", tag, "-")
 		lang.UseTag(lang.English)
 	}
 }
 
-// TestStepsTop1465 solves top1465 puzzles whose solutions need chains,
-// almost locked sets and forcing nets (testdata/top1465-hard.txt) with
-// --steps in each language: a line with English left fails, and so do
-// puzzles that no longer need those families.
-func TestStepsTop1465(t *testing.T) {
+// hardPuzzles are the puzzles of testdata/top1465-hard.txt: top1465
+// puzzles whose solutions need chains, almost locked sets and forcing nets.
+func hardPuzzles(t *testing.T) []string {
+	t.Helper()
 	data, err := os.ReadFile("testdata/top1465-hard.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -138,6 +121,15 @@ func TestStepsTop1465(t *testing.T) {
 			puzzles = append(puzzles, line)
 		}
 	}
+	return puzzles
+}
+
+// TestStepsTop1465 solves top1465 puzzles whose solutions need chains,
+// almost locked sets and forcing nets (testdata/top1465-hard.txt) with
+// --steps in each language: a line with English left fails, and so do
+// puzzles that no longer need those families.
+func TestStepsTop1465(t *testing.T) {
+	puzzles := hardPuzzles(t)
 	used := map[string]bool{}
 	for _, p := range puzzles {
 		code, out, errOut := run(t, p, "solve", "--steps", "--json", "--lang", "en", "-")
@@ -160,18 +152,26 @@ func TestStepsTop1465(t *testing.T) {
 	}
 	for _, tag := range otherLanguages {
 		for _, p := range puzzles {
-			code, out, errOut := run(t, p, "solve", "--steps", "--lang", tag, "-")
-			if code != 0 {
-				t.Fatalf("%s: exit %d: %s", tag, code, errOut)
-			}
-			for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-				if en := englishIn(line); en != nil {
-					t.Errorf("%s: English %q left in %q", tag, en, line)
-				}
-			}
+			noEnglishLeft(t, tag, p, "solve", "--steps", "--lang", tag, "-")
 		}
 	}
 	lang.UseTag(lang.English)
+}
+
+// noEnglishLeft runs the command line args on input and fails the test
+// when it fails or when a line of its output has English left in it; what
+// names the run in the failure.
+func noEnglishLeft(t *testing.T, what, input string, args ...string) {
+	t.Helper()
+	code, out, errOut := run(t, input, args...)
+	if code != 0 {
+		t.Fatalf("%s: exit %d: %s", what, code, errOut)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		if en := englishIn(line); en != nil {
+			t.Errorf("%s: English %q left in %q", what, en, line)
+		}
+	}
 }
 
 // TestLanguageChoice checks the order --lang > SUDOKIT_LANG > LC_ALL and

@@ -28,11 +28,7 @@ func pdfText(t *testing.T, path string) []string {
 // every page, each puzzle numbered with its level, and an answer key.
 func TestRenderWorksheetPDF(t *testing.T) {
 	dir := t.TempDir()
-	puzzles := filepath.Join(dir, "p.txt")
-	line := "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
-	if err := os.WriteFile(puzzles, []byte(strings.Repeat(line, 3)), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	puzzles := repeatedPuzzle(t, dir, 3)
 	sheet := filepath.Join(dir, "week3.pdf")
 	if code, _, errOut := run(t, "", "render", puzzles, "--sheet", sheet, "--title", "Week 3: singles", "--solutions"); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)

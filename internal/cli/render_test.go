@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/gif"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -52,15 +53,7 @@ func TestRenderStepsAndSheet(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	f, err := os.Open(gifPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	anim, err := gif.DecodeAll(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	anim := decodeFile(t, gifPath, gif.DecodeAll)
 	// One frame per step of the human-style solve, and the solved board.
 	puzzle, err := sudoku.ReadFile("testdata/six.txt", sudoku.FormatAuto)
 	if err != nil {
@@ -93,29 +86,45 @@ func TestRenderNeedsAnOutput(t *testing.T) {
 	}
 }
 
+// repeatedPuzzle writes a file p.txt in dir holding one 9×9 puzzle n
+// times, one a line, and returns its path.
+func repeatedPuzzle(t *testing.T, dir string, n int) string {
+	t.Helper()
+	path := filepath.Join(dir, "p.txt")
+	line := "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+	if err := os.WriteFile(path, []byte(strings.Repeat(line, n)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// decodePNG decodes the PNG file at path.
 func decodePNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	return decodeFile(t, path, png.Decode)
+}
+
+// decodeFile decodes the file at path with decode (png.Decode,
+// gif.DecodeAll), failing the test when it cannot.
+func decodeFile[T any](t *testing.T, path string, decode func(io.Reader) (T, error)) T {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	img, err := png.Decode(f)
+	v, err := decode(f)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
-	return img
+	return v
 }
 
 // A print sheet takes its layout and heading from flags, the environment
 // and the config file, and --title heads every page.
 func TestRenderSheetLayout(t *testing.T) {
 	dir := t.TempDir()
-	puzzles := filepath.Join(dir, "p.txt")
-	line := "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
-	if err := os.WriteFile(puzzles, []byte(strings.Repeat(line, 6)), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	puzzles := repeatedPuzzle(t, dir, 6)
 	pages := func(base string) int {
 		n := 0
 		for _, name := range []string{base + ".png", base + "-2.png", base + "-3.png", base + "-4.png", base + "-5.png", base + "-6.png", base + "-7.png"} {

@@ -74,20 +74,17 @@ type apiAssignment struct {
 }
 
 func (s *Server) apiAssignments(q *req) error {
-	ctx := q.r.Context()
-	all, err := s.Store.Assignments(ctx, q.r.PathValue("course"))
+	all, err := s.Store.Assignments(q.r.Context(), q.r.PathValue("course"))
+	if err != nil {
+		return err
+	}
+	sts, err := s.releasedStatus(q, all)
 	if err != nil {
 		return err
 	}
 	out := []apiAssignment{}
-	for _, a := range all {
-		if a.Released.IsZero() {
-			continue
-		}
-		st, err := s.Store.StatusOf(ctx, a, q.user().Name)
-		if err != nil {
-			return err
-		}
+	for _, st := range sts {
+		a := st.Assignment
 		row := apiAssignment{ID: a.ID, Title: a.Title, Due: st.Due, Close: st.Close, Attempts: st.Attempts(), Max: a.MaxScore, Returned: !st.Returned.IsZero()}
 		if row.Returned && st.Graded() {
 			row.Score = &st.Final
@@ -109,19 +106,11 @@ type apiSubmission struct {
 // student's for a teacher. A grade's score and failure show to a teacher,
 // and to the student once returned.
 func (s *Server) apiSubmissions(q *req) error {
-	a, err := s.released(q)
+	st, err := s.studentStatus(q)
 	if err != nil {
-		return err
-	}
-	student := q.r.PathValue("student")
-	if err := ownOrTeacher(q, student); err != nil {
 		return err
 	}
 	ctx := q.r.Context()
-	st, err := s.Store.StatusOf(ctx, a, student)
-	if err != nil {
-		return err
-	}
 	out := []apiSubmission{}
 	for _, sub := range st.Submissions {
 		row := apiSubmission{Receipt: receiptOf(sub)}

@@ -1,7 +1,6 @@
 package course
 
 import (
-	"bytes"
 	"context"
 	"encoding/base64"
 	"encoding/json"
@@ -13,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudokit/sudokit/internal/httpjson"
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
@@ -44,26 +44,15 @@ func (c Contents) url(user, path string) string {
 }
 
 func (c Contents) do(ctx context.Context, method, user, token, path, query string, body any, out any) (int, error) {
-	var rd io.Reader
-	if body != nil {
-		b, err := json.Marshal(body)
-		if err != nil {
-			return 0, err
-		}
-		rd = bytes.NewReader(b)
-	}
 	u := c.url(user, path)
 	if query != "" {
 		u += "?" + query
 	}
-	req, err := http.NewRequestWithContext(ctx, method, u, rd)
+	req, err := httpjson.NewRequest(ctx, method, u, body)
 	if err != nil {
 		return 0, err
 	}
 	req.Header.Set("Authorization", "token "+token)
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
 	client := *c.Client
 	client.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
 	resp, err := client.Do(req)

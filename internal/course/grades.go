@@ -51,38 +51,18 @@ type Grade struct {
 // (of one student when student is not empty) for grading; submissions
 // already queued or running are left. It returns how many were queued.
 func (s *Store) Enqueue(ctx context.Context, course, id, student string) (int, error) {
-	n := 0
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.Exec(`INSERT INTO grades(submission, status, queued)
-			SELECT s.id, 'queued', ? FROM submissions s
-			WHERE s.course = ? AND s.assignment = ? AND (? = '' OR s.student = ?)
-			AND s.attempt = (SELECT max(attempt) FROM submissions t WHERE t.course = s.course AND t.assignment = s.assignment AND t.student = s.student)
-			AND NOT EXISTS (SELECT 1 FROM grades g WHERE g.submission = s.id AND g.status IN ('queued', 'running'))`,
-			ts(time.Now()), course, id, student, student)
-		if err != nil {
-			return err
-		}
-		k, _ := res.RowsAffected()
-		n = int(k)
-		return nil
-	})
-	return n, err
+	return s.execCount(ctx, `INSERT INTO grades(submission, status, queued)
+		SELECT s.id, 'queued', ? FROM submissions s
+		WHERE s.course = ? AND s.assignment = ? AND (? = '' OR s.student = ?)
+		AND s.attempt = (SELECT max(attempt) FROM submissions t WHERE t.course = s.course AND t.assignment = s.assignment AND t.student = s.student)
+		AND NOT EXISTS (SELECT 1 FROM grades g WHERE g.submission = s.id AND g.status IN ('queued', 'running'))`,
+		ts(time.Now()), course, id, student, student)
 }
 
 // Requeue puts the grades left running by a stopped service back in the
 // queue; a service calls it when it starts.
 func (s *Store) Requeue(ctx context.Context) (int, error) {
-	n := 0
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.Exec("UPDATE grades SET status = 'queued' WHERE status = 'running'")
-		if err != nil {
-			return err
-		}
-		k, _ := res.RowsAffected()
-		n = int(k)
-		return nil
-	})
-	return n, err
+	return s.execCount(ctx, "UPDATE grades SET status = 'queued' WHERE status = 'running'")
 }
 
 // Claim takes the oldest queued grade and marks it running; ok is false
@@ -184,22 +164,12 @@ func (s *Store) Adjust(ctx context.Context, submission int64, points float64, co
 
 // Adjustments lists a submission's adjustments, oldest first.
 func (s *Store) Adjustments(ctx context.Context, submission int64) ([]Adjustment, error) {
-	rows, err := s.db.QueryContext(ctx, "SELECT id, submission, points, comment, by, at FROM adjustments WHERE submission = ? ORDER BY id", submission)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Adjustment
-	for rows.Next() {
-		var a Adjustment
+	return queryAll(ctx, s.db, func(r rowScanner) (a Adjustment, err error) {
 		var at string
-		if err := rows.Scan(&a.ID, &a.Submission, &a.Points, &a.Comment, &a.By, &at); err != nil {
-			return nil, err
-		}
+		err = r.Scan(&a.ID, &a.Submission, &a.Points, &a.Comment, &a.By, &at)
 		a.At = parseTS(at)
-		out = append(out, a)
-	}
-	return out, rows.Err()
+		return a, err
+	}, "SELECT id, submission, points, comment, by, at FROM adjustments WHERE submission = ? ORDER BY id", submission)
 }
 
 // ReturnFeedback makes the graded feedback of an assignment visible to

@@ -200,22 +200,12 @@ func (s *Store) CreateCourse(ctx context.Context, id, title string) error {
 
 // Courses lists the courses in id order.
 func (s *Store) Courses(ctx context.Context) ([]Course, error) {
-	rows, err := s.db.QueryContext(ctx, "SELECT id, title, created FROM courses ORDER BY id")
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Course
-	for rows.Next() {
-		var c Course
+	return queryAll(ctx, s.db, func(r rowScanner) (c Course, err error) {
 		var created string
-		if err := rows.Scan(&c.ID, &c.Title, &created); err != nil {
-			return nil, err
-		}
+		err = r.Scan(&c.ID, &c.Title, &created)
 		c.Created = parseTS(created)
-		out = append(out, c)
-	}
-	return out, rows.Err()
+		return c, err
+	}, "SELECT id, title, created FROM courses ORDER BY id")
 }
 
 // Course returns one course.
@@ -281,7 +271,7 @@ func (s *Store) AddAssignment(ctx context.Context, course, id, title string, max
 
 const assignmentCols = `a.course, a.id, a.title, a.version, v.max_score, v.tree, v.release, v.added, a.released, a.due, a.hard_close, a.penalty, a.autograde`
 
-func scanAssignment(sc interface{ Scan(...any) error }) (Assignment, error) {
+func scanAssignment(sc rowScanner) (Assignment, error) {
 	var a Assignment
 	var tree, rel, added, released, due, cl string
 	err := sc.Scan(&a.Course, &a.ID, &a.Title, &a.Version, &a.MaxScore, &tree, &rel, &added, &released, &due, &cl, &a.Penalty, &a.Autograde)
@@ -296,22 +286,9 @@ func scanAssignment(sc interface{ Scan(...any) error }) (Assignment, error) {
 
 // Assignments lists a course's assignments in id order.
 func (s *Store) Assignments(ctx context.Context, course string) ([]Assignment, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+assignmentCols+` FROM assignments a
+	return queryAll(ctx, s.db, scanAssignment, `SELECT `+assignmentCols+` FROM assignments a
 		JOIN versions v ON v.course = a.course AND v.assignment = a.id AND v.version = a.version
 		WHERE a.course = ? ORDER BY a.id`, course)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Assignment
-	for rows.Next() {
-		a, err := scanAssignment(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, a)
-	}
-	return out, rows.Err()
 }
 
 // Assignment returns one assignment.
@@ -397,23 +374,13 @@ type Event struct {
 // Events lists an assignment's events (of one student when student is not
 // empty), oldest first.
 func (s *Store) Events(ctx context.Context, course, id, student string) ([]Event, error) {
-	rows, err := s.db.QueryContext(ctx, "SELECT student, kind, at, detail FROM events WHERE course = ? AND assignment = ? AND (? = '' OR student = ?) ORDER BY id",
-		course, id, student, student)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Event
-	for rows.Next() {
-		var e Event
+	return queryAll(ctx, s.db, func(r rowScanner) (e Event, err error) {
 		var at string
-		if err := rows.Scan(&e.Student, &e.Kind, &at, &e.Detail); err != nil {
-			return nil, err
-		}
+		err = r.Scan(&e.Student, &e.Kind, &at, &e.Detail)
 		e.At = parseTS(at)
-		out = append(out, e)
-	}
-	return out, rows.Err()
+		return e, err
+	}, "SELECT student, kind, at, detail FROM events WHERE course = ? AND assignment = ? AND (? = '' OR student = ?) ORDER BY id",
+		course, id, student, student)
 }
 
 // Submission is one attempt of a student at an assignment.
@@ -492,7 +459,7 @@ func (s *Store) Submit(ctx context.Context, course, id, student string, files ma
 
 const submissionCols = `id, course, assignment, student, attempt, at, hash, files, size, late_seconds, penalty`
 
-func scanSubmission(sc interface{ Scan(...any) error }) (Submission, error) {
+func scanSubmission(sc rowScanner) (Submission, error) {
 	var sub Submission
 	var at, files string
 	var late int64
@@ -509,22 +476,9 @@ func scanSubmission(sc interface{ Scan(...any) error }) (Submission, error) {
 // Submissions lists an assignment's submissions (one student's when
 // student is not empty), by student then attempt.
 func (s *Store) Submissions(ctx context.Context, course, id, student string) ([]Submission, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+submissionCols+` FROM submissions
+	return queryAll(ctx, s.db, scanSubmission, `SELECT `+submissionCols+` FROM submissions
 		WHERE course = ? AND (? = '' OR assignment = ?) AND (? = '' OR student = ?) ORDER BY assignment, student, attempt`,
 		course, id, id, student, student)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Submission
-	for rows.Next() {
-		sub, err := scanSubmission(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, sub)
-	}
-	return out, rows.Err()
 }
 
 // SubmissionByID returns one submission.

@@ -45,27 +45,42 @@ func (s *Server) released(q *req) (Assignment, error) {
 	return a, nil
 }
 
-func (s *Server) studentPage(q *req) error {
-	ctx := q.r.Context()
+// courseOf is the course named in the path, with its assignments.
+func (s *Server) courseOf(q *req) (Course, []Assignment, error) {
 	course := q.r.PathValue("course")
-	c, err := s.Store.Course(ctx, course)
+	c, err := s.Store.Course(q.r.Context(), course)
 	if err != nil {
-		return err
+		return c, nil, err
 	}
-	all, err := s.Store.Assignments(ctx, course)
-	if err != nil {
-		return err
-	}
+	all, err := s.Store.Assignments(q.r.Context(), course)
+	return c, all, err
+}
+
+// releasedStatus is where the user stands on each assignment of all that
+// is released, in order.
+func (s *Server) releasedStatus(q *req, all []Assignment) ([]*Status, error) {
 	var rows []*Status
 	for _, a := range all {
 		if a.Released.IsZero() {
 			continue
 		}
-		st, err := s.Store.StatusOf(ctx, a, q.user().Name)
+		st, err := s.Store.StatusOf(q.r.Context(), a, q.user().Name)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		rows = append(rows, st)
+	}
+	return rows, nil
+}
+
+func (s *Server) studentPage(q *req) error {
+	c, all, err := s.courseOf(q)
+	if err != nil {
+		return err
+	}
+	rows, err := s.releasedStatus(q, all)
+	if err != nil {
+		return err
 	}
 	return s.render(q, "student", map[string]any{"Course": c, "Rows": rows, "Folder": s.Folder})
 }
@@ -287,16 +302,22 @@ func ownOrTeacher(q *req, student string) error {
 	return nil
 }
 
-func (s *Server) feedbackPage(q *req) error {
+// studentStatus is where the student named in the path stands on the
+// released assignment of the path, once ownOrTeacher lets the user see it.
+func (s *Server) studentStatus(q *req) (*Status, error) {
 	a, err := s.released(q)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	student := q.r.PathValue("student")
 	if err := ownOrTeacher(q, student); err != nil {
-		return err
+		return nil, err
 	}
-	st, err := s.Store.StatusOf(q.r.Context(), a, student)
+	return s.Store.StatusOf(q.r.Context(), a, student)
+}
+
+func (s *Server) feedbackPage(q *req) error {
+	st, err := s.studentStatus(q)
 	if err != nil {
 		return err
 	}

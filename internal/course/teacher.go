@@ -16,17 +16,11 @@ import (
 )
 
 func (s *Server) teachPage(q *req) error {
-	ctx := q.r.Context()
-	course := q.r.PathValue("course")
-	c, err := s.Store.Course(ctx, course)
+	c, all, err := s.courseOf(q)
 	if err != nil {
 		return err
 	}
-	all, err := s.Store.Assignments(ctx, course)
-	if err != nil {
-		return err
-	}
-	counts, err := s.Store.QueueCounts(ctx)
+	counts, err := s.Store.QueueCounts(q.r.Context())
 	if err != nil {
 		return err
 	}

@@ -1,14 +1,12 @@
 package exact
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
-	"os"
-	"strings"
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/internal/puzzlefile"
 )
 
 // loadSet reads a file of one-line 9×9 puzzles of the shared data set
@@ -17,29 +15,13 @@ import (
 func loadSet(tb testing.TB, name string) [][]int {
 	tb.Helper()
 	path := "../../../shared/data/puzzles/" + name
-	f, err := os.Open(path)
-	if os.IsNotExist(err) {
-		tb.Skipf("puzzle data %s is missing (the shared data directory is not checked out next to the repository)", path)
-	}
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
 	var puzzles [][]int
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || text[0] == '#' {
-			continue
-		}
-		b, err := sudoku.Parse(strings.Fields(text)[0], sudoku.FormatLine)
+	for _, l := range puzzlefile.Load(tb, path) {
+		b, err := sudoku.Parse(l.Text, sudoku.FormatLine)
 		if err != nil {
-			tb.Fatalf("%s:%d: %v", path, line, err)
+			tb.Fatalf("%s:%d: %v", path, l.No, err)
 		}
 		puzzles = append(puzzles, b.Values())
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
 	}
 	return puzzles
 }

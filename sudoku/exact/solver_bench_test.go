@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/internal/puzzlefile"
 )
 
 // BenchmarkSolverTop1465 measures the public Solver on the top1465 set, to
@@ -15,13 +16,5 @@ func BenchmarkSolverTop1465(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	out := make([]int, 81)
-	n := 0
-	for b.Loop() {
-		if !s.Solve(puzzles[n%len(puzzles)], out) {
-			b.Fatalf("puzzle %d: no solution", n%len(puzzles))
-		}
-		n++
-	}
-	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "puzzles/s")
+	puzzlefile.BenchSolve(b, s, puzzles, 81)
 }

@@ -167,43 +167,33 @@ func (g *Game) setCell(i int, s CellState) {
 // Undo takes back the last move. It returns ErrNothingToUndo when there is
 // none, ErrPaused while the game is paused.
 func (g *Game) Undo() error {
-	if err := g.checkUndoRedo(); err != nil {
-		return err
-	}
-	if len(g.history) == 0 {
-		return ErrNothingToUndo
-	}
-	m := g.history[len(g.history)-1]
-	g.history = g.history[:len(g.history)-1]
-	g.redo = append(g.redo, m)
-	g.setCell(g.index(m.Cell.Row, m.Cell.Col), m.Before)
-	return nil
+	return g.shiftMove(&g.history, &g.redo, ErrNothingToUndo, func(m Move) CellState { return m.Before })
 }
 
 // Redo makes again the last move Undo took back. It returns
 // ErrNothingToRedo when there is none, ErrPaused while the game is paused.
 func (g *Game) Redo() error {
-	if err := g.checkUndoRedo(); err != nil {
-		return err
-	}
-	if len(g.redo) == 0 {
-		return ErrNothingToRedo
-	}
-	m := g.redo[len(g.redo)-1]
-	g.redo = g.redo[:len(g.redo)-1]
-	g.history = append(g.history, m)
-	g.setCell(g.index(m.Cell.Row, m.Cell.Col), m.After)
-	return nil
+	return g.shiftMove(&g.redo, &g.history, ErrNothingToRedo, func(m Move) CellState { return m.After })
 }
 
-// checkUndoRedo returns why Undo and Redo may not run now.
-func (g *Game) checkUndoRedo() error {
+// shiftMove is Undo and Redo: it moves the last move of from onto to and
+// shows its cell in the state shown(move). It returns none when from is
+// empty, and why the game takes no undo or redo now (a failed load, a
+// pause) before anything.
+func (g *Game) shiftMove(from, to *[]Move, none error, shown func(Move) CellState) error {
 	if g.err != nil {
 		return g.err
 	}
 	if g.timer.paused {
 		return ErrPaused
 	}
+	if len(*from) == 0 {
+		return none
+	}
+	m := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	*to = append(*to, m)
+	g.setCell(g.index(m.Cell.Row, m.Cell.Col), shown(m))
 	return nil
 }
 

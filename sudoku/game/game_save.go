@@ -496,28 +496,30 @@ func (ld *gameLoader) replay(g *Game) {
 	marks := append([]sudoku.Values(nil), g.marks...)
 	state := func(i int) CellState { return CellState{Value: values[i], Marks: marks[i]} }
 	set := func(i int, s CellState) { values[i], marks[i] = s.Value, s.Marks }
-	for k := len(g.history) - 1; k >= 0; k-- {
-		m := g.history[k]
-		i := g.index(m.Cell.Row, m.Cell.Col)
-		if state(i) != m.After {
-			ld.fail(fmt.Sprintf("history[%d]", k), ErrHistory,
-				"%s left %s as %v, but the board shows %v", m, m.Cell, m.After, state(i))
-			return
+	// walk takes the moves from the last back: each must find its cell in
+	// state found (which says names in the message) and leaves it in state
+	// left.
+	walk := func(field string, moves []Move, says string, found, left func(Move) CellState) bool {
+		for k := len(moves) - 1; k >= 0; k-- {
+			m := moves[k]
+			i := g.index(m.Cell.Row, m.Cell.Col)
+			if state(i) != found(m) {
+				ld.fail(fmt.Sprintf("%s[%d]", field, k), ErrHistory,
+					"%s "+says+" %s as %v, but the board shows %v", m, m.Cell, found(m), state(i))
+				return false
+			}
+			set(i, left(m))
 		}
-		set(i, m.Before)
+		return true
+	}
+	before := func(m Move) CellState { return m.Before }
+	after := func(m Move) CellState { return m.After }
+	if !walk("history", g.history, "left", after, before) {
+		return
 	}
 	copy(values, g.values)
 	copy(marks, g.marks)
-	for k := len(g.redo) - 1; k >= 0; k-- {
-		m := g.redo[k]
-		i := g.index(m.Cell.Row, m.Cell.Col)
-		if state(i) != m.Before {
-			ld.fail(fmt.Sprintf("redo[%d]", k), ErrHistory,
-				"%s starts from %s as %v, but the board shows %v", m, m.Cell, m.Before, state(i))
-			return
-		}
-		set(i, m.After)
-	}
+	walk("redo", g.redo, "starts from", before, after)
 }
 
 // String shows a cell state as "5", "marks 13" or "empty", for messages.

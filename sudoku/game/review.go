@@ -1,8 +1,10 @@
 package game
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 	"time"
 
@@ -230,15 +232,8 @@ func (r *Review) String() string {
 
 // tally writes counts as "Hidden Single 20, Naked Single 5", most first.
 func tally(m map[string]int) string {
-	names := make([]string, 0, len(m))
-	for n := range m {
-		names = append(names, n)
-	}
-	sort.Slice(names, func(a, b int) bool {
-		if m[names[a]] != m[names[b]] {
-			return m[names[a]] > m[names[b]]
-		}
-		return names[a] < names[b]
+	names := slices.SortedFunc(maps.Keys(m), func(a, b string) int {
+		return cmp.Or(cmp.Compare(m[b], m[a]), cmp.Compare(a, b))
 	})
 	parts := make([]string, len(names))
 	for k, n := range names {

@@ -45,17 +45,6 @@ func Czech(s sudoku.Shape, remove int, seed uint64) (CzechPuzzle, error) {
 	sv.SolveRandom(make([]int, n*n), rng, grid) // step 1: an empty grid always has solutions
 
 	puzzle := append([]int(nil), grid...)
-	removed := 0
-	for _, i := range rng.Perm(n * n) { // step 2
-		if remove > 0 && removed == remove {
-			break // step 3
-		}
-		puzzle[i] = 0
-		if sv.Count(puzzle, 2) == 1 {
-			removed++
-		} else {
-			puzzle[i] = grid[i]
-		}
-	}
+	removed := sv.Dig(puzzle, rng, remove) // steps 2 and 3
 	return CzechPuzzle{Puzzle: boardOf(s, puzzle), Solution: boardOf(s, grid), Removed: removed}, nil
 }

@@ -161,15 +161,9 @@ func blossomStep(g *trace.Grid, stem, z int, digits, chosen []int, sets []alsSet
 			}
 		})
 	}
-	if len(s.Eliminations) == 0 {
+	if !finishNew(&s, seen) {
 		return s, false
 	}
-	finish(&s, "")
-	key := candKey(s.Eliminations)
-	if seen[key] {
-		return s, false
-	}
-	seen[key] = true
 	var parts []string
 	for k, d := range digits {
 		link := trace.Link{From: []trace.Candidate{cand(g, stem, d)}}

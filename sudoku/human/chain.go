@@ -173,15 +173,7 @@ func findChainsOf(lg *linkGraph, kind chainKind, grouped bool, digit int, t step
 			}
 			continue
 		}
-		if grouped {
-			cs.startGroups(offState(start))
-		}
-		cs.walkFrom(offState(start), func(st int) bool {
-			viaGroup := grouped && cs.noteGroups(st)
-			if st&1 == 0 {
-				return true
-			}
-			end := st / 2
+		cs.walkToTrue(start, grouped, func(st, end int, viaGroup bool) bool {
 			if end == start {
 				return true
 			}
@@ -325,15 +317,7 @@ func findDiscontinuous(cs *chainSearch, comp []int32, start int, weakToStart fun
 			left++
 		}
 	}
-	if grouped {
-		cs.startGroups(offState(start))
-	}
-	cs.walkFrom(offState(start), func(st int) bool {
-		viaGroup := grouped && cs.noteGroups(st)
-		if st&1 == 0 {
-			return true
-		}
-		end := st / 2
+	cs.walkToTrue(start, grouped, func(st, end int, viaGroup bool) bool {
 		en := &lg.nodes[end]
 		if en.kind != candNode || en.cells[0] != cell {
 			return true
@@ -443,7 +427,7 @@ func (lg *linkGraph) stateTruth(st int) string {
 
 func overlaps(a, b []int) bool {
 	for _, x := range a {
-		if containsInt(b, x) {
+		if slices.Contains(b, x) {
 			return true
 		}
 	}

@@ -540,7 +540,7 @@ func (lg *linkGraph) linkExtra(candCount int, allowed sudoku.Values) {
 				// The other places form one candidate or one group node.
 				others = others[:0]
 				for _, c := range geo.Houses[h] {
-					if g.Cands[c].Has(d) && !containsInt(rest, c) {
+					if g.Cands[c].Has(d) && !slices.Contains(rest, c) {
 						others = append(others, c)
 					}
 				}
@@ -553,7 +553,7 @@ func (lg *linkGraph) linkExtra(candCount int, allowed sudoku.Values) {
 					continue
 				}
 				for _, v := range units {
-					if v > u && equalInts(lg.nodes[v].cells, others) {
+					if v > u && slices.Equal(lg.nodes[v].cells, others) {
 						strong.add(u, v)
 						strong.add(v, u)
 					}
@@ -616,27 +616,6 @@ func inHouse(geo *trace.Geometry, cells []int, h int) bool {
 	k := h / geo.N
 	for _, c := range cells {
 		if geo.CellHouses[c][k] != h {
-			return false
-		}
-	}
-	return true
-}
-
-func containsInt(s []int, x int) bool {
-	for _, y := range s {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
 			return false
 		}
 	}

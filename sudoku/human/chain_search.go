@@ -114,6 +114,23 @@ func (cs *chainSearch) walkFrom(start int, visit func(state int) bool) {
 	}
 }
 
+// walkToTrue walks (walkFrom) from start assumed false and calls visit for
+// every state reached that makes a node true: st is the state, end its
+// node, and viaGroup (kept only when grouped) whether the path to it uses a
+// group or an ALS node. visit returns false to stop the walk.
+func (cs *chainSearch) walkToTrue(start int, grouped bool, visit func(st, end int, viaGroup bool) bool) {
+	if grouped {
+		cs.startGroups(offState(start))
+	}
+	cs.walkFrom(offState(start), func(st int) bool {
+		viaGroup := grouped && cs.noteGroups(st)
+		if st&1 == 0 {
+			return true
+		}
+		return visit(st, st/2, viaGroup)
+	})
+}
+
 // startGroups begins keeping viaGroup for a walk from state start. A
 // grouped search then calls noteGroups for every state the walk visits,
 // first thing, and skips the paths without groups before building them.
@@ -164,7 +181,7 @@ func (lg *linkGraph) orEliminations(a, b int, out []trace.Candidate) []trace.Can
 		d := na.digit
 		first := na.cells[0]
 		for _, p := range geo.Peers[first] {
-			if !g.Cands[p].Has(d) || containsInt(na.cells, p) || containsInt(nb.cells, p) {
+			if !g.Cands[p].Has(d) || slices.Contains(na.cells, p) || slices.Contains(nb.cells, p) {
 				continue
 			}
 			if seesAll(geo, p, na.cells) && seesAll(geo, p, nb.cells) {
@@ -254,6 +271,22 @@ func appendCand(out []trace.Candidate, geo *trace.Geometry, cell, d int) []trace
 // per candidate, so building it costs one small allocation.
 func candKey(cs []trace.Candidate) string {
 	return string(appendCandKey(make([]byte, 0, 3*len(cs)), cs))
+}
+
+// finishNew finishes s (see finish) when it eliminates something, and
+// reports whether it does and whether its eliminations are new: not the
+// key of any step in seen, which then holds it.
+func finishNew(s *trace.Step, seen map[string]bool) bool {
+	if len(s.Eliminations) == 0 {
+		return false
+	}
+	finish(s, "")
+	key := candKey(s.Eliminations)
+	if seen[key] {
+		return false
+	}
+	seen[key] = true
+	return true
 }
 
 // appendCandKey appends the key bytes of cs to b.

@@ -104,15 +104,7 @@ func TestAdvancedOtherShapes(t *testing.T) {
 			// the untouched pencil marks, where there is much to find.
 			b, _ := sudoku.FromValues(c.shape, p)
 			g := trace.NewGrid(b)
-			for _, tech := range advancedTechniques[:17] {
-				count := 0
-				tech.Find(g, func(s trace.Step) bool {
-					checkAdvStep(t, g, sol, s)
-					count++
-					return count < 10
-				})
-				checked += count
-			}
+			checked += checkChainFinders(t, g, sol)
 		}
 		t.Logf("%v: %d steps checked on fresh grids; techniques used to solve: %v", c.shape, checked, total)
 		if c.seeds > 0 && checked == 0 {
@@ -130,6 +122,19 @@ func TestChainsOn16x16(t *testing.T) {
 	g := trace.NewGrid(b)
 	applyAdvSingles(g)
 	found := 0
+	found += checkChainFinders(t, g, sol)
+	if found == 0 {
+		t.Error("no chain, colour or ALS step on the 16×16 position")
+	}
+	t.Logf("16×16: %d steps checked", found)
+}
+
+// checkChainFinders runs each chain, colour and ALS finder (the first 17
+// of advancedTechniques) on g, checks up to ten steps of each against the
+// solution sol (checkAdvStep), and returns how many it checked.
+func checkChainFinders(t *testing.T, g *trace.Grid, sol []int) int {
+	t.Helper()
+	checked := 0
 	for _, tech := range advancedTechniques[:17] {
 		count := 0
 		tech.Find(g, func(s trace.Step) bool {
@@ -137,10 +142,7 @@ func TestChainsOn16x16(t *testing.T) {
 			count++
 			return count < 10
 		})
-		found += count
+		checked += count
 	}
-	if found == 0 {
-		t.Error("no chain, colour or ALS step on the 16×16 position")
-	}
-	t.Logf("16×16: %d steps checked", found)
+	return checked
 }

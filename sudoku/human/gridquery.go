@@ -2,6 +2,7 @@ package human
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/trace"
@@ -57,7 +58,7 @@ func appendCellsOf(g *trace.Grid, out []int, h int, m uint64) []int {
 func eliminationsSeeing(g *trace.Grid, v int, pattern []int) []trace.Candidate {
 	var out []trace.Candidate
 	for _, p := range g.Geo.Peers[pattern[0]] {
-		if !g.Cands[p].Has(v) || cellIn(pattern, p) {
+		if !g.Cands[p].Has(v) || slices.Contains(pattern, p) {
 			continue
 		}
 		if g.Geo.SeesAll(p, pattern[1:]) {
@@ -90,15 +91,6 @@ func highlights(g *trace.Grid, cells []int, vs sudoku.Values) []trace.Candidate 
 		}
 	}
 	return out
-}
-
-func cellIn(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // combinations calls f with every k-element subset of items (in order) until

@@ -2,6 +2,7 @@ package human
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/trace"
@@ -27,53 +28,39 @@ var Claiming = oneHouse(&Technique{
 
 // findPointing yields the pointing steps of the boxes in only.
 func findPointing(g *trace.Grid, only *houseSet, yield func(trace.Step) bool) {
-	n := g.Geo.N
-	var where [sudoku.MaxSize + 1]uint64
-	var cellBuf [sudoku.MaxSize]int
-	var houseBuf [3]int
-	for box := 2 * n; box < 3*n; box++ {
-		if !only.has(box) {
-			continue
-		}
-		housePlaces(g, box, &where)
-		for v := 1; v <= n; v++ {
-			m := where[v]
-			if bits.OnesCount64(m) < 2 {
-				continue
-			}
-			cells := appendCellsOf(g, cellBuf[:0], box, m)
-			for _, line := range g.Geo.AppendCommonHouses(houseBuf[:0], cells) {
-				if line == box {
-					continue
-				}
-				if !locked(g, "Pointing", box, line, v, cells, yield) {
-					return
-				}
-			}
-		}
-	}
+	findLocked(g, "Pointing", 2*g.Geo.N, 3*g.Geo.N, only, yield)
 }
 
 // findClaiming yields the claiming steps of the rows and columns in only.
 func findClaiming(g *trace.Grid, only *houseSet, yield func(trace.Step) bool) {
+	findLocked(g, "Claiming", 0, 2*g.Geo.N, only, yield)
+}
+
+// findLocked yields the steps of technique name whose base is one of the
+// houses from…to-1 in only: a value whose two or more places in the base
+// all lie in one house of the other kind (a row or column for a box, the
+// box for a row or column), the cover, which loses the value elsewhere.
+func findLocked(g *trace.Grid, name string, from, to int, only *houseSet, yield func(trace.Step) bool) {
 	n := g.Geo.N
 	var where [sudoku.MaxSize + 1]uint64
 	var cellBuf [sudoku.MaxSize]int
 	var houseBuf [3]int
-	for line := 0; line < 2*n; line++ {
-		if !only.has(line) {
+	for base := from; base < to; base++ {
+		if !only.has(base) {
 			continue
 		}
-		housePlaces(g, line, &where)
+		housePlaces(g, base, &where)
 		for v := 1; v <= n; v++ {
 			m := where[v]
 			if bits.OnesCount64(m) < 2 {
 				continue
 			}
-			cells := appendCellsOf(g, cellBuf[:0], line, m)
-			box := g.Geo.CellHouses[cells[0]][2]
-			if cellIn(g.Geo.AppendCommonHouses(houseBuf[:0], cells), box) {
-				if !locked(g, "Claiming", line, box, v, cells, yield) {
+			cells := appendCellsOf(g, cellBuf[:0], base, m)
+			for _, cover := range g.Geo.AppendCommonHouses(houseBuf[:0], cells) {
+				if (cover >= 2*n) == (base >= 2*n) { // the base itself: boxes are houses 2n…3n-1
+					continue
+				}
+				if !locked(g, name, base, cover, v, cells, yield) {
 					return
 				}
 			}
@@ -87,7 +74,7 @@ func findClaiming(g *trace.Grid, only *houseSet, yield func(trace.Step) bool) {
 func locked(g *trace.Grid, name string, base, cover, v int, cells []int, yield func(trace.Step) bool) bool {
 	var elims []trace.Candidate
 	for _, i := range g.Geo.Houses[cover] {
-		if g.Cands[i].Has(v) && !cellIn(cells, i) {
+		if g.Cands[i].Has(v) && !slices.Contains(cells, i) {
 			elims = append(elims, cand(g, i, v))
 		}
 	}

@@ -141,12 +141,7 @@ func findBacktracking(g *trace.Grid, yield func(trace.Step) bool) {
 		return
 	}
 	v := sol[best]
-	st := trace.Step{
-		Technique: "Backtracking", Family: "Last Resort",
-		Placements: []trace.Candidate{cand(g, best, v)},
-		Cells:      []sudoku.Pos{geo.Pos(best)},
-		Highlights: []trace.Candidate{cand(g, best, v)},
-	}
+	st := placeStep(g, "Backtracking", "Last Resort", best, v)
 	finish(&st, "")
 	st.Explanation = tr("Backtracking (last resort): trying the candidates %[1]s of %[2]s in turn, search finds the solution only with %[3]c, so place %[3]c in %[2]s.",
 		valueWords(g.Cands[best]), geo.Pos(best), sudoku.ValueChar(v))

@@ -204,13 +204,7 @@ func benchmarkSERating(b *testing.B, puzzles []string) {
 }
 
 func BenchmarkSERatingDiabolical(b *testing.B) {
-	var puzzles []string
-	for _, l := range sample(dataLines(b, "rated/se-diabolical-sample.txt"), 500) {
-		if p, _, ok := ratedLine(l); ok {
-			puzzles = append(puzzles, p)
-		}
-	}
-	benchmarkSERating(b, puzzles)
+	benchmarkSERating(b, diabolicalSample(b))
 }
 
 func BenchmarkSERatingTop1465(b *testing.B) {

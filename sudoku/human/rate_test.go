@@ -122,13 +122,7 @@ func benchmarkRate(b *testing.B, puzzles []string) {
 }
 
 func BenchmarkRateDiabolical(b *testing.B) {
-	var puzzles []string
-	for _, l := range sample(dataLines(b, "rated/se-diabolical-sample.txt"), 500) {
-		if p, _, ok := ratedLine(l); ok {
-			puzzles = append(puzzles, p)
-		}
-	}
-	benchmarkRate(b, puzzles)
+	benchmarkRate(b, diabolicalSample(b))
 }
 
 func BenchmarkRateTop1465(b *testing.B) {

@@ -2,6 +2,7 @@ package human
 
 import (
 	"math/bits"
+	"slices"
 	"sync"
 
 	"github.com/sudokit/sudokit/sudoku"
@@ -243,7 +244,7 @@ func boxLines(geo *trace.Geometry, box int, kind sudoku.HouseKind) []int {
 	var out []int
 	for _, i := range geo.Houses[box] {
 		h := geo.CellHouses[i][kind]
-		if !cellIn(out, h) {
+		if !slices.Contains(out, h) {
 			out = append(out, h)
 		}
 	}

@@ -53,13 +53,8 @@ func findFullHouse(g *trace.Grid, yield func(trace.Step) bool) {
 		if !ok || !g.Cands[empty].Has(v) {
 			continue
 		}
-		s := trace.Step{
-			Technique: "Full House", Family: "Singles",
-			Placements: []trace.Candidate{cand(g, empty, v)},
-			Cells:      []sudoku.Pos{geo.Pos(empty)},
-			Highlights: []trace.Candidate{cand(g, empty, v)},
-			Base:       []sudoku.HouseRef{geo.HouseRef(h)},
-		}
+		s := placeStep(g, "Full House", "Singles", empty, v)
+		s.Base = []sudoku.HouseRef{geo.HouseRef(h)}
 		s.Explanation = tr("Full house: %[1]s is the last empty cell of %[2]s, so it takes the missing value %[3]c.",
 			geo.Pos(empty), houseIn(geo.HouseRef(h)), sudoku.ValueChar(v))
 		finish(&s, "")
@@ -76,12 +71,7 @@ func findNakedSingle(g *trace.Grid, yield func(trace.Step) bool) {
 		if !ok || g.Values[i] != 0 {
 			continue
 		}
-		s := trace.Step{
-			Technique: "Naked Single", Family: "Singles",
-			Placements: []trace.Candidate{cand(g, i, v)},
-			Cells:      []sudoku.Pos{geo.Pos(i)},
-			Highlights: []trace.Candidate{cand(g, i, v)},
-		}
+		s := placeStep(g, "Naked Single", "Singles", i, v)
 		s.Explanation = tr("Naked single: %[1]c is the only candidate left in %[2]s, so place it there.",
 			sudoku.ValueChar(v), geo.Pos(i))
 		finish(&s, "")
@@ -106,13 +96,8 @@ func findHiddenSingle(g *trace.Grid, yield func(trace.Step) bool) {
 		for v := range (once &^ more).All() {
 			m := places(g, h, v)
 			i := geo.Houses[h][bits.TrailingZeros64(m)]
-			s := trace.Step{
-				Technique: "Hidden Single", Family: "Singles",
-				Placements: []trace.Candidate{cand(g, i, v)},
-				Cells:      []sudoku.Pos{geo.Pos(i)},
-				Highlights: []trace.Candidate{cand(g, i, v)},
-				Base:       []sudoku.HouseRef{geo.HouseRef(h)},
-			}
+			s := placeStep(g, "Hidden Single", "Singles", i, v)
+			s.Base = []sudoku.HouseRef{geo.HouseRef(h)}
 			// The fourth argument, the house's kind (0 row, 1 column, 2
 			// box), lets a language name the single by its house, as
 			// Chinese does (行排除, 列排除, 宫排除).
@@ -123,5 +108,16 @@ func findHiddenSingle(g *trace.Grid, yield func(trace.Step) bool) {
 				return
 			}
 		}
+	}
+}
+
+// placeStep is a step of a technique that places v in cell i: the
+// placement, its cell, and the candidate highlighted.
+func placeStep(g *trace.Grid, technique, family string, i, v int) trace.Step {
+	return trace.Step{
+		Technique: technique, Family: family,
+		Placements: []trace.Candidate{cand(g, i, v)},
+		Cells:      []sudoku.Pos{g.Geo.Pos(i)},
+		Highlights: []trace.Candidate{cand(g, i, v)},
 	}
 }

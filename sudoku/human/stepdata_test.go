@@ -53,6 +53,20 @@ func sample(lines []string, n int) []string {
 	return out
 }
 
+// diabolicalSample is 500 puzzles spread over the SE-rated sample
+// (rated/se-diabolical-sample.txt), without their ratings: the set the
+// rating benchmarks time.
+func diabolicalSample(tb testing.TB) []string {
+	tb.Helper()
+	var puzzles []string
+	for _, l := range sample(dataLines(tb, "rated/se-diabolical-sample.txt"), 500) {
+		if p, _, ok := ratedLine(l); ok {
+			puzzles = append(puzzles, p)
+		}
+	}
+	return puzzles
+}
+
 // board81 reads a 9×9 puzzle written as 81 characters, '.' or '0' for empty.
 func board81(tb testing.TB, s string) *sudoku.Board {
 	tb.Helper()

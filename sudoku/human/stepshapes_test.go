@@ -25,19 +25,7 @@ func makePuzzle(tb testing.TB, s sudoku.Shape, seed uint64, remove int) *sudoku.
 		tb.Fatal("no random grid")
 	}
 	copy(vals, full)
-	removed := 0
-	for _, i := range rng.Perm(len(vals)) {
-		if removed == remove {
-			break
-		}
-		v := vals[i]
-		vals[i] = 0
-		if sv.Count(vals, 2) != 1 {
-			vals[i] = v
-			continue
-		}
-		removed++
-	}
+	sv.Dig(vals, rng, remove)
 	b, err := sudoku.FromValues(s, vals)
 	if err != nil {
 		tb.Fatal(err)

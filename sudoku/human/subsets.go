@@ -2,6 +2,7 @@ package human
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/trace"
@@ -166,7 +167,7 @@ func subsetEliminations(g *trace.Grid, h int, cells []int, vs sudoku.Values) ([]
 	var elims []trace.Candidate
 	for _, hh := range houses {
 		for _, i := range g.Geo.Houses[hh] {
-			if cellIn(cells, i) {
+			if slices.Contains(cells, i) {
 				continue
 			}
 			for v := range (g.Cands[i] & vs).All() {

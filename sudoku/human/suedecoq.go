@@ -1,6 +1,8 @@
 package human
 
 import (
+	"slices"
+
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/trace"
 )
@@ -117,7 +119,7 @@ func sueDeCoqStep(g *trace.Grid, line, box int, core, lp, bp sdcPart, inter, lin
 	all := core.cands | lp.cands | bp.cands
 	remove := func(d int, cells, keep []int) {
 		for _, c := range cells {
-			if !cellIn(keep, c) && !cellIn(core.cells, c) && g.Cands[c].Has(d) {
+			if !slices.Contains(keep, c) && !slices.Contains(core.cells, c) && g.Cands[c].Has(d) {
 				s.Eliminations = appendCand(s.Eliminations, geo, c, d)
 			}
 		}
@@ -132,15 +134,9 @@ func sueDeCoqStep(g *trace.Grid, line, box int, core, lp, bp sdcPart, inter, lin
 			remove(d, inter, nil)
 		}
 	}
-	if len(s.Eliminations) == 0 {
+	if !finishNew(&s, seen) {
 		return s, false
 	}
-	finish(&s, "")
-	key := candKey(s.Eliminations)
-	if seen[key] {
-		return s, false
-	}
-	seen[key] = true
 	for _, part := range [][]int{core.cells, lp.cells, bp.cells} {
 		s.Cells = append(s.Cells, positions(g, part)...)
 		for _, c := range part {

@@ -2,6 +2,7 @@ package human
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/trace"
@@ -238,7 +239,7 @@ func rectType3(g *trace.Grid, name string, r rect, roof []int, yield func(trace.
 	for _, h := range g.Geo.CommonHouses(roof) {
 		var pool []int
 		for _, i := range g.Geo.Houses[h] {
-			if g.Cands[i] != 0 && !cellIn(roof, i) {
+			if g.Cands[i] != 0 && !slices.Contains(roof, i) {
 				pool = append(pool, i)
 			}
 		}
@@ -308,7 +309,7 @@ func onlyIn(g *trace.Grid, h, x int, cells []int) bool {
 	some := false
 	for _, i := range g.Geo.Houses[h] {
 		if g.Cands[i].Has(x) {
-			if !cellIn(cells, i) {
+			if !slices.Contains(cells, i) {
 				return false
 			}
 			some = true
@@ -365,7 +366,7 @@ func findBUG(g *trace.Grid, yield func(trace.Step) bool) {
 		return
 	}
 	for h := range geo.Houses {
-		mine := cellIn(geo.Houses[h], extra)
+		mine := slices.Contains(geo.Houses[h], extra)
 		for w := 1; w <= geo.N; w++ {
 			c := bits.OnesCount64(places(g, h, w))
 			if mine && w == v {

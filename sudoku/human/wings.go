@@ -1,6 +1,8 @@
 package human
 
 import (
+	"slices"
+
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/trace"
 )
@@ -244,7 +246,7 @@ func remotePairStep(g *trace.Grid, pair sudoku.Values, path []int, yield func(tr
 	var elims []trace.Candidate
 	for v := range pair.All() {
 		for _, e := range eliminationsSeeing(g, v, ends) {
-			if !cellIn(path, g.Geo.Index(e.Pos)) {
+			if !slices.Contains(path, g.Geo.Index(e.Pos)) {
 				elims = append(elims, e)
 			}
 		}

@@ -2,7 +2,6 @@ package loadtest
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -17,6 +16,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/sudokit/sudokit/internal/httpjson"
 )
 
 // student is one student's conversation with the hub.
@@ -47,20 +48,9 @@ func (s *student) url(path string) string {
 // do sends a request (JSON body when body is not nil, the student's token
 // when there is one) and decodes a JSON answer into out when out is not nil.
 func (s *student) do(ctx context.Context, method, path string, body, out any, want ...int) (int, error) {
-	var rd io.Reader
-	if body != nil {
-		b, err := json.Marshal(body)
-		if err != nil {
-			return 0, err
-		}
-		rd = bytes.NewReader(b)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, s.url(path), rd)
+	req, err := httpjson.NewRequest(ctx, method, s.url(path), body)
 	if err != nil {
 		return 0, err
-	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
 	}
 	if s.token != "" {
 		req.Header.Set("Authorization", "token "+s.token)

@@ -22,20 +22,12 @@ var dropped = []string{"kern", "GPOS", "GSUB", "GDEF", "BASE", "JSTF", "MATH", "
 // font has no glyph for are left out. A CJK font of 50 000 glyphs cut to a
 // few thousand characters shrinks from 4 MB to a few hundred kilobytes.
 func Compact(data []byte, runes []rune) ([]byte, error) {
-	f, err := sfnt.Parse(data)
+	src, err := readSource(data)
 	if err != nil {
 		return nil, err
 	}
-	tables, err := Tables(data)
-	if err != nil {
-		return nil, err
-	}
-	offsets, err := glyphOffsets(tables)
-	if err != nil {
-		return nil, err
-	}
-	n := len(offsets) - 1
-	glyf, hhea, hmtx := tables["glyf"], tables["hhea"], tables["hmtx"]
+	n, tables, glyph := src.numGlyphs(), src.tables, src.glyph
+	hhea, hmtx := tables["hhea"], tables["hmtx"]
 	if len(hhea) < 36 {
 		return nil, errors.New("font lacks hhea")
 	}
@@ -43,7 +35,6 @@ func Compact(data []byte, runes []rune) ([]byte, error) {
 	if longMetrics < 1 || longMetrics > n || len(hmtx) < 4*longMetrics+2*(n-longMetrics) {
 		return nil, errors.New("hmtx table too short")
 	}
-	glyph := func(g int) []byte { return glyf[offsets[g]:offsets[g+1]] }
 
 	// New numbers: .notdef, then the runes' glyphs in rune order (so runs
 	// of characters get runs of glyphs and the character map stays
@@ -66,7 +57,7 @@ func Compact(data []byte, runes []rune) ([]byte, error) {
 	var cmap []mapping
 	var buf sfnt.Buffer
 	for _, r := range runes {
-		g, err := f.GlyphIndex(&buf, r)
+		g, err := src.font.GlyphIndex(&buf, r)
 		if err != nil || g == 0 || int(g) >= n {
 			continue
 		}
@@ -117,30 +108,19 @@ func Compact(data []byte, runes []rune) ([]byte, error) {
 	}
 	binary.BigEndian.PutUint32(newLoca[4*len(order):], uint32(len(newGlyf)))
 
-	head := slices.Clone(tables["head"])
-	binary.BigEndian.PutUint16(head[50:], 1) // long loca offsets
-	binary.BigEndian.PutUint32(head[8:], 0)  // checkSumAdjustment, set by Write
 	maxp := slices.Clone(tables["maxp"])
 	binary.BigEndian.PutUint16(maxp[4:], uint16(len(order)))
 	hhea = slices.Clone(hhea)
 	binary.BigEndian.PutUint16(hhea[34:], uint16(len(order)))
-	tables["head"], tables["maxp"], tables["hhea"] = head, maxp, hhea
+	tables["maxp"], tables["hhea"] = maxp, hhea
 	tables["glyf"], tables["loca"], tables["hmtx"] = newGlyf, newLoca, newHmtx
-	if post := tables["post"]; len(post) >= 32 {
-		post = slices.Clone(post[:32])
-		binary.BigEndian.PutUint32(post, 0x00030000) // version 3: no glyph names
-		tables["post"] = post
-	}
-	for _, tag := range dropped {
-		delete(tables, tag)
-	}
 	codes := make([]rune, len(cmap))
 	ids := make([]int, len(cmap))
 	for i, m := range cmap {
 		codes[i], ids[i] = m.r, m.g
 	}
 	tables["cmap"] = charMap(codes, ids)
-	return Write(tables), nil
+	return finish(tables, dropped), nil
 }
 
 // charMap writes a cmap table mapping codes[i] (ascending) to glyph ids[i]:

@@ -18,21 +18,11 @@ import (
 // Blanking glyphs, unlike renumbering them (Compact), needs only the glyf
 // and loca tables rewritten.
 func Subset(data []byte, runes []rune) ([]byte, error) {
-	f, err := sfnt.Parse(data)
+	src, err := readSource(data)
 	if err != nil {
 		return nil, err
 	}
-	tables, err := Tables(data)
-	if err != nil {
-		return nil, err
-	}
-	head, glyf := tables["head"], tables["glyf"]
-	offsets, err := glyphOffsets(tables)
-	if err != nil {
-		return nil, err
-	}
-	n := len(offsets) - 1
-	glyph := func(g int) []byte { return glyf[offsets[g]:offsets[g+1]] }
+	n, tables, glyph := src.numGlyphs(), src.tables, src.glyph
 
 	// The glyphs to keep: .notdef, the runes' glyphs and, recursively,
 	// the components of composite glyphs.
@@ -40,7 +30,7 @@ func Subset(data []byte, runes []rune) ([]byte, error) {
 	todo := []int{0}
 	var buf sfnt.Buffer
 	for _, r := range runes {
-		if g, err := f.GlyphIndex(&buf, r); err == nil && int(g) < n {
+		if g, err := src.font.GlyphIndex(&buf, r); err == nil && int(g) < n {
 			todo = append(todo, int(g))
 		}
 	}
@@ -76,19 +66,7 @@ func Subset(data []byte, runes []rune) ([]byte, error) {
 	}
 	binary.BigEndian.PutUint32(newLoca[4*n:], uint32(len(newGlyf)))
 	tables["glyf"], tables["loca"] = newGlyf, newLoca
-	head = slices.Clone(head)
-	binary.BigEndian.PutUint16(head[50:], 1) // long loca offsets
-	binary.BigEndian.PutUint32(head[8:], 0)  // checkSumAdjustment, set below
-	tables["head"] = head
-	if post := tables["post"]; len(post) >= 32 {
-		post = slices.Clone(post[:32])
-		binary.BigEndian.PutUint32(post, 0x00030000) // version 3: no glyph names
-		tables["post"] = post
-	}
-	for _, tag := range []string{"kern", "GPOS", "GSUB", "GDEF", "hdmx", "LTSH", "VDMX", "DSIG"} {
-		delete(tables, tag)
-	}
-	return Write(tables), nil
+	return finish(tables, []string{"kern", "GPOS", "GSUB", "GDEF", "hdmx", "LTSH", "VDMX", "DSIG"}), nil
 }
 
 // Tables splits TrueType data into its tables, by tag.

@@ -171,20 +171,23 @@
     this.syncTimer();
   };
 
-  Model.prototype.undo = function () {
-    if (this.paused || !this.history.length) return false;
-    var m = this.history.pop();
-    this.redo.push(m);
-    this.set(m.cell, m.before);
+  // shiftMove is undo and redo, as Game.shiftMove in Go: it moves the
+  // last move of from onto to and shows its cell as the move's side
+  // ("before" or "after").
+  Model.prototype.shiftMove = function (from, to, side) {
+    if (this.paused || !from.length) return false;
+    var m = from.pop();
+    to.push(m);
+    this.set(m.cell, m[side]);
     return true;
   };
 
+  Model.prototype.undo = function () {
+    return this.shiftMove(this.history, this.redo, "before");
+  };
+
   Model.prototype.redoMove = function () {
-    if (this.paused || !this.redo.length) return false;
-    var m = this.redo.pop();
-    this.history.push(m);
-    this.set(m.cell, m.after);
-    return true;
+    return this.shiftMove(this.redo, this.history, "after");
   };
 
   // solved reports whether every cell is filled without breaking a rule:

@@ -124,6 +124,29 @@ func (s *Solver) Count(values []int, limit int) int {
 // Unique reports whether the puzzle values has exactly one solution.
 func (s *Solver) Unique(values []int) bool { return s.Count(values, 2) == 1 }
 
+// Dig takes clues out of values, a puzzle with one solution: it visits
+// the cells in an order drawn from rng and empties each filled one as long
+// as the solution stays unique (putting the clue back otherwise), until max
+// cells are emptied (max ≤ 0: until every cell was visited, which leaves a
+// minimal puzzle). It returns how many it emptied. Like SolveRandom, the
+// result depends only on values and the state of rng.
+func (s *Solver) Dig(values []int, rng *rand.Rand, max int) int {
+	emptied := 0
+	for _, i := range rng.Perm(len(values)) {
+		if max > 0 && emptied == max {
+			break
+		}
+		v := values[i]
+		values[i] = 0
+		if s.Count(values, 2) != 1 {
+			values[i] = v
+			continue
+		}
+		emptied++
+	}
+	return emptied
+}
+
 // run loads the puzzle into the engine of the shape and searches.
 func (s *Solver) run(values []int, limit int, out []int, rng *rand.Rand) int {
 	if len(values) != s.shape.Cells() {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/internal/puzzlefile"
 )
 
 // benchSolve solves every puzzle of the set in turn and reports the rate.
@@ -13,16 +14,7 @@ func benchSolve(b *testing.B, shape sudoku.Shape, puzzles [][]int) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	out := make([]int, shape.Cells())
-	b.ResetTimer()
-	n := 0
-	for b.Loop() {
-		if !s.Solve(puzzles[n%len(puzzles)], out) {
-			b.Fatalf("puzzle %d: no solution", n%len(puzzles))
-		}
-		n++
-	}
-	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "puzzles/s")
+	puzzlefile.BenchSolve(b, s, puzzles, shape.Cells())
 }
 
 // benchCount runs Count(limit) over the set and reports the rate.

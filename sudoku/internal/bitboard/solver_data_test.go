@@ -1,13 +1,11 @@
 package bitboard
 
 import (
-	"bufio"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/internal/puzzlefile"
 )
 
 // dataDir is the shared puzzle collection, seen from the package directory.
@@ -19,41 +17,20 @@ const dataDir = "../../../../shared/data/puzzles"
 // test when the file is missing.
 func loadPuzzles(tb testing.TB, path string) [][]int {
 	tb.Helper()
-	f, err := os.Open(path)
-	if os.IsNotExist(err) {
-		tb.Skipf("puzzle data %s is missing (the shared data directory is not checked out next to the repository)", path)
-	}
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
 	var puzzles [][]int
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<16), 1<<20)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || text[0] == '#' {
-			continue
-		}
-		text = strings.Fields(text)[0]
-		values := make([]int, len(text))
-		for i := range len(text) {
-			v, ok := sudoku.CharValue(text[i])
-			if text[i] == '0' {
+	for _, l := range puzzlefile.Load(tb, path) {
+		values := make([]int, len(l.Text))
+		for i := range len(l.Text) {
+			v, ok := sudoku.CharValue(l.Text[i])
+			if l.Text[i] == '0' {
 				v, ok = 0, true
 			}
 			if !ok {
-				tb.Fatalf("%s:%d: bad character %q in column %d", path, line, text[i], i+1)
+				tb.Fatalf("%s:%d: bad character %q in column %d", path, l.No, l.Text[i], i+1)
 			}
 			values[i] = v
 		}
 		puzzles = append(puzzles, values)
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
-	}
-	if len(puzzles) == 0 {
-		tb.Fatalf("%s holds no puzzles", path)
 	}
 	return puzzles
 }

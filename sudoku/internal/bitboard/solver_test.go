@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
@@ -187,6 +188,43 @@ func TestSolveRandom(t *testing.T) {
 		}
 		if len(seen) < 5 {
 			t.Fatalf("%v: 10 random grids gave only %d different ones", shape, len(seen))
+		}
+	}
+}
+
+// TestDig: Dig stops at max emptied cells and otherwise leaves a minimal
+// puzzle, unique either way, with the grid's values where it keeps clues.
+func TestDig(t *testing.T) {
+	shape := sudoku.Shape{BoxRows: 2, BoxCols: 3}
+	s, _ := NewSolver(shape)
+	grid := make([]int, shape.Cells())
+	if !s.SolveRandom(make([]int, shape.Cells()), rand.New(rand.NewPCG(3, 4)), grid) {
+		t.Fatal("no random grid")
+	}
+	for _, max := range []int{5, 0} {
+		p := slices.Clone(grid)
+		n := s.Dig(p, rand.New(rand.NewPCG(5, 6)), max)
+		if !s.Unique(p) {
+			t.Errorf("max %d: the dug puzzle is not unique", max)
+		}
+		empty := 0
+		for i, v := range p {
+			if v == 0 {
+				empty++
+			}
+			if v != 0 && v != grid[i] {
+				t.Fatalf("max %d: cell %d holds %d, the grid %d", max, i, v, grid[i])
+			}
+			if max == 0 && v != 0 {
+				p[i] = 0
+				if s.Unique(p) {
+					t.Errorf("the puzzle Dig left without a limit is not minimal: cell %d could go", i)
+				}
+				p[i] = v
+			}
+		}
+		if max > 0 && n != max || n != empty {
+			t.Errorf("max %d: Dig says %d emptied, the puzzle has %d empty cells", max, n, empty)
 		}
 	}
 }

@@ -64,19 +64,7 @@ func makeUniquePuzzle(t *testing.T, shape sudoku.Shape, rng *rand.Rand, maxEmpty
 	if !s.SolveRandom(make([]int, shape.Cells()), rng, grid) {
 		t.Fatalf("%v: no random grid", shape)
 	}
-	empty := 0
-	for _, i := range rng.Perm(len(grid)) {
-		if empty == maxEmpty {
-			break
-		}
-		v := grid[i]
-		grid[i] = 0
-		if s.Count(grid, 2) == 1 {
-			empty++
-		} else {
-			grid[i] = v
-		}
-	}
+	s.Dig(grid, rng, maxEmpty)
 	return grid
 }
 

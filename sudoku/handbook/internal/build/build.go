@@ -5,12 +5,10 @@
 package build
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -18,6 +16,7 @@ import (
 	"github.com/sudokit/sudokit/sudoku/generate"
 	"github.com/sudokit/sudokit/sudoku/handbook"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/internal/puzzlefile"
 )
 
 // PerTechnique is how many examples of each technique the stored file holds.
@@ -64,23 +63,17 @@ func File(ctx context.Context, dataDir string, workers int, log io.Writer) ([]by
 // readPuzzles reads a file of one puzzle a line ('#' lines and blank
 // lines skipped); a puzzle's number is its place among the puzzles.
 func readPuzzles(path string) ([]*sudoku.Board, error) {
-	f, err := os.Open(path)
+	lines, err := puzzlefile.Read(path)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	var out []*sudoku.Board
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || text[0] == '#' {
-			continue
-		}
-		b, err := sudoku.Parse(strings.Fields(text)[0], sudoku.FormatLine)
+	out := make([]*sudoku.Board, 0, len(lines))
+	for _, l := range lines {
+		b, err := sudoku.Parse(l.Text, sudoku.FormatLine)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", path, line, err)
+			return nil, fmt.Errorf("%s:%d: %w", path, l.No, err)
 		}
 		out = append(out, b)
 	}
-	return out, sc.Err()
+	return out, nil
 }
