@@ -500,7 +500,9 @@ func (g *Grader) runTest(ctx context.Context, a *Assignment, t *Test, program st
 			lim.CPU = m
 		}
 	}
-	job := sandbox.Job{Program: program, Limits: lim, Slot: slot, Group: grp}
+	// The tests write their messages in the class's language (package
+	// sudoku/lang/testmsg reads it from SUDOKIT_LANG).
+	job := sandbox.Job{Program: program, Limits: lim, Slot: slot, Group: grp, Env: []string{"SUDOKIT_LANG=" + lang.CurrentTag().String()}}
 	if race {
 		lim = lim.WithDefaults()
 		lim.Wall *= raceSlowdown
