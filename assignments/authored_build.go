@@ -384,7 +384,7 @@ func (g *Grader) gradeAuthored(ctx context.Context, a *Assignment, sub *Submissi
 	var stubs map[string]string
 	results := map[string]*TestResult{}
 	for _, t := range a.Tests {
-		results[t.Name] = &TestResult{Name: t.Name, Doc: t.Doc, Points: t.Points, Visibility: t.Visibility}
+		results[t.Name] = &TestResult{Name: t.Name, Doc: a.localDoc(t.Doc), Points: t.Points, Visibility: t.Visibility}
 	}
 	// One control group holds every run of the submission.
 	grp, err := g.sb.NewGroup()

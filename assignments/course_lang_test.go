@@ -85,8 +85,9 @@ var quoted = regexp.MustCompile(`"[^"]*"`)
 
 // The built-in assignments' tests speak the class's language: a wrong
 // submission of each, graded for real with the language set to each of
-// the five, gets feedback whose test messages are in that language, at the
-// same files and lines as in English; the English feedback is what
+// the five, gets feedback whose test messages and test descriptions are in
+// that language, the messages at the same files and lines as in English;
+// the English feedback is what
 // today's grader wrote before the tests' messages were translated
 // (testdata/feedback-en, written once with -update-feedback).
 func TestBuiltinTestMessagesInClassLanguage(t *testing.T) {
@@ -95,6 +96,8 @@ func TestBuiltinTestMessagesInClassLanguage(t *testing.T) {
 	}
 	for _, id := range IDs() {
 		t.Run(id, func(t *testing.T) {
+			a, err := Get(id)
+			must(t, err)
 			path := wrongFile(t, id)
 			en := feedbackIn(t, "en", id, path)
 			golden := filepath.Join("testdata", "feedback-en", id+".md")
@@ -124,6 +127,11 @@ func TestBuiltinTestMessagesInClassLanguage(t *testing.T) {
 					}
 					if m[2] == enMsgs[i][2] || englishInMessage.MatchString(quoted.ReplaceAllString(m[2], "")) {
 						t.Errorf("%s: %s: the test's message is in English: %q", tag, m[1], m[2])
+					}
+				}
+				for _, test := range a.Tests {
+					if test.Doc != "" && strings.Contains(en, test.Doc) && strings.Contains(fb, test.Doc) {
+						t.Errorf("%s: %s's description is in English: %q", tag, test.Name, test.Doc)
 					}
 				}
 				t.Logf("%s, %s:\n%s", id, tag, strings.Join(lines(msgs), "\n"))
@@ -183,29 +191,55 @@ func TestBuiltinTestCatalogs(t *testing.T) {
 				}
 			}
 		}
-		data := os.DirFS(filepath.Join("course", "_inf1010", id, "testdata"))
-		keys, err := lang.Keys(data)
-		must(t, err)
+		// The messages and the visible tests' descriptions are released;
+		// the descriptions of the others are in testdata/hidden/locales.
 		used := map[string]bool{}
 		for _, u := range uses {
 			used[u.Key] = true
 		}
-		for k := range used {
-			if !slices.Contains(keys, k) {
-				t.Errorf("%s: en.json lacks %q", id, k)
+		hiddenDocs := map[string]bool{}
+		a, err := Get(id)
+		must(t, err)
+		for _, test := range a.Tests {
+			if test.Doc != "" {
+				if test.Visibility == Visible {
+					used[test.Doc] = true
+				} else {
+					hiddenDocs[test.Doc] = true
+				}
 			}
 		}
-		for _, k := range keys {
-			if !used[k] {
-				t.Errorf("%s: en.json holds %q, which no test uses", id, k)
-			}
-		}
-		msgextract.LocalesComplete(t, data, uses[0].Key)
-		for _, tag := range lang.Supported() {
-			b, err := fs.ReadFile(data, "locales/"+tag.String()+".json")
+		data := os.DirFS(filepath.Join("course", "_inf1010", id, "testdata"))
+		hidden, _ := fs.Sub(data, "hidden")
+		for _, c := range []struct {
+			name string
+			fsys fs.FS
+			want map[string]bool
+		}{{"locales", data, used}, {"hidden/locales", hidden, hiddenDocs}} {
+			keys, err := lang.Keys(c.fsys)
 			must(t, err)
-			var msgs map[string]any
-			must(t, json.Unmarshal(b, &msgs))
+			for k := range c.want {
+				if !slices.Contains(keys, k) {
+					t.Errorf("%s: %s/en.json lacks %q", id, c.name, k)
+				}
+			}
+			for _, k := range keys {
+				if !c.want[k] {
+					t.Errorf("%s: %s/en.json holds %q, which no test of it uses", id, c.name, k)
+				}
+			}
+			if len(keys) == 0 {
+				t.Fatalf("%s: %s is empty", id, c.name)
+			}
+			msgextract.LocalesComplete(t, c.fsys, keys[0])
+		}
+		for _, tag := range lang.Supported() {
+			msgs := map[string]any{}
+			for _, dir := range []string{"locales", "hidden/locales"} {
+				b, err := fs.ReadFile(data, dir+"/"+tag.String()+".json")
+				must(t, err)
+				must(t, json.Unmarshal(b, &msgs))
+			}
 			if shared[tag.String()] == nil {
 				shared[tag.String()] = map[string]string{}
 			}
