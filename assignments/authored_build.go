@@ -384,7 +384,7 @@ func (g *Grader) gradeAuthored(ctx context.Context, a *Assignment, sub *Submissi
 	var stubs map[string]string
 	results := map[string]*TestResult{}
 	for _, t := range a.Tests {
-		results[t.Name] = &TestResult{Name: t.Name, Doc: t.Doc, Points: t.Points, Visibility: t.Visibility}
+		results[t.Name] = &TestResult{Name: t.Name, Doc: a.localDoc(t.Doc), Points: t.Points, Visibility: t.Visibility}
 	}
 	// One control group holds every run of the submission.
 	grp, err := g.sb.NewGroup()
@@ -500,7 +500,9 @@ func (g *Grader) runTest(ctx context.Context, a *Assignment, t *Test, program st
 			lim.CPU = m
 		}
 	}
-	job := sandbox.Job{Program: program, Limits: lim, Slot: slot, Group: grp}
+	// The tests write their messages in the class's language (package
+	// sudoku/lang/testmsg reads it from SUDOKIT_LANG).
+	job := sandbox.Job{Program: program, Limits: lim, Slot: slot, Group: grp, Env: []string{"SUDOKIT_LANG=" + lang.CurrentTag().String()}}
 	if race {
 		lim = lim.WithDefaults()
 		lim.Wall *= raceSlowdown

@@ -2,13 +2,14 @@ package cli
 
 import (
 	"errors"
-	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // A command line's errors are said in the user's language when they are
@@ -26,7 +27,7 @@ type argsError struct {
 	args []any
 }
 
-func (e *argsError) Error() string               { return fmt.Sprintf(e.key, e.args...) }
+func (e *argsError) Error() string               { return lang.Printer(lang.English).Sprintf(e.key, e.args...) }
 func (e *argsError) local() string               { return msg(e.key, e.args...) }
 func newArgsError(key string, args ...any) error { return &argsError{key, args} }
 
@@ -42,7 +43,7 @@ func noArgs(cmd *cobra.Command, args []string) error {
 func exactArgs(n int) cobra.PositionalArgs {
 	return func(_ *cobra.Command, args []string) error {
 		if len(args) != n {
-			return newArgsError("accepts %[1]s arg(s), received %[2]s", strconv.Itoa(n), strconv.Itoa(len(args)))
+			return newArgsError("accepts %[1]d arg(s), received %[2]d", n, len(args))
 		}
 		return nil
 	}
@@ -52,7 +53,7 @@ func exactArgs(n int) cobra.PositionalArgs {
 func maximumArgs(n int) cobra.PositionalArgs {
 	return func(_ *cobra.Command, args []string) error {
 		if len(args) > n {
-			return newArgsError("accepts at most %[1]s arg(s), received %[2]s", strconv.Itoa(n), strconv.Itoa(len(args)))
+			return newArgsError("accepts at most %[1]d arg(s), received %[2]d", n, len(args))
 		}
 		return nil
 	}
@@ -62,7 +63,7 @@ func maximumArgs(n int) cobra.PositionalArgs {
 func minimumArgs(n int) cobra.PositionalArgs {
 	return func(_ *cobra.Command, args []string) error {
 		if len(args) < n {
-			return newArgsError("requires at least %[1]s arg(s), only received %[2]s", strconv.Itoa(n), strconv.Itoa(len(args)))
+			return newArgsError("requires at least %[1]d arg(s), only received %[2]d", n, len(args))
 		}
 		return nil
 	}
@@ -119,7 +120,7 @@ var cobraErrors = []struct {
 	key string
 }{
 	{regexp.MustCompile(`^unknown command ("[^"]*") for ("[^"]*")`), "unknown command %[1]s for %[2]s"},
-	{regexp.MustCompile(`^required flag\(s\) (.*) not set$`), "required flag(s) %s not set"},
+	{regexp.MustCompile(`^required flag\(s\) (.*) not set$`), "required but not set: %s"},
 	{regexp.MustCompile(`^if any flags in the group \[(.*)\] are set none of the others can be; \[(.*)\] were all set$`), "the flags %[1]s cannot be given together (given: %[2]s)"},
 	{regexp.MustCompile(`^if any flags in the group \[(.*)\] are set they must all be set; missing \[(.*)\]$`), "the flags %[1]s go together; missing: %[2]s"},
 	{regexp.MustCompile(`^at least one of the flags in the group \[(.*)\] is required$`), "one of the flags %s is required"},

@@ -30,9 +30,9 @@ func TestCommandLineErrorsByType(t *testing.T) {
 		{parse("-Z"), "onbekende korte optie: 'Z' in -Z"},
 		{parse("--level"), "optie heeft een waarde nodig: --level"},
 		{parse("---x"), "foute schrijfwijze van optie: ---x"},
-		{exactArgs(1)(nil, nil), "precies 1 argument(en) toegestaan, 0 gekregen"},
-		{maximumArgs(1)(nil, []string{"a", "b"}), "hoogstens 1 argument(en) toegestaan, 2 gekregen"},
-		{minimumArgs(2)(nil, []string{"a"}), "minstens 2 argument(en) nodig, maar 1 gekregen"},
+		{exactArgs(1)(nil, nil), "precies 1 argument toegestaan, 0 gekregen"},
+		{maximumArgs(1)(nil, []string{"a", "b"}), "hoogstens 1 argument toegestaan, 2 gekregen"},
+		{minimumArgs(2)(nil, []string{"a"}), "minstens 2 argumenten nodig, maar 1 gekregen"},
 		{noArgs(&cobra.Command{Use: "run"}, []string{"x"}), "onbekende opdracht \"x\" voor \"run\""},
 	} {
 		if c.err == nil {

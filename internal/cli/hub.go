@@ -280,7 +280,7 @@ func newHubPrepareUserCmd(app *App) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			fmt.Fprintln(app.Out, msg("%[1]s: %[2]d notebook(s) copied, %[3]d cache entries linked", args[0], len(p.Copied), p.Linked))
+			fmt.Fprintln(app.Out, msg("%[1]s: %[2]d notebook(s) copied; cache entries linked: %[3]d", args[0], len(p.Copied), p.Linked))
 			return nil
 		},
 	}

@@ -90,11 +90,7 @@ func (app *App) runRate(args []string) error {
 			fmt.Fprintf(w, "%*d  %s\n", width, i+1, lang.Current().Sprintf("not rated: %s", r.Err))
 			continue
 		}
-		// fmt formats the numbers (the same in every language); the
-		// catalog places them and the words.
-		fmt.Fprintf(w, "%*d  %s  %s\n", width, i+1, lang.Current().Sprintf("SE %[1]s  %[2]s score %[3]s  hardest: %[4]s",
-			fmt.Sprintf("%4.1f", r.Rating.SE), lang.Pad(r.Rating.Level.LocalName(), levelWidth), fmt.Sprintf("%5d", r.Rating.Score), human.LocalName(r.Rating.Hardest)),
-			levelFrom(r.Rating))
+		fmt.Fprintf(w, "%*d  %s\n", width, i+1, ratingLine(r.Rating, levelWidth))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprint(w, summary.String())
@@ -112,6 +108,17 @@ func rateAll(boards []*sudoku.Board, jobs int) []rated {
 		}
 		return out
 	})
+}
+
+// ratingLine is a puzzle's line of rate's table after its number, in the
+// current language: SE, level (padded to levelWidth columns), score, the
+// hardest technique and what set the level.
+func ratingLine(r human.Rating, levelWidth int) string {
+	// fmt formats the numbers (the same in every language); the catalog
+	// places them and the words.
+	return lang.Current().Sprintf("SE %[1]s  %[2]s score %[3]s  hardest: %[4]s",
+		fmt.Sprintf("%4.1f", r.SE), lang.Pad(r.Level.LocalName(), levelWidth), fmt.Sprintf("%5d", r.Score), human.LocalName(r.Hardest)) +
+		"  " + levelFrom(r)
 }
 
 // levelFrom says, in the current language, what set a rating's level: the

@@ -36,14 +36,24 @@ func Extract(dir string, funcs ...string) ([]Usage, error) {
 	if err != nil {
 		return nil, err
 	}
-	fset := token.NewFileSet()
-	var uses []Usage
+	var files []string
 	for _, e := range entries {
 		name := e.Name()
 		if e.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
 			continue
 		}
-		f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, parser.SkipObjectResolution)
+		files = append(files, filepath.Join(dir, name))
+	}
+	return ExtractFiles(files, funcs...)
+}
+
+// ExtractFiles is Extract over the Go files named, test files included: a
+// graded assignment's tests pass their messages to package testmsg.
+func ExtractFiles(files []string, funcs ...string) ([]Usage, error) {
+	fset := token.NewFileSet()
+	var uses []Usage
+	for _, name := range files {
+		f, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
 		if err != nil {
 			return nil, err
 		}

@@ -2,12 +2,12 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/lang/testmsg"
 )
 
 // sentinels are ReadFile's five errors with their names, in the order the
@@ -27,7 +27,7 @@ func sentinelOf(err error) string {
 			return s.name
 		}
 	}
-	return "none of the five sentinels"
+	return testmsg.Sprintf("none of the five sentinels")
 }
 
 // readOK reads a valid board with ReadFile and checks its boxes and cells
@@ -37,14 +37,14 @@ func readOK(t *testing.T, file string) {
 	want := puzzleFile(t, file)
 	b, err := ReadFile(file)
 	if err != nil {
-		t.Fatalf("the file is valid, but ReadFile returned the error %q", err)
+		testmsg.Fatalf(t, "the file is valid, but ReadFile returned the error %q", err)
 	}
 	if b == nil {
-		t.Fatal("ReadFile returned neither a board nor an error")
+		testmsg.Fatalf(t, "ReadFile returned neither a board nor an error")
 	}
 	shape := want.Shape()
 	if b.BoxRows != shape.BoxRows || b.BoxCols != shape.BoxCols {
-		t.Fatalf("boxes should be %d×%d (rows×columns), got %d×%d", shape.BoxRows, shape.BoxCols, b.BoxRows, b.BoxCols)
+		testmsg.Fatalf(t, "boxes should be %d×%d (rows×columns), got %d×%d", shape.BoxRows, shape.BoxCols, b.BoxRows, b.BoxCols)
 	}
 	got := make([]int, len(b.Cells))
 	for i, c := range b.Cells {
@@ -53,7 +53,7 @@ func readOK(t *testing.T, file string) {
 		}
 	}
 	if values := want.Values(); !slices.Equal(got, values) {
-		t.Errorf("the cells read differ from the file (%s)", firstDifference(got, values, shape.N()))
+		testmsg.Errorf(t, "the cells read differ from the file (%s)", firstDifference(got, values, shape.N()))
 		if g, err := sudoku.FromValues(shape, got); err == nil {
 			showBoards(t, g, want)
 		}
@@ -67,9 +67,9 @@ func readFails(t *testing.T, file, want string) {
 	_, err := ReadFile(file)
 	switch {
 	case err == nil:
-		t.Errorf("ReadFile should return an error wrapping %s, but it returned no error", want)
+		testmsg.Errorf(t, "ReadFile should return an error wrapping %s, but it returned no error", want)
 	case sentinelOf(err) != want:
-		t.Errorf("ReadFile should return an error wrapping %s, but its error (%q) wraps %s", want, err, sentinelOf(err))
+		testmsg.Errorf(t, "ReadFile should return an error wrapping %s, but its error (%q) wraps %s", want, err, sentinelOf(err))
 	}
 }
 
@@ -79,14 +79,14 @@ func printOK(t *testing.T, file string) {
 	want := puzzleFile(t, file)
 	b, err := ReadFile(file)
 	if err != nil {
-		t.Fatalf("ReadFile returned the error %q, so there was nothing to print", err)
+		testmsg.Fatalf(t, "ReadFile returned the error %q, so there was nothing to print", err)
 	}
 	if b == nil {
-		t.Fatal("ReadFile returned neither a board nor an error")
+		testmsg.Fatalf(t, "ReadFile returned neither a board nor an error")
 	}
 	got, expected := b.String(), sudoku.FormatPretty(want)
 	if tidy(got) != tidy(expected) {
-		t.Errorf("String() printed\n\n%s\nbut should print\n\n%s", indent(got), indent(expected))
+		testmsg.Errorf(t, "String() printed\n\n%s\nbut should print\n\n%s", indent(got), indent(expected))
 	}
 }
 
@@ -111,14 +111,14 @@ func indent(text string) string {
 // firstDifference names the first cell where got and want differ.
 func firstDifference(got, want []int, n int) string {
 	if len(got) != len(want) {
-		return fmt.Sprintf("%d cells instead of %d", len(got), len(want))
+		return testmsg.Sprintf("%d cells instead of %d", len(got), len(want))
 	}
 	for i := range want {
 		if got[i] != want[i] {
-			return fmt.Sprintf("first at %s: got %d, want %d", sudoku.CellName(i/n, i%n), got[i], want[i])
+			return testmsg.Sprintf("first at %s: got %d, want %d", sudoku.CellName(i/n, i%n), got[i], want[i])
 		}
 	}
-	return "no difference"
+	return testmsg.Sprintf("no difference")
 }
 
 // The 6×6 example of the assignment.

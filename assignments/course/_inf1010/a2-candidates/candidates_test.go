@@ -1,11 +1,11 @@
 package main
 
 import (
-	"fmt"
 	"slices"
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/lang/testmsg"
 )
 
 // structured reads a board with ReadFile and builds its structure; ref is
@@ -28,7 +28,7 @@ func checkHouses(t *testing.T, file string) {
 	for i, c := range b.Cells {
 		index[c] = i
 	}
-	kinds := []string{"row", "column", "box"}
+	kinds := []string{testmsg.Sprintf("row"), testmsg.Sprintf("column"), testmsg.Sprintf("box")}
 	for k, kind := range kinds {
 		ids := map[*House]int{}  // objects numbered in the order reading meets them
 		lists := map[int][]int{} // the cells each object lists
@@ -36,7 +36,7 @@ func checkHouses(t *testing.T, file string) {
 		for i, c := range b.Cells {
 			h := [3]*House{c.Row, c.Column, c.Box}[k]
 			if h == nil {
-				t.Fatalf("%s has no %s (its pointer is nil after BuildStructure)", ref.CellAt(i).Name(), kind)
+				testmsg.Fatalf(t, "%s has no %s (its pointer is nil after BuildStructure)", ref.CellAt(i).Name(), kind)
 			}
 			id, ok := ids[h]
 			if !ok {
@@ -56,11 +56,11 @@ func checkHouses(t *testing.T, file string) {
 			cell := ref.CellAt(i)
 			want := [3]int{cell.Row().Index(), cell.Column().Index(), cell.Box().Index()}[k]
 			if houseOf[i] != want {
-				t.Fatalf("%s points to the wrong %s object: cells of one %s must share one object, and cells of different %ss must not", cell.Name(), kind, kind, kind)
+				testmsg.Fatalf(t, "%s points to the wrong %s object: cells of one %s must share one object, and cells of different %ss must not", cell.Name(), kind, kind, kind)
 			}
 		}
 		if len(ids) != n {
-			t.Fatalf("expected %d %s objects, found %d", n, kind, len(ids))
+			testmsg.Fatalf(t, "expected %d %s objects, found %d", n, kind, len(ids))
 		}
 		for id := range n {
 			var want []int
@@ -72,7 +72,7 @@ func checkHouses(t *testing.T, file string) {
 			have := slices.Clone(lists[id])
 			slices.Sort(have)
 			if !slices.Equal(have, want) {
-				t.Fatalf("the %s object of %s does not list exactly the %d cells of that %s", kind, sudoku.CellName(want[0]/n, want[0]%n), n, kind)
+				testmsg.Fatalf(t, "the %s object of %s does not list exactly the %d cells of that %s", kind, sudoku.CellName(want[0]/n, want[0]%n), n, kind)
 			}
 		}
 	}
@@ -98,13 +98,13 @@ func checkCandidates(t *testing.T, file string) {
 				if got == nil {
 					got = []int{}
 				}
-				first = fmt.Sprintf("%s: Candidates() returned %v, want %v (ascending)", cell.Name(), got, want)
+				first = testmsg.Sprintf("%s: Candidates() returned %v, want %v (ascending)", cell.Name(), got, want)
 			}
 			wrong++
 		}
 	}
 	if wrong > 0 {
-		t.Errorf("%d empty cell(s) have wrong candidates; first %s", wrong, first)
+		testmsg.Errorf(t, "%d empty cell(s) have wrong candidates; first %s", wrong, first)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/lang/testmsg"
 )
 
 // solved is what SolveAll gave for one puzzle: the container's count and
@@ -27,7 +28,7 @@ func solveFile(t *testing.T, file string) solved {
 	b.BuildStructure()
 	found := SolveAll(b)
 	if found == nil {
-		t.Fatal("SolveAll returned nil")
+		testmsg.Fatalf(t, "SolveAll returned nil")
 	}
 	s := solved{puzzle: p, count: found.Count()}
 	for len(s.boards) <= MaxStored {
@@ -51,7 +52,7 @@ func solveText(t *testing.T, text string) solved {
 func checkCount(t *testing.T, s solved) {
 	t.Helper()
 	if want := exact.Count(s.puzzle, 0); s.count != want {
-		t.Errorf("Count() returned %d; the puzzle has %d solution(s)", s.count, want)
+		testmsg.Errorf(t, "Count() returned %d; the puzzle has %d solution(s)", s.count, want)
 	}
 }
 
@@ -63,8 +64,7 @@ func checkStored(t *testing.T, s solved) {
 	p := s.puzzle
 	stored := min(exact.Count(p, 0), MaxStored)
 	if len(s.boards) != stored {
-		t.Errorf("Take() gave %d board(s); the container should hold %d (the first %d solutions, at most %d)",
-			len(s.boards), stored, stored, MaxStored)
+		testmsg.Errorf(t, "Take() gave %d board(s); the container should hold %d (the first %d solutions, at most %d)", len(s.boards), stored, stored, MaxStored)
 		return
 	}
 	seen := make(map[string]bool, len(s.boards))
@@ -72,20 +72,20 @@ func checkStored(t *testing.T, s solved) {
 		b := toSudoku(x, p.Shape())
 		switch {
 		case b == nil:
-			t.Errorf("board %d taken out has %d cells or a bad value", k+1, len(x.Cells))
+			testmsg.Errorf(t, "board %d taken out has %d cells or a bad value", k+1, len(x.Cells))
 			return
 		case !b.IsSolved():
-			t.Errorf("board %d taken out is not a solved board", k+1)
+			testmsg.Errorf(t, "board %d taken out is not a solved board", k+1)
 			showBoards(t, b, nearestSolution(p, b))
 			return
 		case !keepsGivens(b, p):
-			t.Errorf("board %d taken out changes a given of the puzzle", k+1)
+			testmsg.Errorf(t, "board %d taken out changes a given of the puzzle", k+1)
 			showBoards(t, b, nearestSolution(p, b))
 			return
 		}
 		key := fmt.Sprint(b.Values())
 		if seen[key] {
-			t.Errorf("board %d taken out is the same solution as an earlier one (store a copy, not the board the solver keeps changing)", k+1)
+			testmsg.Errorf(t, "board %d taken out is the same solution as an earlier one (store a copy, not the board the solver keeps changing)", k+1)
 			return
 		}
 		seen[key] = true

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/lang/testmsg"
 )
 
 // checkNakedPair reads a board with ReadFile, builds its structure and
@@ -38,34 +39,34 @@ func checkNakedPair(t *testing.T, file string) {
 	exists := anyNakedPair(ref)
 	switch {
 	case !exists && found:
-		t.Fatalf("the board has no naked pair that removes a candidate, but FindNakedPair returned one (%s)", house)
+		testmsg.Fatalf(t, "the board has no naked pair that removes a candidate, but FindNakedPair returned one (%s)", house)
 	case !exists:
 		return
 	case !found:
-		t.Fatal("the board has a naked pair that removes candidates, but FindNakedPair found none")
+		testmsg.Fatalf(t, "the board has a naked pair that removes candidates, but FindNakedPair found none")
 	}
 	h := houseNamed(ref, house)
 	if h == nil {
-		t.Fatalf("House %q is not a house of the board (want \"row 3\", \"column 2\" or \"box 7\")", house)
+		testmsg.Fatalf(t, "House %q is not a house of the board (want \"row 3\", \"column 2\" or \"box 7\")", house)
 	}
 	var cells [2]*sudoku.Cell
 	for k, c := range step.Pair {
 		r, col := pos(c)
 		if r < 0 {
-			t.Fatalf("pair cell %v is off the board", [2]int{r, col})
+			testmsg.Fatalf(t, "pair cell %v is off the board", [2]int{r, col})
 		}
 		cells[k] = ref.Cell(r, col)
 		if !h.Contains(cells[k]) {
-			t.Fatalf("%s is not in %s", cells[k].Name(), h.Name())
+			testmsg.Fatalf(t, "%s is not in %s", cells[k].Name(), h.Name())
 		}
 	}
 	vs := sudoku.ValuesOf(step.Values[:]...)
 	if cells[0] == cells[1] || vs.Count() != 2 {
-		t.Fatal("a naked pair has two different cells and two different values")
+		testmsg.Fatalf(t, "a naked pair has two different cells and two different values")
 	}
 	for _, cell := range cells {
 		if !cell.IsEmpty() || cell.Candidates() != vs {
-			t.Fatalf("%s's candidates are %v, not exactly the pair's values %v", cell.Name(), cell.Candidates().Slice(), step.Values[:])
+			testmsg.Fatalf(t, "%s's candidates are %v, not exactly the pair's values %v", cell.Name(), cell.Candidates().Slice(), step.Values[:])
 		}
 	}
 	want := eliminations(h, cells[0], cells[1], vs)
@@ -78,10 +79,10 @@ func checkNakedPair(t *testing.T, file string) {
 	slices.SortFunc(got, cmp)
 	slices.SortFunc(want, cmp)
 	if len(want) == 0 {
-		t.Fatalf("the pair in %s removes no candidate; look for one that does", h.Name())
+		testmsg.Fatalf(t, "the pair in %s removes no candidate; look for one that does", h.Name())
 	}
 	if !slices.Equal(got, want) {
-		t.Fatalf("the pair %s, %s in %s removes %s, but the step lists %s", cells[0].Name(), cells[1].Name(), h.Name(), elimWords(want), elimWords(got))
+		testmsg.Fatalf(t, "the pair %s, %s in %s removes %s, but the step lists %s", cells[0].Name(), cells[1].Name(), h.Name(), elimWords(want), elimWords(got))
 	}
 }
 
@@ -101,8 +102,7 @@ func eliminations(h *sudoku.House, a, b *sudoku.Cell, vs sudoku.Values) [][3]int
 	return out
 }
 
-// anyNakedPair reports whether some house holds a naked pair that removes
-// at least one candidate.
+// anyNakedPair reports whether a naked pair of some house removes a candidate.
 func anyNakedPair(b *sudoku.Board) bool {
 	for h := range b.Houses() {
 		cells := h.Cells()
@@ -142,14 +142,14 @@ func houseNamed(b *sudoku.Board, name string) *sudoku.House {
 // elimWords lists eliminations as "3 from r1c2, 5 from r4c4".
 func elimWords(es [][3]int) string {
 	if len(es) == 0 {
-		return "nothing"
+		return testmsg.Sprintf("nothing")
 	}
 	var s string
 	for i, e := range es {
 		if i > 0 {
 			s += ", "
 		}
-		s += fmt.Sprintf("%d from %s", e[2], sudoku.CellName(e[0], e[1]))
+		s += testmsg.Sprintf("%d from %s", e[2], sudoku.CellName(e[0], e[1]))
 	}
 	return s
 }

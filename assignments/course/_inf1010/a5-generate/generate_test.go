@@ -6,12 +6,12 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/exact"
+	"github.com/sudokit/sudokit/sudoku/lang/testmsg"
 )
 
-// checkGenerate asks Generate for one puzzle per seed with the given
-// number of clues, then once more per seed, and checks every puzzle: right
-// size, no clash, the asked number of givens, exactly one solution, the
-// same puzzle again for the same seed, and different from the others.
+// checkGenerate asks Generate for one puzzle per seed with the given number of clues, then
+// once more per seed, and checks every puzzle: right size, no clash, the asked number of
+// givens, exactly one solution, the same puzzle again for the same seed, and no two alike.
 func checkGenerate(t *testing.T, boxRows, boxCols, clues int, seeds ...int64) {
 	t.Helper()
 	shape := sudoku.Shape{BoxRows: boxRows, BoxCols: boxCols}
@@ -26,33 +26,33 @@ func checkGenerate(t *testing.T, boxRows, boxCols, clues int, seeds ...int64) {
 	for k, vs := range puzzles {
 		b, err := sudoku.FromValues(shape, vs)
 		if err != nil {
-			t.Fatalf("puzzle %d (seed %d) is not a %v board: %v", k+1, seeds[k], shape, err)
+			testmsg.Fatalf(t, "puzzle %d (seed %d) is not a %v board: %v", k+1, seeds[k], shape, err)
 		}
 		if err := b.CheckGivens(); err != nil {
 			showBoards(t, b, nil)
-			t.Fatalf("puzzle %d (seed %d) breaks a rule: %v", k+1, seeds[k], err)
+			testmsg.Fatalf(t, "puzzle %d (seed %d) breaks a rule: %v", k+1, seeds[k], err)
 		}
 		switch exact.Count(b, 2) {
 		case 0:
 			showBoards(t, b, nil)
-			t.Fatalf("puzzle %d (seed %d) has no solution", k+1, seeds[k])
+			testmsg.Fatalf(t, "puzzle %d (seed %d) has no solution", k+1, seeds[k])
 		case 2:
 			showBoards(t, b, nil)
-			t.Fatalf("puzzle %d (seed %d) has more than one solution", k+1, seeds[k])
+			testmsg.Fatalf(t, "puzzle %d (seed %d) has more than one solution", k+1, seeds[k])
 		}
 		if b.Givens() != clues {
 			showBoards(t, b, nil)
-			t.Fatalf("puzzle %d (seed %d) has %d givens; asked for exactly %d", k+1, seeds[k], b.Givens(), clues)
+			testmsg.Fatalf(t, "puzzle %d (seed %d) has %d givens; asked for exactly %d", k+1, seeds[k], b.Givens(), clues)
 		}
 		if fmt.Sprint(again[k]) != fmt.Sprint(vs) {
 			if second, err := sudoku.FromValues(shape, again[k]); err == nil {
 				showBoards(t, second, b)
 			}
-			t.Fatalf("seed %d gave a different puzzle when asked a second time (yours: the second one; expected: the first): make every random choice with rand.New(rand.NewSource(seed))", seeds[k])
+			testmsg.Fatalf(t, "seed %d gave a different puzzle when asked a second time (yours: the second one; expected: the first): make every random choice with rand.New(rand.NewSource(seed))", seeds[k])
 		}
 		key := fmt.Sprint(vs)
 		if j, dup := seen[key]; dup {
-			t.Fatalf("puzzles %d and %d are the same: different seeds should give different puzzles", j+1, k+1)
+			testmsg.Fatalf(t, "puzzles %d and %d are the same: different seeds should give different puzzles", j+1, k+1)
 		}
 		seen[key] = k
 	}

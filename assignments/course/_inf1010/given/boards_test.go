@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudoku/lang/testmsg"
 )
 
 // puzzleFile reads a board file as the sudoku package reads it: the test's
@@ -18,11 +19,11 @@ func puzzleFile(t *testing.T, file string) *sudoku.Board {
 	t.Helper()
 	text, err := os.ReadFile(file)
 	if err != nil {
-		t.Fatalf("the test's board: %v", err)
+		testmsg.Fatalf(t, "the test's board: %v", err)
 	}
 	b, err := sudoku.Parser{Format: sudoku.FormatINF1010}.Parse(string(text))
 	if err != nil {
-		t.Fatalf("the test's board: %v", err)
+		testmsg.Fatalf(t, "the test's board: %v", err)
 	}
 	return b
 }
@@ -51,10 +52,10 @@ func readBoard(t *testing.T, file string) *Board {
 	t.Helper()
 	b, err := ReadFile(file)
 	if err != nil {
-		t.Fatalf("ReadFile failed on a valid board: %v", err)
+		testmsg.Fatalf(t, "ReadFile failed on a valid board: %v", err)
 	}
 	if b == nil || len(b.Cells) != b.N()*b.N() {
-		t.Fatal("ReadFile returned an incomplete board")
+		testmsg.Fatalf(t, "ReadFile returned an incomplete board")
 	}
 	return b
 }
