@@ -246,7 +246,7 @@ func Setup(ctx context.Context, o Options) error {
 	}
 	if o.HomeSize > 0 {
 		for _, tool := range []string{"mkfs.ext4", "resize2fs", "losetup", "mount"} {
-			if _, err := exec.LookPath(tool); err != nil {
+			if _, err := toolPath(tool); err != nil {
 				return lang.Errorf("%s is missing (home images need it): apt-get install e2fsprogs mount", tool)
 			}
 		}
