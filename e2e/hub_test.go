@@ -266,42 +266,16 @@ fmt.Println("processes of others:", others)`, sockets)
 	// Each server has a private /tmp of 256 MiB: A filling it gets ENOSPC,
 	// B's /tmp is another one, and B's cells run and save as before.
 	t.Log("student A fills /tmp")
-	fill := runNewCell(tabs[0], `import ("errors"; "os"; "syscall")
-fillFile, _ := os.Create("/tmp/fill")
-fillChunk := make([]byte, 1<<20)
-filled := 0
-for filled < 400<<20 {
-	n, err := fillFile.Write(fillChunk)
-	filled += n
-	if err != nil { fmt.Println("write:", err, errors.Is(err, syscall.ENOSPC)); break }
-}
-fillFile.Close()
-fmt.Println("wrote MiB:", filled>>20)
-os.Remove("/tmp/fill")`, "wrote MiB:")
-	if !strings.Contains(fill, "write: write /tmp/fill: no space left on device true") || !strings.Contains(fill, "wrote MiB: 25") {
+	fill, tmpMiB := fillCell(tabs[0], `"/tmp"`, 400)
+	if !strings.Contains(fill, "write: write /tmp/fill: no space left on device true") || tmpMiB < 250 || tmpMiB > 256 {
 		t.Errorf("filling /tmp printed\n%s\nwant ENOSPC at 256 MiB", fill)
 	}
 	// A's home is a file system of its own of 384 MiB: A filling it gets
 	// ENOSPC before 384 MiB (without the image it would take all 600).
 	t.Log("student A fills the home")
-	fill = runNewCell(tabs[0], `import ("errors"; "os"; "syscall")
-homeFile, _ := os.Create(os.Getenv("HOME") + "/fill")
-homeChunk := make([]byte, 1<<20)
-homeFilled := 0
-for homeFilled < 600<<20 {
-	n, err := homeFile.Write(homeChunk)
-	homeFilled += n
-	if err != nil { fmt.Println("home write:", err, errors.Is(err, syscall.ENOSPC)); break }
-}
-homeFile.Close()
-fmt.Println("home wrote MiB:", homeFilled>>20)
-os.Remove(os.Getenv("HOME") + "/fill")`, "home wrote MiB:")
-	if !strings.Contains(fill, "fill: no space left on device true") {
-		t.Errorf("filling the home printed\n%s\nwant ENOSPC", fill)
-	}
-	var homeMiB int
-	if _, err := fmt.Sscanf(fill[strings.Index(fill, "home wrote MiB:"):], "home wrote MiB: %d", &homeMiB); err != nil || homeMiB >= homeSize>>20 || homeMiB < 128 {
-		t.Errorf("A wrote %d MiB into the home (%v); want ENOSPC before %d MiB", homeMiB, err, homeSize>>20)
+	fill, homeMiB := fillCell(tabs[0], `os.Getenv("HOME")`, 600)
+	if !strings.Contains(fill, "/fill: no space left on device true") || homeMiB >= homeSize>>20 || homeMiB < 128 {
+		t.Errorf("filling the home printed\n%s\nwant ENOSPC before %d MiB", fill, homeSize>>20)
 	}
 	// The other folders everyone may write to are A's private /tmp too:
 	// nothing A leaves there is seen outside A's server.
@@ -310,7 +284,7 @@ for _, d := range []string{"/var/tmp", "/dev/shm", "/run/lock"} {
 	fmt.Println(d, os.WriteFile(d+"/a-was-here", []byte("a"), 0o600))
 }
 fmt.Println("shared done")`, "shared done")
-	for _, d := range hub.SharedTmpDirs {
+	for _, d := range []string{"/var/tmp", "/dev/shm", "/run/lock"} {
 		if _, err := os.Stat(filepath.Join(d, "a-was-here")); err == nil {
 			os.Remove(filepath.Join(d, "a-was-here"))
 			t.Errorf("A's file in %s is seen outside A's server (A's cell printed\n%s)", d, shared)
@@ -449,6 +423,33 @@ func runNewCell(b *browser, code, want string) string {
 	must(b.t, err)
 	shiftEnter(b, idx)
 	return pollOutput(b, idx, want)
+}
+
+// fillCell runs a cell writing dir+"/fill" (dir is a Go expression) until
+// a write fails or capMiB MiB are written, then deleting it, and returns
+// the cell's text and the MiB written.
+func fillCell(b *browser, dir string, capMiB int) (string, int) {
+	b.t.Helper()
+	out := runNewCell(b, fmt.Sprintf(`import ("errors"; "os"; "syscall")
+func() {
+	path := %s + "/fill"
+	f, _ := os.Create(path)
+	chunk := make([]byte, 1<<20)
+	filled := 0
+	for filled < %d<<20 {
+		n, err := f.Write(chunk)
+		filled += n
+		if err != nil { fmt.Println("write:", err, errors.Is(err, syscall.ENOSPC)); break }
+	}
+	f.Close()
+	os.Remove(path)
+	fmt.Println("wrote MiB:", filled>>20)
+}()`, dir, capMiB), "wrote MiB:")
+	var mib int
+	if _, err := fmt.Sscanf(out[strings.Index(out, "wrote MiB:"):], "wrote MiB: %d", &mib); err != nil {
+		b.t.Fatalf("the fill cell printed\n%s", out)
+	}
+	return out, mib
 }
 
 // stopServer stops a student's server through the hub's REST API and

@@ -65,20 +65,12 @@ func (h HomeDisk) Image(name string) string { return filepath.Join(h.Dir, name+"
 // ("sudokit hub prepare-user").
 func (h HomeDisk) Mount(name string) (HomeMount, error) {
 	m := HomeMount{Image: h.Image(name)}
-	if err := checkUsername(name); err != nil {
-		return m, err
-	}
 	if h.Size != 0 && h.Size < MinHomeSize {
 		return m, lang.Errorf("the home size %[1]d MiB is below the smallest, %[2]d MiB", h.Size>>20, MinHomeSize>>20)
 	}
-	u, err := user.Lookup(name)
+	u, uid, gid, err := student(name)
 	if err != nil {
 		return m, err
-	}
-	uid, _ := strconv.Atoi(u.Uid)
-	gid, _ := strconv.Atoi(u.Gid)
-	if uid == 0 {
-		return m, lang.Errorf("will not prepare a server for root")
 	}
 	fi, err := os.Stat(m.Image)
 	switch {

@@ -28,9 +28,11 @@ func testStudent(t *testing.T) (*user.User, HomeDisk) {
 	b := make([]byte, 3)
 	_, _ = rand.Read(b)
 	name := "skhd" + hex.EncodeToString(b)
-	dir := t.TempDir()
+	// Not in /tmp: a student's server gets a private one.
+	dir, err := os.MkdirTemp("/opt", "sudokit-hub-test-")
+	must(t, err)
+	t.Cleanup(func() { os.RemoveAll(dir) })
 	must(t, os.Chmod(dir, 0o755))
-	must(t, os.Chmod(filepath.Dir(dir), 0o755))
 	home := filepath.Join(dir, "home", name)
 	must(t, os.MkdirAll(filepath.Dir(home), 0o755))
 	if out, err := exec.Command("useradd", "--create-home", "--home-dir", home, "--shell", NoLoginShell, name).CombinedOutput(); err != nil {
@@ -38,11 +40,7 @@ func testStudent(t *testing.T) (*user.User, HomeDisk) {
 	}
 	disk := HomeDisk{Dir: filepath.Join(dir, "state", "homes")}
 	t.Cleanup(func() {
-		for i := 0; i < 3 && disk.Unmount(name) == nil; i++ {
-			if src, ok, _ := mountSource(home); !ok || !strings.HasPrefix(src, "/dev/loop") {
-				break
-			}
-		}
+		exec.Command("umount", "--lazy", home).Run()
 		exec.Command("userdel", name).Run()
 	})
 	u, err := user.Lookup(name)
@@ -178,5 +176,45 @@ func TestHomeDiskTooSmall(t *testing.T) {
 	_, err := HomeDisk{Dir: t.TempDir(), Size: 1 << 20}.Mount("root")
 	if err == nil || !strings.Contains(err.Error(), "the home size 1 MiB is below the smallest, 16 MiB") {
 		t.Fatalf("got %v", err)
+	}
+}
+
+// A student's server writes to /tmp, /var/tmp, /dev/shm and /run/lock
+// (every folder all users may write to): all four are its private tmpfs,
+// so nothing lands outside it, on the machine's file systems or where
+// another student would see it; writing past its size gets ENOSPC. The
+// server sees its own home image and no other (detached in its mount
+// namespace).
+func TestServePrivateTmpEverywhere(t *testing.T) {
+	u, disk := testStudent(t)
+	other, _ := testStudent(t)
+	disk.Size = MinHomeSize
+	for _, s := range []*user.User{other, u} {
+		if _, err := disk.Mount(s.Username); err != nil {
+			t.Fatal(err)
+		}
+	}
+	probe := "probe-" + u.Username
+	script := `for d in /tmp /var/tmp /dev/shm /run/lock; do [ -d $d ] && echo x > $d/` + probe + ` && echo "$d ok"; done
+dd if=/dev/zero of=/dev/shm/big bs=1M count=16 2>&1 | grep -o "No space left on device"
+grep -c " ` + other.HomeDir + ` " /proc/self/mountinfo
+grep -c " ` + u.HomeDir + ` " /proc/self/mountinfo`
+	self, err := os.Executable()
+	must(t, err)
+	cmd := exec.Command(self, "/bin/sh", "-c", script)
+	cmd.Env = append(os.Environ(), "SUDOKIT_HUB_TEST_ROLE=serve", "SUDOKIT_HUB_TEST_USER="+u.Username, "SUDOKIT_HUB_TEST_HOMES="+disk.Dir)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("the server: %v\n%s", err, out)
+	}
+	for _, d := range []string{"/tmp", "/var/tmp", "/dev/shm", "/run/lock"} {
+		if _, err := os.Stat(filepath.Join(d, probe)); err == nil {
+			os.Remove(filepath.Join(d, probe))
+			t.Errorf("the server's %s/%s is seen outside it", d, probe)
+		}
+	}
+	want := "/tmp ok\n/var/tmp ok\n/dev/shm ok\n/run/lock ok\nNo space left on device\n0\n1\n"
+	if string(out) != want {
+		t.Errorf("the server printed\n%s\nwant\n%s", out, want)
 	}
 }

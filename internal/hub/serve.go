@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"os/user"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -41,20 +40,12 @@ var SharedTmpDirs = []string{"/var/tmp", "/dev/shm", "/run/lock"}
 // server's: a server holds no home but its student's, so a home can be
 // unmounted and grown while other students' servers run.
 func Serve(name string, tmpSize int64, homeImages string, command []string) error {
-	if err := checkUsername(name); err != nil {
-		return err
-	}
 	if len(command) == 0 {
 		return lang.Errorf("no server command to run")
 	}
-	u, err := user.Lookup(name)
+	u, uid, gid, err := student(name)
 	if err != nil {
 		return err
-	}
-	uid, _ := strconv.Atoi(u.Uid)
-	gid, _ := strconv.Atoi(u.Gid)
-	if uid == 0 {
-		return lang.Errorf("will not prepare a server for root")
 	}
 	var groups []int
 	ids, err := u.GroupIds()
