@@ -277,6 +277,7 @@ fmt.Println("processes of others:", others)`, sockets)
 	if !strings.Contains(fill, "/fill: no space left on device true") || homeMiB >= homeSize>>20 || homeMiB < 128 {
 		t.Errorf("filling the home printed\n%s\nwant ENOSPC before %d MiB", fill, homeSize>>20)
 	}
+	t.Logf("A's home took %d MiB more before ENOSPC", homeMiB)
 	// The other folders everyone may write to are A's private /tmp too:
 	// nothing A leaves there is seen outside A's server.
 	shared := runNewCell(tabs[0], `import "os"
