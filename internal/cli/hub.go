@@ -253,6 +253,10 @@ func newHubStatusCmd(app *App) *cobra.Command {
 			fmt.Fprintln(w, tr("user\tmemory\tpeak\tCPU time\tprocesses+threads\thome disk\thome limit\t"))
 			var plain []string // homes that are no image
 			for _, u := range users {
+				acct, err := user.Lookup(u)
+				if err != nil {
+					continue // a group left by an account since removed
+				}
 				mem, peak, cpu, procs := "-", "-", "-", "-"
 				if us, err := cg.Usage(u); err == nil {
 					mem, peak, cpu, procs = mib(us.Memory), mib(us.Peak), us.CPU.Round(time.Second).String(), strconv.FormatInt(us.Procs, 10)
@@ -261,13 +265,11 @@ func newHubStatusCmd(app *App) *cobra.Command {
 				if hu, ok, err := disk.Use(u); ok {
 					use, limit = mib(hu.Used), mib(hu.Size)
 				} else if err == nil {
-					if acct, err := user.Lookup(u); err == nil {
-						uid, _ := strconv.Atoi(acct.Uid)
-						if n, err := hub.DiskUse(acct.HomeDir, uid); err == nil {
-							use = mib(n)
-						}
-						plain = append(plain, acct.HomeDir)
+					uid, _ := strconv.Atoi(acct.Uid)
+					if n, err := hub.DiskUse(acct.HomeDir, uid); err == nil {
+						use = mib(n)
 					}
+					plain = append(plain, acct.HomeDir)
 				}
 				fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", u, mem, peak, cpu, procs, use, limit)
 			}
