@@ -218,3 +218,25 @@ grep -c " ` + u.HomeDir + ` " /proc/self/mountinfo`
 		t.Errorf("the server printed\n%s\nwant\n%s", out, want)
 	}
 }
+
+// A home holding more than the size is left as it was: Mount fails
+// naming the student, no image is left behind and nothing is mounted.
+func TestHomeDiskHomeTooBig(t *testing.T) {
+	u, disk := testStudent(t)
+	big := filepath.Join(u.HomeDir, "big")
+	must(t, os.WriteFile(big, make([]byte, 24<<20), 0o644))
+	disk.Size = MinHomeSize
+	_, err := disk.Mount(u.Username)
+	if err == nil || !strings.Contains(err.Error(), "making the home image of "+u.Username) || !strings.Contains(err.Error(), "no space left on device") {
+		t.Fatalf("Mount of a home bigger than the size: %v; want no space left on device", err)
+	}
+	if fi, err := os.Stat(big); err != nil || fi.Size() != 24<<20 {
+		t.Fatalf("the home's file after the failed Mount: %v", err)
+	}
+	if _, ok, _ := mountSource(u.HomeDir); ok {
+		t.Error("something is mounted at the home")
+	}
+	if left, _ := filepath.Glob(filepath.Join(disk.Dir, "*")); len(left) != 0 {
+		t.Errorf("left in the images folder: %v", left)
+	}
+}
