@@ -16,6 +16,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
@@ -51,7 +52,10 @@ func needHub(t *testing.T) {
 // student's notebook and home, which must be refused. Then: the accounts
 // have no login shell; student A's cell can connect to none of B's kernel
 // sockets (ipc, in B's home) and sees no process of anyone else; A filling
-// the private /tmp gets ENOSPC at 256 MiB while B's /tmp is B's own; a cell
+// the private /tmp gets ENOSPC at 256 MiB while B's /tmp is B's own, and
+// filling the home (an image of 384 MiB) gets ENOSPC, B's cells running and
+// B's notebook saving all the while; A's files in /var/tmp, /dev/shm and
+// /run/lock stay in A's server; `hub status` shows each home's limit; a cell
 // allocating 2 GiB with the 1 GiB limit is killed alone 20 times in a row,
 // each time saying it was killed for memory, the next cell running in the
 // same kernel with its state. It also checks the files (homes private,
@@ -73,6 +77,9 @@ func TestHubTwoStudents(t *testing.T) {
 	bin := filepath.Join(work, "sudokit")
 	runCmd(t, src, "go", "build", "-o", bin, ".")
 
+	// Each home is an image of this size: the copied build cache (about
+	// 90 MiB), the notebooks and what the kernels compile fit in it.
+	const homeSize = 384 << 20
 	suffix := randomHex(t, 3)
 	group := "skhubt" + suffix
 	names := []string{"ska" + suffix, "skb" + suffix}
@@ -81,7 +88,11 @@ func TestHubTwoStudents(t *testing.T) {
 	ports := freePorts(t, 3)
 	t.Cleanup(func() {
 		for _, n := range names {
+			// The home is the student's image, mounted: unmount it first
+			// (the image goes with the prefix).
+			exec.Command("umount", "--lazy", "/home/"+n).Run()
 			exec.Command("userdel", "--remove", n).Run()
+			os.RemoveAll("/home/" + n) // the bare mount point, root's
 			hub.Cgroups{}.Remove(n)
 		}
 		exec.Command("groupdel", group).Run()
@@ -90,7 +101,7 @@ func TestHubTwoStudents(t *testing.T) {
 	t.Log("hub setup (warms a new build cache: minutes on a busy machine)")
 	runCmd(t, src, bin, "hub", "setup", "--prefix", prefix, "--source", src, "--group", group,
 		"--port", strconv.Itoa(ports[0]), "--hub-port", strconv.Itoa(ports[1]), "--proxy-api-port", strconv.Itoa(ports[2]),
-		"--memory", "1G", "--cpus", "1", "--pids", "512", "--cull-idle", "0")
+		"--memory", "1G", "--cpus", "1", "--pids", "512", "--cull-idle", "0", "--home-size", strconv.Itoa(homeSize>>20)+"M")
 	class := filepath.Join(work, "class.csv")
 	must(t, os.WriteFile(class, []byte(fmt.Sprintf("username,password\n%s,%s\n%s,%s\n", names[0], passwords[0], names[1], passwords[1])), 0o600))
 	runCmd(t, src, bin, "hub", "add-students", "--group", group, class)
@@ -255,20 +266,30 @@ fmt.Println("processes of others:", others)`, sockets)
 	// Each server has a private /tmp of 256 MiB: A filling it gets ENOSPC,
 	// B's /tmp is another one, and B's cells run and save as before.
 	t.Log("student A fills /tmp")
-	fill := runNewCell(tabs[0], `import ("errors"; "os"; "syscall")
-fillFile, _ := os.Create("/tmp/fill")
-fillChunk := make([]byte, 1<<20)
-filled := 0
-for filled < 400<<20 {
-	n, err := fillFile.Write(fillChunk)
-	filled += n
-	if err != nil { fmt.Println("write:", err, errors.Is(err, syscall.ENOSPC)); break }
-}
-fillFile.Close()
-fmt.Println("wrote MiB:", filled>>20)
-os.Remove("/tmp/fill")`, "wrote MiB:")
-	if !strings.Contains(fill, "write: write /tmp/fill: no space left on device true") || !strings.Contains(fill, "wrote MiB: 25") {
+	fill, tmpMiB := fillCell(tabs[0], `"/tmp"`, 400)
+	if !strings.Contains(fill, "write: write /tmp/fill: no space left on device true") || tmpMiB < 250 || tmpMiB > 256 {
 		t.Errorf("filling /tmp printed\n%s\nwant ENOSPC at 256 MiB", fill)
+	}
+	// A's home is a file system of its own of 384 MiB: A filling it gets
+	// ENOSPC before 384 MiB (without the image it would take all 600).
+	t.Log("student A fills the home")
+	fill, homeMiB := fillCell(tabs[0], `os.Getenv("HOME")`, 600)
+	if !strings.Contains(fill, "/fill: no space left on device true") || homeMiB >= homeSize>>20 || homeMiB < 128 {
+		t.Errorf("filling the home printed\n%s\nwant ENOSPC before %d MiB", fill, homeSize>>20)
+	}
+	t.Logf("A's home took %d MiB more before ENOSPC", homeMiB)
+	// The other folders everyone may write to are A's private /tmp too:
+	// nothing A leaves there is seen outside A's server.
+	shared := runNewCell(tabs[0], `import "os"
+for _, d := range []string{"/var/tmp", "/dev/shm", "/run/lock"} {
+	fmt.Println(d, os.WriteFile(d+"/a-was-here", []byte("a"), 0o600))
+}
+fmt.Println("shared done")`, "shared done")
+	for _, d := range []string{"/var/tmp", "/dev/shm", "/run/lock"} {
+		if _, err := os.Stat(filepath.Join(d, "a-was-here")); err == nil {
+			os.Remove(filepath.Join(d, "a-was-here"))
+			t.Errorf("A's file in %s is seen outside A's server (A's cell printed\n%s)", d, shared)
+		}
 	}
 	other := runNewCell(tabs[1], `import "os"
 _, errFill := os.Stat("/tmp/fill")
@@ -349,6 +370,28 @@ fmt.Println("a's file:", errFill != nil, "mine:", string(mine), errMine)`, "a's 
 			t.Errorf("%s's cell memory limit is %d (%v), want %d", name, got, err, hub.CellMemory(1<<30))
 		}
 	}
+	// Each home is its image, mounted; B's server holds no mount of A's
+	// home (it is detached in B's mount namespace).
+	homes := hub.HomeDisk{Dir: filepath.Join(prefix, "state", "homes")}
+	for _, name := range names {
+		use, ok, err := homes.Use(name)
+		if err != nil || !ok || use.Size > homeSize || use.Size < homeSize*9/10 {
+			t.Errorf("%s's home: %+v, %v, %v; want a mounted image of about %d MiB", name, use, ok, err, homeSize>>20)
+		}
+	}
+	if pids := (hub.Cgroups{}).Server(names[1]).Pids(); len(pids) > 0 {
+		mi := string(readFile(t, fmt.Sprintf("/proc/%d/mountinfo", pids[0])))
+		if strings.Contains(mi, " /home/"+names[0]+" ") || !strings.Contains(mi, " /home/"+names[1]+" ") {
+			t.Errorf("%s's server's mounts:\n%s\nwant its own home, not %s's", names[1], mi, names[0])
+		}
+	}
+	status, err := exec.Command(bin, "hub", "status", "--prefix", prefix).CombinedOutput()
+	must(t, err)
+	for _, name := range names {
+		if !regexp.MustCompile(`(?m)^\s*` + name + `\s.*\s3[4-8]\d MiB\s*$`).Match(status) {
+			t.Errorf("hub status shows no home limit of about %d MiB for %s:\n%s", homeSize>>20, name, status)
+		}
+	}
 	if n := (hub.Cgroups{}).Server(names[0]).OOMKills(); n != 0 {
 		t.Errorf("%s's server group counts %d OOM kills, want none", names[0], n)
 	}
@@ -381,6 +424,33 @@ func runNewCell(b *browser, code, want string) string {
 	must(b.t, err)
 	shiftEnter(b, idx)
 	return pollOutput(b, idx, want)
+}
+
+// fillCell runs a cell writing dir+"/fill" (dir is a Go expression) until
+// a write fails or capMiB MiB are written, then deleting it, and returns
+// the cell's text and the MiB written.
+func fillCell(b *browser, dir string, capMiB int) (string, int) {
+	b.t.Helper()
+	out := runNewCell(b, fmt.Sprintf(`import ("errors"; "os"; "syscall")
+func() {
+	path := %s + "/fill"
+	f, _ := os.Create(path)
+	chunk := make([]byte, 1<<20)
+	filled := 0
+	for filled < %d<<20 {
+		n, err := f.Write(chunk)
+		filled += n
+		if err != nil { fmt.Println("write:", err, errors.Is(err, syscall.ENOSPC)); break }
+	}
+	f.Close()
+	os.Remove(path)
+	fmt.Println("wrote MiB:", filled>>20)
+}()`, dir, capMiB), "wrote MiB:")
+	var mib int
+	if _, err := fmt.Sscanf(out[strings.Index(out, "wrote MiB:"):], "wrote MiB: %d", &mib); err != nil {
+		b.t.Fatalf("the fill cell printed\n%s", out)
+	}
+	return out, mib
 }
 
 // stopServer stops a student's server through the hub's REST API and

@@ -123,3 +123,48 @@ func TestStartInV2(t *testing.T) {
 		}
 	}
 }
+
+// TestKillV2 ends, on cgroup v2, every process of a group and of the
+// groups below it, one of them detached with setsid (cgroup.kill, then
+// SIGKILL to whatever is left), and Remove takes the groups away.
+func TestKillV2(t *testing.T) {
+	tree := unified(t)
+	g := tree.Group(fmt.Sprintf("sudokit-cgroup-kill-%d", os.Getpid()))
+	cells := g.Child("cells")
+	for _, x := range []*Group{g, cells} {
+		if err := x.Create(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Cleanup(func() { g.Remove() })
+	var waits []chan error
+	for _, args := range [][]string{{"sleep", "600"}, {"setsid", "sleep", "600"}} {
+		cmd := exec.Command(args[0], args[1:]...)
+		runtime.LockOSThread()
+		err := cells.StartIn(cmd)
+		runtime.UnlockOSThread()
+		if err != nil {
+			t.Fatal(err)
+		}
+		ch := make(chan error, 1)
+		go func() { ch <- cmd.Wait() }()
+		waits = append(waits, ch)
+		t.Cleanup(func() { cmd.Process.Kill() })
+	}
+	if pids := g.Pids(); len(pids) != 2 {
+		t.Fatalf("the group holds %v, want the two sleeps", pids)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if n, err := g.Kill(ctx); err != nil || n < 1 {
+		t.Fatalf("Kill = %d, %v", n, err)
+	}
+	for _, ch := range waits {
+		if err := <-ch; err == nil {
+			t.Error("a sleep exited normally; want it killed")
+		}
+	}
+	if err := g.Remove(); err != nil || g.Exists() {
+		t.Fatalf("Remove: %v (exists: %v)", err, g.Exists())
+	}
+}

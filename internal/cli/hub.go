@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/user"
+	"sort"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -68,6 +69,7 @@ func newHubSetupCmd(app *App) *cobra.Command {
 	f.Float64("cpus", 1, "CPU cores per student (0: no limit)")
 	f.Int("pids", 512, "processes and threads per student (0: no limit)")
 	f.String("tmp-size", "256M", "size of each student's private /tmp (memory, counted in --memory)")
+	f.String("home-size", "1G", "size of each student's home, a disk image of its own (reserved on disk in full; 0: plain home folders)")
 	f.Duration("start-timeout", 2*time.Minute, "how long a student's server may take to start")
 	f.Duration("cull-idle", time.Hour, "stop servers idle this long (0: never)")
 	f.Bool("no-warm", false, "do not warm the build cache")
@@ -110,6 +112,9 @@ func (app *App) hubOptions() (hub.Options, error) {
 	}
 	if o.TmpSize, err = parseSize(c.GetString(key("tmp_size"))); err != nil {
 		return o, errorf("--tmp-size: %w", err)
+	}
+	if o.HomeSize, err = parseSize(c.GetString(key("home_size"))); err != nil {
+		return o, errorf("--home-size: %w", err)
 	}
 	return o, nil
 }
@@ -224,7 +229,7 @@ func newHubAddStudentsCmd(app *App) *cobra.Command {
 func newHubStatusCmd(app *App) *cobra.Command {
 	return &cobra.Command{
 		Use:   "status",
-		Short: "Show each student's cgroup: memory now and at peak, CPU time, processes; and home disk use",
+		Short: "Show each student's cgroup: memory now and at peak, CPU time, processes; and home disk use and limit",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			var cg hub.Cgroups
@@ -232,36 +237,54 @@ func newHubStatusCmd(app *App) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			w := tabwriter.NewWriter(app.Out, 0, 0, 2, ' ', tabwriter.AlignRight)
-			fmt.Fprintln(w, tr("user\tmemory\tpeak\tCPU time\tprocesses+threads\thome disk\t"))
-			var homes []string
+			disk := hub.HomeDisk{Dir: app.hubLayout().HomeImages()}
+			seen := map[string]bool{}
 			for _, u := range users {
-				us, err := cg.Usage(u)
-				if err != nil {
-					continue
+				seen[u] = true
+			}
+			for _, u := range disk.Students() { // a student without a server since the machine booted
+				if !seen[u] {
+					users = append(users, u)
+					seen[u] = true
 				}
-				disk := "?"
-				if acct, err := user.Lookup(u); err == nil {
+			}
+			sort.Strings(users)
+			w := tabwriter.NewWriter(app.Out, 0, 0, 2, ' ', tabwriter.AlignRight)
+			fmt.Fprintln(w, tr("user\tmemory\tpeak\tCPU time\tprocesses+threads\thome disk\thome limit\t"))
+			var plain []string // homes that are no image
+			for _, u := range users {
+				acct, err := user.Lookup(u)
+				if err != nil {
+					continue // a group left by an account since removed
+				}
+				mem, peak, cpu, procs := "-", "-", "-", "-"
+				if us, err := cg.Usage(u); err == nil {
+					mem, peak, cpu, procs = mib(us.Memory), mib(us.Peak), us.CPU.Round(time.Second).String(), strconv.FormatInt(us.Procs, 10)
+				}
+				use, limit := "?", "-"
+				if hu, ok, err := disk.Use(u); ok {
+					use, limit = mib(hu.Used), mib(hu.Size)
+				} else if err == nil {
 					uid, _ := strconv.Atoi(acct.Uid)
 					if n, err := hub.DiskUse(acct.HomeDir, uid); err == nil {
-						disk = mib(n)
+						use = mib(n)
 					}
-					homes = append(homes, acct.HomeDir)
+					plain = append(plain, acct.HomeDir)
 				}
-				fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%d\t%s\t\n", u, mib(us.Memory), mib(us.Peak), us.CPU.Round(time.Second), us.Procs, disk)
+				fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", u, mem, peak, cpu, procs, use, limit)
 			}
 			if err := w.Flush(); err != nil {
 				return err
 			}
-			// One warning per file system holding homes without quotas.
+			// One warning per file system holding plain homes without quotas.
 			warned := map[string]bool{}
-			for _, h := range homes {
+			for _, h := range plain {
 				q, err := hub.QuotasOn(h)
 				if err != nil || q.On || warned[q.MountPoint] {
 					continue
 				}
 				warned[q.MountPoint] = true
-				fmt.Fprintln(app.Out, msg("warning: user quotas are off on %[1]s (%[2]s): a student can fill the disk that holds the homes (see \"sudokit hub\" in the README)", q.MountPoint, q.Device))
+				fmt.Fprintln(app.Out, msg("warning: homes without an image (--home-size 0) and user quotas are off on %[1]s (%[2]s): a student can fill the disk that holds the homes (see \"sudokit hub\" in the README)", q.MountPoint, q.Device))
 			}
 			return nil
 		},
@@ -276,7 +299,24 @@ func newHubPrepareUserCmd(app *App) *cobra.Command {
 		Short: "Get a student's home ready (run by the hub before each server starts)",
 		Args:  exactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			p, err := hub.PrepareUser(app.hubLayout(), app.Config.GetString("hub.prepare_user.course_dir"), args[0])
+			size, err := parseSize(app.Config.GetString("hub.prepare_user.home_size"))
+			if err != nil {
+				return badInput(errorf("--home-size: %w", err))
+			}
+			l := app.hubLayout()
+			m, err := hub.HomeDisk{Dir: l.HomeImages(), Size: size}.Mount(args[0])
+			if err != nil {
+				return err
+			}
+			switch {
+			case m.Created:
+				fmt.Fprintln(app.Out, msg("%[1]s: home moved into a new image of %[2]s (%[3]s)", args[0], mib(m.Size), m.Image))
+			case m.Grown:
+				fmt.Fprintln(app.Out, msg("%[1]s: home image grown to %[2]s", args[0], mib(m.Size)))
+			case m.Image != "" && size > 0 && m.Size > size:
+				fmt.Fprintln(app.Out, msg("%[1]s: home image kept at %[2]s (an image never shrinks)", args[0], mib(m.Size)))
+			}
+			p, err := hub.PrepareUser(l, app.Config.GetString("hub.prepare_user.course_dir"), args[0])
 			if err != nil {
 				return err
 			}
@@ -285,6 +325,7 @@ func newHubPrepareUserCmd(app *App) *cobra.Command {
 		},
 	}
 	cmd.Flags().String("course-dir", "course", "folder in the home that receives the notebooks")
+	cmd.Flags().String("home-size", "0", "size of the student's home image (made, mounted or grown; 0: only mount an existing one)")
 	bindFlags(app.Config, "hub.prepare_user", cmd)
 	return cmd
 }
@@ -327,7 +368,7 @@ func newHubServeCmd(app *App) *cobra.Command {
 			if err != nil {
 				return badInput(errorf("--tmp-size: %w", err))
 			}
-			return hub.Serve(args[0], size, args[1:])
+			return hub.Serve(args[0], size, app.hubLayout().HomeImages(), args[1:])
 		},
 	}
 	cmd.Flags().String("tmp-size", "256M", "size of each student's private /tmp (memory, counted in --memory)")

@@ -36,6 +36,11 @@ func TestMain(m *testing.M) {
 		}
 	case "kernel":
 		os.Exit(fakeKernel())
+	case "serve":
+		// Serve execs the command or fails.
+		err := Serve(os.Getenv("SUDOKIT_HUB_TEST_USER"), 8<<20, os.Getenv("SUDOKIT_HUB_TEST_HOMES"), os.Args[1:])
+		fmt.Println("serve:", err)
+		os.Exit(1)
 	}
 	os.Exit(m.Run())
 }

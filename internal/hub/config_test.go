@@ -40,6 +40,7 @@ print(sorted(a.admin_users), sorted(a.allowed_groups), cfg.JupyterHub.spawner_cl
 			CourseDir: "course",
 			Limits:    Limits{Memory: 1 << 30, CPUs: 0.5, Pids: 256},
 			CullIdle:  time.Hour,
+			HomeSize:  512 << 20,
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -48,6 +49,7 @@ print(sorted(a.admin_users), sorted(a.allowed_groups), cfg.JupyterHub.spawner_cl
 			`"--memory", "1073741824"`, `"--cpus", "0.5"`, `"--pids", "256"`,
 			`PREFIX = "/opt/a \"quoted\" \\ prefix"`,
 			`cull_idle_timeout=3600`,
+			`"--home-size", "536870912"`, `"hub", "serve", "--prefix", PREFIX`,
 		} {
 			if !strings.Contains(string(cfg), want) {
 				t.Errorf("config lacks %s", want)
@@ -112,6 +114,7 @@ func TestOptionsRefuseBadNames(t *testing.T) {
 		{Source: "/src", GoBin: "/usr/local/go/bin/go", Group: "x y"},
 		{Source: "/src", GoBin: "/usr/local/go/bin/go", Layout: Layout{Prefix: "/tmp/hub"}},
 		{Source: "/src", GoBin: "/usr/local/go/bin/go", Layout: Layout{Prefix: "/var/tmp"}},
+		{Source: "/src", GoBin: "/usr/local/go/bin/go", HomeSize: 1 << 20},
 	} {
 		if _, err := Config(o); err == nil {
 			t.Errorf("Config(%+v) gave no error", o)

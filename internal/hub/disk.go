@@ -1,10 +1,8 @@
 package hub
 
 import (
-	"bufio"
 	"errors"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -49,35 +47,20 @@ type Quotas struct {
 // it enforces user quotas (quotactl Q_GETFMT: ESRCH when they are off).
 func QuotasOn(path string) (Quotas, error) {
 	q := Quotas{}
-	f, err := os.Open("/proc/self/mountinfo")
-	if err != nil {
-		return q, err
-	}
-	defer f.Close()
 	abs, err := filepath.EvalSymlinks(path)
 	if err != nil {
 		return q, err
 	}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		// id parent major:minor root mountpoint options ... - fstype source superoptions
-		fields := strings.Fields(sc.Text())
-		if len(fields) < 10 {
-			continue
-		}
-		mp := fields[4]
+	ms, err := mounts()
+	if err != nil {
+		return q, err
+	}
+	for _, m := range ms {
+		mp := m.Point
 		if !(abs == mp || strings.HasPrefix(abs, strings.TrimSuffix(mp, "/")+"/")) || len(mp) < len(q.MountPoint) {
 			continue
 		}
-		q.MountPoint = mp
-		for i, fl := range fields {
-			if fl == "-" && i+2 < len(fields) {
-				q.Device = fields[i+2]
-			}
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return q, err
+		q.MountPoint, q.Device = mp, m.Source
 	}
 	dev, err := unix.BytePtrFromString(q.Device)
 	if err != nil {

@@ -25,8 +25,11 @@
 // The single-user app is named explicitly (the classic NotebookApp), so
 // that installing jupyter_server beside the hub does not change it.
 //
-// Home disk use is not limited by the hub: [DiskUse] and [QuotasOn] let
-// "sudokit hub status" show each student's use and warn when the file
-// system holding the homes has no user quotas (set them with the
-// distribution's quota tools).
+// Each student's home is a file system of its own, an ext4 image of the
+// home size loop-mounted at the home ([HomeDisk]): made, mounted after a
+// reboot and grown by "sudokit hub prepare-user", allocated in full so
+// that no student can fill the file system holding the hub's database.
+// "sudokit hub status" shows each home's use and limit; homes left as
+// plain folders (home size 0) are measured with [DiskUse], with a warning
+// when [QuotasOn] finds no user quotas.
 package hub

@@ -38,3 +38,7 @@ func (l Layout) State() string { return filepath.Join(l.Prefix, "state") }
 
 // CourseState is the course service's database and stored files.
 func (l Layout) CourseState() string { return filepath.Join(l.State(), "course") }
+
+// HomeImages is the folder of the students' home images (see HomeDisk),
+// inside the state: only root reads them.
+func (l Layout) HomeImages() string { return filepath.Join(l.State(), "homes") }

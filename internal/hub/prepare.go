@@ -37,17 +37,9 @@ type Prepared struct {
 // it, so a student's symlink cannot make root write elsewhere.
 func PrepareUser(l Layout, courseDir, name string) (Prepared, error) {
 	var p Prepared
-	if err := checkUsername(name); err != nil {
-		return p, err
-	}
-	u, err := user.Lookup(name)
+	u, uid, gid, err := student(name)
 	if err != nil {
 		return p, err
-	}
-	uid, _ := strconv.Atoi(u.Uid)
-	gid, _ := strconv.Atoi(u.Gid)
-	if uid == 0 {
-		return p, lang.Errorf("will not prepare a server for root")
 	}
 	if courseDir == "" || filepath.IsAbs(courseDir) || !filepath.IsLocal(courseDir) {
 		return p, lang.Errorf("the course folder %q must be a relative path inside the home", courseDir)
@@ -197,4 +189,20 @@ func linkCache(home *os.Root, master, cache string, uid, gid int) (int, error) {
 		return nil
 	})
 	return n, err
+}
+
+// student looks up a student's account: a valid user name, not root.
+func student(name string) (u *user.User, uid, gid int, err error) {
+	if err := checkUsername(name); err != nil {
+		return nil, 0, 0, err
+	}
+	if u, err = user.Lookup(name); err != nil {
+		return nil, 0, 0, err
+	}
+	uid, _ = strconv.Atoi(u.Uid)
+	gid, _ = strconv.Atoi(u.Gid)
+	if uid == 0 {
+		return nil, 0, 0, lang.Errorf("will not prepare a server for root")
+	}
+	return u, uid, gid, nil
 }

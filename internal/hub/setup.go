@@ -50,6 +50,9 @@ type Options struct {
 	// TmpSize is the size in bytes of each server's private /tmp (a tmpfs,
 	// counted in the student's memory); default DefaultTmpSize.
 	TmpSize int64
+	// HomeSize is the size in bytes of each student's home image (see
+	// HomeDisk: the home's disk limit); 0: homes are plain folders.
+	HomeSize int64
 	// StartTimeout is how long a server may take to start (default 120 s).
 	StartTimeout time.Duration
 	// CullIdle stops a server whose kernels and browser have been idle
@@ -122,6 +125,9 @@ func (o Options) withDefaults() (Options, error) {
 	if o.StartTimeout == 0 {
 		o.StartTimeout = 120 * time.Second
 	}
+	if o.HomeSize < 0 || o.HomeSize > 0 && o.HomeSize < MinHomeSize {
+		return o, lang.Errorf("the home size %[1]d MiB is below the smallest, %[2]d MiB", o.HomeSize>>20, MinHomeSize>>20)
+	}
 	for _, a := range o.Admins {
 		if err := checkUsername(a); err != nil {
 			return o, lang.Errorf("admin: %w", err)
@@ -188,6 +194,7 @@ func Config(o Options) ([]byte, error) {
 		ProxyURL, CourseGoCache        string
 		CullIdleSeconds, StartTimeout  int
 		CgroupClass, TmpSizeText       string
+		HomeSizeText                   string
 	}{
 		Options:          o,
 		MemoryText:       strconv.FormatInt(o.Limits.Memory, 10),
@@ -204,6 +211,7 @@ func Config(o Options) ([]byte, error) {
 		StartTimeout:     int(o.StartTimeout.Seconds()),
 		CgroupClass:      Cgroups{}.defaults().Group,
 		TmpSizeText:      strconv.FormatInt(o.TmpSize, 10),
+		HomeSizeText:     strconv.FormatInt(o.HomeSize, 10),
 	}
 	var b bytes.Buffer
 	if err := t.Execute(&b, data); err != nil {
@@ -234,6 +242,13 @@ func Setup(ctx context.Context, o Options) error {
 	for _, bin := range []string{"/usr/bin/jupyterhub", "/usr/bin/jupyterhub-singleuser", "/usr/bin/configurable-http-proxy"} {
 		if _, err := os.Stat(bin); err != nil {
 			return lang.Errorf("%s is missing: apt-get install jupyterhub node-configurable-http-proxy", bin)
+		}
+	}
+	if o.HomeSize > 0 {
+		for _, tool := range []string{"mkfs.ext4", "resize2fs", "losetup", "mount"} {
+			if _, err := toolPath(tool); err != nil {
+				return lang.Errorf("%s is missing (home images need it): apt-get install e2fsprogs mount", tool)
+			}
 		}
 	}
 	for _, d := range []string{o.Prefix, filepath.Dir(o.Bin()), filepath.Dir(o.ConfigFile())} {
@@ -297,6 +312,9 @@ func Setup(ctx context.Context, o Options) error {
 	}
 	if err := os.WriteFile(o.ConfigFile(), cfg, 0o644); err != nil {
 		return err
+	}
+	if o.HomeSize > 0 {
+		logf("each student's home is an image of %[1]d MiB in %[2]s, made (and reserved on disk in full) when their server first starts", o.HomeSize>>20, o.HomeImages())
 	}
 	logf("wrote %[1]s; start the hub with \"sudokit hub run --prefix %[2]s\"", o.ConfigFile(), o.Prefix)
 	return nil
