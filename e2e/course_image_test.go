@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -8,23 +9,57 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"go.yaml.in/yaml/v3"
+
 	"github.com/sudokit/sudokit/assignments"
 )
 
-// courseServiceRun is how the course service's container is started, here
-// and in the README: root in the container with five capabilities and no
-// other — SYS_ADMIN for the grading sandbox's namespaces, private root and
-// the remount of the container's own control groups (the entrypoint),
-// SETUID and SETGID to drop to the sandbox's uids, CHOWN and DAC_OVERRIDE
-// for the build cache the build uid owns — and a private cgroup namespace,
-// so that the control groups it sees are the container's own.
-var courseServiceRun = []string{"--cap-drop", "ALL", "--cap-add", "SYS_ADMIN,SETUID,SETGID,CHOWN,DAC_OVERRIDE",
-	"--cgroupns", "private", "--memory", "3g"}
+// courseServiceRun returns how the course service's container is started,
+// here and in the README: root in the container with the capabilities
+// deploy/kubernetes/course-service.yaml gives the pod and no other (it
+// drops ALL and is not privileged), a private cgroup namespace (so the
+// control groups the container sees are its own) and a memory limit.
+func courseServiceRun(t *testing.T) []string {
+	t.Helper()
+	data, err := os.ReadFile("../deploy/kubernetes/course-service.yaml")
+	must(t, err)
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	for {
+		var doc struct {
+			Kind string
+			Spec struct {
+				Template struct {
+					Spec struct {
+						Containers []struct {
+							SecurityContext struct {
+								Privileged   bool
+								Capabilities struct{ Add, Drop []string }
+							} `yaml:"securityContext"`
+						}
+					}
+				}
+			}
+		}
+		if err := dec.Decode(&doc); err != nil {
+			t.Fatalf("course-service.yaml has no Deployment with a container: %v", err)
+		}
+		if doc.Kind != "Deployment" || len(doc.Spec.Template.Spec.Containers) == 0 {
+			continue
+		}
+		sc := doc.Spec.Template.Spec.Containers[0].SecurityContext
+		if sc.Privileged || !slices.Equal(sc.Capabilities.Drop, []string{"ALL"}) || len(sc.Capabilities.Add) == 0 {
+			t.Fatalf("course-service.yaml's securityContext is not \"drop ALL, add a few\": %+v", sc)
+		}
+		return []string{"--cap-drop", "ALL", "--cap-add", strings.Join(sc.Capabilities.Add, ","),
+			"--cgroupns", "private", "--memory", "3g"}
+	}
+}
 
 // TestCourseServiceImage runs the course service's image
 // (deploy/kubernetes/course-service.Dockerfile) as Zero to JupyterHub runs
@@ -103,7 +138,7 @@ func TestCourseServiceImage(t *testing.T) {
 	var name string
 	start := func(n int) {
 		name = fmt.Sprintf("sudokit-course-smoke-%s-%d", suffix, n)
-		args := append([]string{"run", "-d", "--name", name, "--network", "host", "-v", volume + ":/data"}, courseServiceRun...)
+		args := append([]string{"run", "-d", "--name", name, "--network", "host", "-v", volume + ":/data"}, courseServiceRun(t)...)
 		for k, v := range map[string]string{
 			"JUPYTERHUB_API_URL": hub.hubAPIURL, "JUPYTERHUB_API_TOKEN": serviceToken,
 			"JUPYTERHUB_CLIENT_ID": "service-course", "JUPYTERHUB_SERVICE_PREFIX": svc,
