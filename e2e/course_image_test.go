@@ -79,18 +79,7 @@ func courseServiceRun(t *testing.T) []string {
 // It needs SUDOKIT_SERVICE_IMAGE (scripts/images builds it), podman, and
 // root with Debian's jupyterhub and its proxy.
 func TestCourseServiceImage(t *testing.T) {
-	image := os.Getenv("SUDOKIT_SERVICE_IMAGE")
-	if image == "" {
-		t.Skip("set SUDOKIT_SERVICE_IMAGE to an image built from deploy/kubernetes/course-service.Dockerfile (scripts/images builds one and runs this test)")
-	}
-	for _, bin := range []string{"podman", "/usr/bin/jupyterhub", "/usr/bin/configurable-http-proxy"} {
-		if _, err := exec.LookPath(bin); err != nil {
-			t.Skipf("%s is absent (scripts/deps and scripts/images install them)", bin)
-		}
-	}
-	if os.Geteuid() != 0 {
-		t.Skip("the sandbox in the container needs root: run as root")
-	}
+	image := needImageHub(t, "SUDOKIT_SERVICE_IMAGE", "course-service.Dockerfile")
 	ctx, cancel := context.WithTimeout(context.Background(), 25*time.Minute)
 	defer cancel()
 	suffix := randomHex(t, 3)

@@ -30,18 +30,7 @@ import (
 // Like TestCourseImage it needs SUDOKIT_IMAGE (scripts/images), and root
 // with Debian's jupyterhub and its proxy.
 func TestCourseImageBehindHub(t *testing.T) {
-	image := os.Getenv("SUDOKIT_IMAGE")
-	if image == "" {
-		t.Skip("set SUDOKIT_IMAGE to an image built from deploy/kubernetes/Dockerfile (scripts/images builds one and runs this test)")
-	}
-	for _, bin := range []string{"podman", "/usr/bin/jupyterhub", "/usr/bin/configurable-http-proxy"} {
-		if _, err := exec.LookPath(bin); err != nil {
-			t.Skipf("%s is absent (scripts/deps and scripts/images install them)", bin)
-		}
-	}
-	if os.Geteuid() != 0 {
-		t.Skip("the hub runs podman for its users: run as root")
-	}
+	image := needImageHub(t, "SUDOKIT_IMAGE", "Dockerfile")
 	user := "student" + randomHex(t, 3)
 	ctx, cancel := context.WithTimeout(context.Background(), 25*time.Minute)
 	defer cancel()
@@ -161,6 +150,27 @@ func waitFor(t *testing.T, ctx context.Context, what string, cond func() bool) {
 		case <-tick.C:
 		}
 	}
+}
+
+// needImageHub returns the image named by the environment variable env,
+// built from deploy/kubernetes/dockerfile, or skips the test when it is not
+// set or when podman, Debian's JupyterHub and its proxy, or root (the hub
+// runs podman; the grading sandbox needs it) are missing.
+func needImageHub(t *testing.T, env, dockerfile string) string {
+	t.Helper()
+	image := os.Getenv(env)
+	if image == "" {
+		t.Skipf("set %s to an image built from deploy/kubernetes/%s (scripts/images builds one and runs this test)", env, dockerfile)
+	}
+	for _, bin := range []string{"podman", "/usr/bin/jupyterhub", "/usr/bin/configurable-http-proxy"} {
+		if _, err := exec.LookPath(bin); err != nil {
+			t.Skipf("%s is absent (scripts/deps and scripts/images install them)", bin)
+		}
+	}
+	if os.Geteuid() != 0 {
+		t.Skip("the hub runs podman and the grading sandbox needs root: run as root")
+	}
+	return image
 }
 
 // smokeHub is Debian's JupyterHub on this machine with
