@@ -30,66 +30,13 @@ import (
 // Like TestCourseImage it needs SUDOKIT_IMAGE (scripts/images), and root
 // with Debian's jupyterhub and its proxy.
 func TestCourseImageBehindHub(t *testing.T) {
-	image := os.Getenv("SUDOKIT_IMAGE")
-	if image == "" {
-		t.Skip("set SUDOKIT_IMAGE to an image built from deploy/kubernetes/Dockerfile (scripts/images builds one and runs this test)")
-	}
-	for _, bin := range []string{"podman", "/usr/bin/jupyterhub", "/usr/bin/configurable-http-proxy"} {
-		if _, err := exec.LookPath(bin); err != nil {
-			t.Skipf("%s is absent (scripts/deps and scripts/images install them)", bin)
-		}
-	}
-	if os.Geteuid() != 0 {
-		t.Skip("the hub runs podman for its users: run as root")
-	}
-	config, err := filepath.Abs("testdata/image_hub_config.py")
-	must(t, err)
-	dir := t.TempDir()
-	ports := freePorts(t, 3)
-	token := randomHex(t, 16)
+	image := needImageHub(t, "SUDOKIT_IMAGE", "Dockerfile")
 	user := "student" + randomHex(t, 3)
-
 	ctx, cancel := context.WithTimeout(context.Background(), 25*time.Minute)
 	defer cancel()
-	hub := exec.CommandContext(ctx, "/usr/bin/jupyterhub", "-f", config)
-	hub.Dir = dir
-	hub.Env = append(os.Environ(),
-		"NODE_PATH=/usr/share/nodejs", // Debian's proxy finds its modules there (shared/README)
-		"SMOKE_IMAGE="+image, "SMOKE_MEMORY=768m", "SMOKE_DIR="+dir, "SMOKE_TOKEN="+token,
-		"SMOKE_PORT="+strconv.Itoa(ports[0]), "SMOKE_HUB_PORT="+strconv.Itoa(ports[1]),
-		"SMOKE_PROXY_API_PORT="+strconv.Itoa(ports[2]))
-	var hubLog bytes.Buffer
-	hub.Stdout, hub.Stderr = &hubLog, &hubLog // the same writer: one goroutine copies both
-	hub.WaitDelay = 30 * time.Second
-	must(t, hub.Start())
-	t.Cleanup(func() {
-		exec.Command("podman", "rm", "-f", "sudokit-smoke-"+user).Run()
-		hub.Process.Signal(os.Interrupt)
-		hub.Wait()
-		if t.Failed() {
-			t.Logf("hub log:\n%s", hubLog.String())
-		}
-	})
-	base := fmt.Sprintf("http://127.0.0.1:%d", ports[0])
-	api := func(method, path string, body any) (int, []byte) {
-		var r io.Reader
-		if body != nil {
-			b, _ := json.Marshal(body)
-			r = bytes.NewReader(b)
-		}
-		req, err := http.NewRequestWithContext(ctx, method, base+path, r)
-		must(t, err)
-		req.Header.Set("Authorization", "token "+token)
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			return 0, []byte(err.Error())
-		}
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
-		return resp.StatusCode, b
-	}
-	waitFor(t, ctx, "the hub's API", func() bool { code, _ := api("GET", "/hub/api/", nil); return code == 200 })
-
+	hub := startSmokeHub(t, ctx, "SMOKE_IMAGE="+image, "SMOKE_MEMORY=768m")
+	t.Cleanup(func() { exec.Command("podman", "rm", "-f", "sudokit-smoke-"+user).Run() })
+	api := hub.api
 	if code, b := api("POST", "/hub/api/users/"+user, nil); code != 201 {
 		t.Fatalf("creating %s: %d %s", user, code, b)
 	}
@@ -119,8 +66,8 @@ func TestCourseImageBehindHub(t *testing.T) {
 	}
 	var kernel struct{ ID string }
 	must(t, json.Unmarshal(b, &kernel))
-	ws, _, err := websocket.Dial(ctx, fmt.Sprintf("ws://127.0.0.1:%d/user/%s/api/kernels/%s/channels", ports[0], user, kernel.ID),
-		&websocket.DialOptions{HTTPHeader: http.Header{"Authorization": {"token " + token}}})
+	ws, _, err := websocket.Dial(ctx, fmt.Sprintf("ws://127.0.0.1:%d/user/%s/api/kernels/%s/channels", hub.port, user, kernel.ID),
+		&websocket.DialOptions{HTTPHeader: http.Header{"Authorization": {"token " + hub.token}}})
 	must(t, err)
 	ws.SetReadLimit(64 << 20)
 	defer ws.CloseNow()
@@ -203,4 +150,101 @@ func waitFor(t *testing.T, ctx context.Context, what string, cond func() bool) {
 		case <-tick.C:
 		}
 	}
+}
+
+// needImageHub returns the image named by the environment variable env,
+// built from deploy/kubernetes/dockerfile, or skips the test when it is not
+// set or when podman, Debian's JupyterHub and its proxy, or root (the hub
+// runs podman; the grading sandbox needs it) are missing.
+func needImageHub(t *testing.T, env, dockerfile string) string {
+	t.Helper()
+	image := os.Getenv(env)
+	if image == "" {
+		t.Skipf("set %s to an image built from deploy/kubernetes/%s (scripts/images builds one and runs this test)", env, dockerfile)
+	}
+	for _, bin := range []string{"podman", "/usr/bin/jupyterhub", "/usr/bin/configurable-http-proxy"} {
+		if _, err := exec.LookPath(bin); err != nil {
+			t.Skipf("%s is absent (scripts/deps and scripts/images install them)", bin)
+		}
+	}
+	if os.Geteuid() != 0 {
+		t.Skip("the hub runs podman and the grading sandbox needs root: run as root")
+	}
+	return image
+}
+
+// smokeHub is Debian's JupyterHub on this machine with
+// testdata/image_hub_config.py, driven through its REST API with the
+// token of its service "smoke".
+type smokeHub struct {
+	t         *testing.T
+	ctx       context.Context
+	base      string // the proxy: http://127.0.0.1:PORT
+	port      int    // the proxy's port
+	hubAPIURL string // the hub's own API, as services reach it
+	token     string
+}
+
+// startSmokeHub starts the hub with the config's settings plus env (KEY=VALUE)
+// and waits for its API; the hub is stopped, and its log shown on failure,
+// when the test ends.
+func startSmokeHub(t *testing.T, ctx context.Context, env ...string) *smokeHub {
+	t.Helper()
+	config, err := filepath.Abs("testdata/image_hub_config.py")
+	must(t, err)
+	dir := t.TempDir()
+	ports := freePorts(t, 3)
+	h := &smokeHub{t: t, ctx: ctx, base: fmt.Sprintf("http://127.0.0.1:%d", ports[0]), port: ports[0],
+		hubAPIURL: fmt.Sprintf("http://127.0.0.1:%d/hub/api", ports[1]), token: randomHex(t, 16)}
+	hub := exec.CommandContext(ctx, "/usr/bin/jupyterhub", "-f", config)
+	hub.Dir = dir
+	hub.Env = append(os.Environ(),
+		"NODE_PATH=/usr/share/nodejs", // Debian's proxy finds its modules there (shared/README)
+		"SMOKE_DIR="+dir, "SMOKE_TOKEN="+h.token,
+		"SMOKE_PORT="+strconv.Itoa(ports[0]), "SMOKE_HUB_PORT="+strconv.Itoa(ports[1]),
+		"SMOKE_PROXY_API_PORT="+strconv.Itoa(ports[2]))
+	hub.Env = append(hub.Env, env...)
+	var hubLog bytes.Buffer
+	hub.Stdout, hub.Stderr = &hubLog, &hubLog // the same writer: one goroutine copies both
+	hub.WaitDelay = 30 * time.Second
+	must(t, hub.Start())
+	t.Cleanup(func() {
+		hub.Process.Signal(os.Interrupt)
+		hub.Wait()
+		if t.Failed() {
+			t.Logf("hub log:\n%s", hubLog.String())
+		}
+	})
+	waitFor(t, ctx, "the hub's API", func() bool { code, _ := h.api("GET", "/hub/api/", nil); return code == 200 })
+	return h
+}
+
+// api calls path on the hub's proxy with the smoke service's token and a
+// JSON body (nil: none).
+func (h *smokeHub) api(method, path string, body any) (int, []byte) {
+	var r io.Reader
+	if body != nil {
+		b, _ := json.Marshal(body)
+		r = bytes.NewReader(b)
+	}
+	return h.call(method, path, h.token, "application/json", r)
+}
+
+// call sends a request to path on the hub's proxy with a token; a
+// transport error comes back as status 0 and its text.
+func (h *smokeHub) call(method, path, token, contentType string, body io.Reader) (int, []byte) {
+	req, err := http.NewRequestWithContext(h.ctx, method, h.base+path, body)
+	must(h.t, err)
+	req.Header.Set("Authorization", "token "+token)
+	if body != nil {
+		req.Header.Set("Content-Type", contentType)
+	}
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := client.Do(req)
+	if err != nil {
+		return 0, []byte(err.Error())
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, b
 }

@@ -1,4 +1,5 @@
-# A JupyterHub config for TestCourseImageBehindHub: Debian's JupyterHub on
+# A JupyterHub config for TestCourseImageBehindHub and
+# TestCourseServiceImage: Debian's JupyterHub on
 # this machine spawns each user's server as a container of the students'
 # image, the way Zero to JupyterHub's KubeSpawner starts a pod: the image's
 # own command (jupyterhub-singleuser) with the hub's environment, a memory
@@ -62,10 +63,27 @@ c.JupyterHub.authenticator_class = "dummy"
 c.Spawner.start_timeout = 600
 c.Spawner.http_timeout = 600
 c.Spawner.default_url = "/tree"
-# The test drives the hub through its REST API with a service's token.
+# The test drives the hub through its REST API with a service's token
+# (users, their servers and groups, and tokens for users as their own
+# clients would hold).
 c.JupyterHub.services = [{"name": "smoke", "api_token": os.environ["SMOKE_TOKEN"]}]
 c.JupyterHub.load_roles = [{
     "name": "smoke",
-    "scopes": ["admin:users", "admin:servers", "access:servers"],
+    "scopes": ["admin:users", "admin:servers", "access:servers", "admin:groups", "tokens"],
     "services": ["smoke"],
 }]
+# TestCourseServiceImage: the course service's container is the hub's
+# external service at /services/course/, registered as
+# deploy/kubernetes/config.yaml registers it with Zero to JupyterHub.
+if os.environ.get("SMOKE_COURSE_URL"):
+    c.JupyterHub.services.append({
+        "name": "course",
+        "url": os.environ["SMOKE_COURSE_URL"],
+        "api_token": os.environ["SMOKE_COURSE_TOKEN"],
+        "oauth_no_confirm": True,
+        "oauth_client_allowed_scopes": ["access:servers!user"],
+    })
+    c.JupyterHub.load_roles += [
+        {"name": "user", "scopes": ["self", "access:servers!user", "access:services!service=course"]},
+        {"name": "sudokit-course", "scopes": ["read:groups", "read:users:name"], "services": ["course"]},
+    ]
