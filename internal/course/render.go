@@ -5,16 +5,19 @@ import (
 	"fmt"
 	"html/template"
 	"sort"
-
+	"sync"
 	"time"
 )
 
 //go:embed templates/*.html
 var templateFS embed.FS
 
-// pages are parsed once; each request clones them with its own language
-// and CSRF token. html/template escapes every value a page shows.
-var pages = template.Must(template.New("").Funcs(funcs(nil)).ParseFS(templateFS, "templates/*.html"))
+// pages are parsed once, when the service first shows a page (not at the
+// start of every sudokit command); each request clones them with its own
+// language and CSRF token. html/template escapes every value a page shows.
+var pages = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("").Funcs(funcs(nil)).ParseFS(templateFS, "templates/*.html"))
+})
 
 func funcs(q *req) template.FuncMap {
 	return template.FuncMap{
@@ -71,7 +74,7 @@ func funcs(q *req) template.FuncMap {
 
 func (s *Server) render(q *req, name string, data map[string]any) error {
 	q.prefix = s.Prefix
-	t, err := pages.Clone()
+	t, err := pages().Clone()
 	if err != nil {
 		return err
 	}

@@ -191,6 +191,29 @@ func TestParseRecordsErrors(t *testing.T) {
 	}
 }
 
+// Records reads the stored file without rebuilding every position; the
+// full check (ParseRecords, which rebuilds each) passes on it and gives
+// the same records, and a record whose position is damaged fails when it
+// becomes an example.
+func TestRecordsSkipOnlyPositions(t *testing.T) {
+	rs, err := Records()
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, err := ParseRecords(storedSource, stored)
+	if err != nil {
+		t.Fatalf("the stored examples fail the full check: %v", err)
+	}
+	if !slices.Equal(rs, full) {
+		t.Error("Records and ParseRecords of the stored file differ")
+	}
+	damaged := rs[0]
+	damaged.Grid = damaged.Grid[:80] + "z"
+	if _, err := damaged.Example(); err == nil || !strings.Contains(err.Error(), "bad character") {
+		t.Errorf("a damaged position became an example: %v", err)
+	}
+}
+
 // The checker: the step's moves in any order and case are right; a move
 // repeated counts once (so repeating one right move cannot pass for a
 // step of two); a wrong move, a missing move and a word that is no move

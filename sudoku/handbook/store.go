@@ -124,13 +124,20 @@ func (r Record) position() (*sudoku.Board, *trace.Grid, error) {
 // and blank lines skipped. Bad input gives a *sudoku.ParseError naming the
 // line and column.
 func ParseRecords(source, text string) ([]Record, error) {
+	return parseRecords(source, text, true)
+}
+
+// parseRecords is ParseRecords; with positions false it checks each
+// record's fields but does not rebuild its position (two boards and their
+// pencil marks a record).
+func parseRecords(source, text string, positions bool) ([]Record, error) {
 	var out []Record
 	for num, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || line[0] == '#' {
 			continue
 		}
-		r, col, err := parseRecord(line)
+		r, col, err := parseRecord(line, positions)
 		if err != nil {
 			return nil, &sudoku.ParseError{Source: source, Line: num + 1, Column: col, Err: sudoku.ErrSyntax, Detail: err.Error()}
 		}
@@ -139,9 +146,9 @@ func ParseRecords(source, text string) ([]Record, error) {
 	return out, nil
 }
 
-// parseRecord reads one line; on error it returns the 1-based column of
-// the bad field.
-func parseRecord(line string) (Record, int, error) {
+// parseRecord reads one line, rebuilding its position when positions is
+// set; on error it returns the 1-based column of the bad field.
+func parseRecord(line string, positions bool) (Record, int, error) {
 	f := strings.Split(line, "|")
 	if len(f) != 7 {
 		return Record{}, 1, fmt.Errorf("want 7 fields separated by |, got %d", len(f))
@@ -174,6 +181,9 @@ func parseRecord(line string) (Record, int, error) {
 	if r.Removed == "-" {
 		r.Removed = ""
 	}
+	if !positions {
+		return r, 0, nil
+	}
 	if _, _, err := r.position(); err != nil {
 		if strings.HasPrefix(err.Error(), "removed") {
 			return Record{}, col(6), err
@@ -189,9 +199,18 @@ var (
 	recordsErr  error
 )
 
+// storedSource names the stored examples in errors.
+const storedSource = "handbook/examples/examples.txt"
+
 // Records returns the stored examples, grouped by technique in the step
 // solver's order. The slice is a copy.
+//
+// Every program that shows one example reads them all, so Records checks
+// each record's fields but does not rebuild every position (8 MB of
+// boards a program; the package's tests rebuild and replay each one with
+// ParseRecords); Example rebuilds the position of the record it turns
+// into an example, and reports an error there.
 func Records() ([]Record, error) {
-	recordsOnce.Do(func() { records, recordsErr = ParseRecords("handbook/examples/examples.txt", stored) })
+	recordsOnce.Do(func() { records, recordsErr = parseRecords(storedSource, stored, false) })
 	return append([]Record(nil), records...), recordsErr
 }

@@ -8,7 +8,9 @@
 // The catalog is data: every package that owns messages (sudoku/human for
 // steps and hints, the CLI for its own lines, …) embeds a folder locales
 // with one JSON file per language (en.json, nl.json, nb.json, cs.json,
-// zh-Hans.json) and loads it with MustLoad; see Load for the format. Short
+// zh-Hans.json) and loads it with MustLoad; see Load for the format. A
+// file is parsed when its language is first asked for, so a program's
+// start parses none and a program that speaks English parses English alone. Short
 // messages are keyed by their English text, the way gotext keys them, so a
 // message missing from a language falls back to English; long ones (help
 // paragraphs) by stable IDs that en.json spells out. Plural forms are

@@ -8,6 +8,6 @@ import "golang.org/x/text/language"
 func Has(t language.Tag, key string) bool {
 	keysMu.Lock()
 	defer keysMu.Unlock()
-	compile()
+	compile(t)
 	return keys[t][key]
 }

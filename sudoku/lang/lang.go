@@ -138,8 +138,8 @@ func FromEnv() language.Tag {
 // Printer returns a printer that formats messages in language t.
 func Printer(t language.Tag) *message.Printer {
 	keysMu.Lock()
-	compile()
-	keysMu.Unlock()
+	defer keysMu.Unlock()
+	compileFor(t)
 	return message.NewPrinter(t, message.Catalog(builder))
 }
 
@@ -201,66 +201,103 @@ func Current() *message.Printer { return now().printer() }
 // CurrentTag returns the current language.
 func CurrentTag() language.Tag { return now().tag }
 
-// register adds the messages of one language, each key with its
-// translation, a string or a catalog.Message with plural forms (see Load).
+// register adds the messages of one language of one package: msgs
+// returns them, each key with its translation, a string or a
+// catalog.Message with plural forms (see Load), or the error of a broken
+// file.
 //
-// Packages load their files from their init functions, and compiling every
-// message of every language would slow the start of every program that
-// links them (a kernel answering its first request, a notebook cell's
-// program), so the messages are compiled when the first printer is made;
-// after that, register compiles at once.
-func register(t language.Tag, msgs map[string]any) {
+// Packages load their files from their init functions, and parsing and
+// compiling every message of every language would slow the start of every
+// program that links them (a kernel answering its first request, a notebook
+// cell's program), so a language's messages are read and compiled when
+// something first asks for that language (its printer, Has, Text, Texts;
+// Missing and Orphans ask for all); after that, register compiles that
+// language's new messages at once.
+func register(t language.Tag, msgs func() (map[string]any, error)) {
 	keysMu.Lock()
 	defer keysMu.Unlock()
-	pending = append(pending, registration{t, msgs})
-	if compiled {
-		compile()
+	pending[t] = append(pending[t], msgs)
+	if ready[t] {
+		compile(t)
 	}
-}
-
-// registration is one call of register not compiled yet.
-type registration struct {
-	tag  language.Tag
-	msgs map[string]any
 }
 
 var (
-	pending  []registration // guarded by keysMu
-	compiled bool           // a printer has been made: register compiles at once
+	// pending holds, per language, the registrations not compiled yet, in
+	// the order they were made (a later message replaces an earlier one of
+	// the same key). Guarded by keysMu.
+	pending = map[language.Tag][]func() (map[string]any, error){}
+	// ready holds the languages compiled once: register compiles their
+	// new messages at once. Guarded by keysMu.
+	ready = map[language.Tag]bool{}
 )
 
-// compile adds the pending messages to the catalog; keysMu is held.
-func compile() {
-	compiled = true
-	for _, r := range pending {
-		if keys[r.tag] == nil {
-			keys[r.tag] = map[string]bool{}
-		}
-		for k, m := range r.msgs {
-			var err error
-			switch m := m.(type) {
-			case string:
-				if r.tag == English && strings.Contains(m, "${") {
-					// The catalog would read "${…}" (a shell's, say) as
-					// one of its variables and has no escape for it: the
-					// printer falls back to the key, or to the text a
-					// caller takes from Text (message.Key's fallback).
-					break
-				}
-				err = builder.SetString(r.tag, k, m)
-			case catalog.Message:
-				err = builder.Set(r.tag, k, m)
-			default:
-				panic(fmt.Sprintf("lang: message %q of %s is a %T", k, r.tag, m))
-			}
-			if err != nil {
-				panic(fmt.Sprintf("lang: message %q of %s: %v", k, r.tag, err))
-			}
-			keys[r.tag][k] = true
-			remember(r.tag, k, m)
+// compileFor compiles the languages a printer of t looks messages up in:
+// t and the tags it falls back to (nl-BE: nl), the supported ones of them.
+func compileFor(t language.Tag) {
+	for ; ; t = t.Parent() {
+		compile(t)
+		if t == language.Und {
+			return
 		}
 	}
-	pending = nil
+}
+
+// compileAll compiles every language anything registered.
+func compileAll() {
+	for t := range pending {
+		compile(t)
+	}
+	for _, t := range supported {
+		ready[t] = true
+	}
+}
+
+// compile adds the pending messages of language t to the catalog; keysMu
+// is held. A broken file registered by MustLoad panics, as MustLoad does.
+func compile(t language.Tag) {
+	ready[t] = true
+	for len(pending[t]) > 0 {
+		load := pending[t][0]
+		pending[t] = pending[t][1:]
+		msgs, err := load()
+		if err != nil {
+			panic("lang: " + err.Error())
+		}
+		add(t, msgs)
+	}
+	delete(pending, t)
+}
+
+// add adds the messages of one file of language t to the catalog; keysMu
+// is held.
+func add(t language.Tag, msgs map[string]any) {
+	if keys[t] == nil {
+		keys[t] = map[string]bool{}
+	}
+	for k, m := range msgs {
+		var err error
+		switch m := m.(type) {
+		case string:
+			if t == English && strings.Contains(m, "${") {
+				// The catalog would read "${…}" (a shell's, say) as
+				// one of its variables and has no escape for it: the
+				// printer falls back to the key, or to the text a
+				// caller takes from Text (message.Key's fallback).
+				break
+			}
+			err = builder.SetString(t, k, m)
+		case catalog.Message:
+			err = builder.Set(t, k, m)
+		default:
+			panic(fmt.Sprintf("lang: message %q of %s is a %T", k, t, m))
+		}
+		if err != nil {
+			panic(fmt.Sprintf("lang: message %q of %s: %v", k, t, err))
+		}
+		keys[t][k] = true
+		remember(t, k, m)
+	}
 }
 
 // Missing returns, for each supported language, the English messages it has
@@ -268,7 +305,7 @@ func compile() {
 func Missing() map[language.Tag][]string {
 	keysMu.Lock()
 	defer keysMu.Unlock()
-	compile()
+	compileAll()
 	out := map[language.Tag][]string{}
 	for k := range keys[English] {
 		for _, t := range supported[1:] {
@@ -286,7 +323,7 @@ func Missing() map[language.Tag][]string {
 func Orphans() map[language.Tag][]string {
 	keysMu.Lock()
 	defer keysMu.Unlock()
-	compile()
+	compileAll()
 	out := map[language.Tag][]string{}
 	for _, t := range supported[1:] {
 		for k := range keys[t] {

@@ -70,49 +70,78 @@ type pluralMessage struct {
 }
 
 // Load adds the messages of every file locales/TAG.json of fsys to the
-// catalog (see the file format above). It returns a *FileError for the
-// first file that is not a catalog file of a supported language, and adds
-// nothing then.
+// catalog (see the file format above). It reads every file at once and
+// returns a *FileError for the first file that is not a catalog file of a
+// supported language, adding nothing then.
 func Load(fsys fs.FS) error {
-	names, err := fs.Glob(fsys, "locales/*.json")
+	files, err := catalogFiles(fsys)
 	if err != nil {
 		return err
 	}
-	if len(names) == 0 {
-		return &FileError{File: "locales", Err: errors.New("no catalog files (locales/TAG.json)")}
-	}
-	type file struct {
-		tag  language.Tag
-		msgs map[string]any
-	}
-	var files []file
-	for _, name := range names {
-		tag, ok := supportedTag(strings.TrimSuffix(path.Base(name), ".json"))
-		if !ok {
-			return &FileError{File: name, Err: errors.New("not a language of languages.txt")}
-		}
-		b, err := fs.ReadFile(fsys, name)
-		if err != nil {
-			return &FileError{File: name, Err: err}
-		}
-		msgs, err := parseFile(name, b)
-		if err != nil {
+	parsed := make([]map[string]any, len(files))
+	for i, f := range files {
+		if parsed[i], err = f.read(fsys); err != nil {
 			return err
 		}
-		files = append(files, file{tag, msgs})
 	}
-	for _, f := range files {
-		register(f.tag, f.msgs)
+	for i, f := range files {
+		msgs := parsed[i]
+		register(f.tag, func() (map[string]any, error) { return msgs, nil })
 	}
 	return nil
 }
 
 // MustLoad is Load for a package's embedded files, from its init: a broken
-// file is a bug of the build, and MustLoad panics on it.
+// file is a bug of the build, and MustLoad panics on it. It checks at once
+// that every file names a supported language, and reads a file when its
+// language is first asked for (a printer of it, Has, Text, Texts, Missing),
+// so that a program parses only the languages it speaks; a file that does
+// not parse panics then. Every package's test of its files (lang.Gaps,
+// msgextract.LocalesComplete) reads them all.
 func MustLoad(fsys fs.FS) {
-	if err := Load(fsys); err != nil {
+	files, err := catalogFiles(fsys)
+	if err != nil {
 		panic("lang: " + err.Error())
 	}
+	for _, f := range files {
+		register(f.tag, func() (map[string]any, error) { return f.read(fsys) })
+	}
+}
+
+// A catalogFile is one file locales/TAG.json of a package.
+type catalogFile struct {
+	name string
+	tag  language.Tag
+}
+
+// catalogFiles lists the catalog files of fsys, each of a supported
+// language.
+func catalogFiles(fsys fs.FS) ([]catalogFile, error) {
+	names, err := fs.Glob(fsys, "locales/*.json")
+	if err != nil {
+		return nil, err
+	}
+	if len(names) == 0 {
+		return nil, &FileError{File: "locales", Err: errors.New("no catalog files (locales/TAG.json)")}
+	}
+	files := make([]catalogFile, len(names))
+	for i, name := range names {
+		tag, ok := supportedTag(strings.TrimSuffix(path.Base(name), ".json"))
+		if !ok {
+			return nil, &FileError{File: name, Err: errors.New("not a language of languages.txt")}
+		}
+		files[i] = catalogFile{name, tag}
+	}
+	return files, nil
+}
+
+// read reads and parses the file from fsys.
+func (f catalogFile) read(fsys fs.FS) (map[string]any, error) {
+	b, err := fs.ReadFile(fsys, f.name)
+	if err != nil {
+		return nil, &FileError{File: f.name, Err: err}
+	}
+	return parseFile(f.name, b)
 }
 
 // parseFile reads one catalog file: a JSON object of messages.

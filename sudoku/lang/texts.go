@@ -41,7 +41,7 @@ func remember(t language.Tag, k string, m any) {
 func Texts(t language.Tag) map[string]string {
 	keysMu.Lock()
 	defer keysMu.Unlock()
-	compile()
+	compile(t)
 	return maps.Clone(texts[t])
 }
 
@@ -52,7 +52,7 @@ func Texts(t language.Tag) map[string]string {
 func Text(t language.Tag, key string) (string, bool) {
 	keysMu.Lock()
 	defer keysMu.Unlock()
-	compile()
+	compile(t)
 	s, ok := texts[t][key]
 	return s, ok
 }
