@@ -56,7 +56,7 @@ func checkHouses(t *testing.T, file string) {
 			cell := ref.CellAt(i)
 			want := [3]int{cell.Row().Index(), cell.Column().Index(), cell.Box().Index()}[k]
 			if houseOf[i] != want {
-				testmsg.Fatalf(t, "%s points to the wrong %s object: cells of one %s must share one object, and cells of different %ss must not", cell.Name(), kind, kind, kind)
+				testmsg.Fatalf(t, "%s points to the wrong %s object: cells of one %s must share one object, and cells of different %s objects must not", cell.Name(), kind, kind, kind)
 			}
 		}
 		if len(ids) != n {
