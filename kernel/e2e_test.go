@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/sudokit/sudokit/kernel/engine"
 )
 
 const systemPython = "/usr/bin/python3"
@@ -139,7 +141,7 @@ func runChecks(t *testing.T, script string, minChecks int) {
 	// builds the whole one): a gap in the reach analysis that doubles the
 	// cell's time, which no check sees otherwise.
 	for _, l := range strings.Split(stderr.String(), "\n") {
-		if strings.Contains(l, fallbackLog) {
+		if strings.Contains(l, engine.FallbackLog) {
 			t.Errorf("%s: %s", filepath.Base(script), l)
 		}
 	}

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/kernel/internal/testenv"
 )
 
 // TestGophernotesNotebook executes testdata/gophernotes.ipynb, which uses
@@ -44,7 +46,7 @@ func checkNotebook(t *testing.T, path string) {
 	if err := json.Unmarshal(raw, &nb); err != nil {
 		t.Fatal(err)
 	}
-	if err := moduleProxyReachable(t); err != nil {
+	if err := testenv.ModuleProxyReachable(t); err != nil {
 		t.Logf("module proxy unreachable, leaving out the cells tagged network: %v", err)
 		nb["cells"] = slices.DeleteFunc(nb["cells"].([]any), func(c any) bool {
 			tags, _ := c.(map[string]any)["metadata"].(map[string]any)["tags"].([]any)
@@ -155,17 +157,4 @@ func checkNotebook(t *testing.T, path string) {
 			t.Errorf("cell %s: text %q does not contain %q", c.ID, allText, want.TextContains)
 		}
 	}
-}
-
-// moduleProxyReachable asks the Go module proxy for gonum's latest
-// version.
-func moduleProxyReachable(t *testing.T) error {
-	dir := t.TempDir()
-	cmd := exec.Command("go", "list", "-m", "-json", "gonum.org/v1/gonum@latest")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GO111MODULE=on")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return &buildError{string(out)}
-	}
-	return nil
 }
