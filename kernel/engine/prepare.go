@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sudokit/sudokit/kernel/cellrt/humanval"
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
@@ -178,8 +179,11 @@ func (e *Engine) resultMode(info *types.Info, x ast.Expr, imports []string) resu
 		case drawnByEither:
 			// An interface: it can hold a sudoku or render value only if the
 			// program links that package anyway.
-			m.encode = m.encode || e.tc.links(imports, sudokuPath)
-			m.human = m.human || e.tc.links(imports, tracePath)
+			for _, d := range humanval.Drawables {
+				if e.tc.links(imports, d.Type.PkgPath()) {
+					m.encode, m.human = true, m.human || d.Solver
+				}
+			}
 			m.inline = m.inline || e.tc.links(imports, renderPath)
 		}
 		m.rich = m.rich || mayShowItself(t) || e.isDisplayData(t)
@@ -265,22 +269,29 @@ const (
 	drawnByEither        // interfaces: whichever fits the dynamic value
 )
 
-// kernelDrawn are the sudoku types whose values (or pointers to them) the
-// kernel draws: the model's boards, and the grids, traces and trace steps
-// of package trace (the human solver's data).
-var kernelDrawn = map[string]bool{
-	sudokuPath + ".Board": true,
-	tracePath + ".Grid":   true, tracePath + ".Trace": true, tracePath + ".TraceStep": true,
+// drawable returns the row of humanval.Drawables, the one table of the
+// types the kernel draws, for the named type t or a pointer to it.
+func drawable(t types.Type) (humanval.Drawable, bool) {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return humanval.Drawable{}, false
+	}
+	for _, d := range humanval.Drawables {
+		if d.Type.PkgPath() == n.Obj().Pkg().Path() && d.Type.Name() == n.Obj().Name() {
+			return d, true
+		}
+	}
+	return humanval.Drawable{}, false
 }
 
 // isHumanValue reports whether t is one of the human solver's data types
 // (package trace) the kernel draws, or a pointer to one.
 func isHumanValue(t types.Type) bool {
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := t.(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == tracePath
+	d, ok := drawable(t)
+	return ok && d.Solver
 }
 
 // drawerOf tells who draws values of type t as a picture. render.Inline
@@ -304,12 +315,10 @@ func drawerOf(t types.Type) drawer {
 	if !ok || n.Obj().Pkg() == nil {
 		return drawnByNobody
 	}
-	switch n.Obj().Pkg().Path() {
-	case sudokuPath, tracePath:
-		if kernelDrawn[n.Obj().Pkg().Path()+"."+n.Obj().Name()] {
-			return drawnByKernel
-		}
-	case renderPath:
+	if _, ok := drawable(n); ok {
+		return drawnByKernel
+	}
+	if n.Obj().Pkg().Path() == renderPath {
 		return drawnByRender
 	}
 	return drawnByNobody

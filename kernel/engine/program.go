@@ -73,7 +73,6 @@ const (
 	showPath        = "github.com/sudokit/sudokit/kernel/cellrt/show"
 	renderPath      = "github.com/sudokit/sudokit/render"
 	sudokuPath      = "github.com/sudokit/sudokit/sudoku"
-	tracePath       = "github.com/sudokit/sudokit/sudoku/trace"
 	displayPath     = "github.com/sudokit/sudokit/kernel/display"
 )
 
