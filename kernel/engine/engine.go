@@ -27,31 +27,22 @@ type Engine struct {
 	progs *progCache    // executables of recent cells, guarded by mu
 	cells *cgroup.Group // where cell programs run; nil: the kernel's own group
 
-	inlineOnce sync.Once
-	inline     bool
-
-	sudokuvalOnce sync.Once
-	sudokuval     bool
-	humanvalOnce  sync.Once
-	humanval      bool
-
-	sudokustateOnce sync.Once
-	sudokustate     bool
-
 	stdOnce sync.Once
 	std     map[string][]string // standard packages by name (stdpkgs.go)
-
-	displayDataOnce sync.Once
-	displayData     types.Type // the type display.Data stands for, nil if unknown
 
 	fallbacks atomic.Int32 // cells whose pruned program did not compile (see build)
 }
 
-// New creates the session directory and the cell module. Listing the
+// New creates the session directory and the cell module, after checking
+// that the sudokit tree cells compile against is one this binary was
+// built for (a *SourceTreeError otherwise). Listing the
 // base packages (slow the first time) is left to Warm.
 func New(ctx context.Context, cfg Config) (*Engine, error) {
 	cfg, err := cfg.WithDefaults()
 	if err != nil {
+		return nil, err
+	}
+	if err := checkSourceTree(cfg.SourceRoot); err != nil {
 		return nil, err
 	}
 	dir, err := session.New("sudokit-kernel-")
@@ -90,70 +81,18 @@ const FallbackLog = "the pruned program does not compile, building the whole one
 
 func errTypef(format string, args ...any) error { return fmt.Errorf(format, args...) }
 
-// hasInline reports whether the render package provides
-// Inline(any) (image.Image, bool), consulted for the trailing value.
-func (e *Engine) hasInline() bool {
-	e.inlineOnce.Do(func() {
-		pkg, err := e.types.importPackage(context.Background(), renderPath)
-		if err != nil {
-			return
-		}
-		fn, ok := pkg.Scope().Lookup("Inline").(*types.Func)
-		if !ok {
-			return
-		}
-		sig := fn.Type().(*types.Signature)
-		e.inline = sig.Params().Len() == 1 && sig.Results().Len() == 2 &&
-			types.TypeString(sig.Results().At(0).Type(), nil) == "image.Image" &&
-			types.TypeString(sig.Results().At(1).Type(), nil) == "bool"
-	})
-	return e.inline
-}
-
-// hasSudokuval reports whether the sudokit tree provides package
-// sudokuval, through which cell programs send sudoku values for the kernel
-// to draw.
-func (e *Engine) hasSudokuval() bool {
-	e.sudokuvalOnce.Do(func() {
-		pkg, err := e.types.importPackage(context.Background(), sudokuvalPath)
-		e.sudokuval = err == nil && pkg.Scope().Lookup("Encode") != nil
-	})
-	return e.sudokuval
-}
-
-// hasHumanval reports whether the sudokit tree provides package humanval,
-// through which cell programs send the human solver's values.
-func (e *Engine) hasHumanval() bool {
-	e.humanvalOnce.Do(func() {
-		pkg, err := e.types.importPackage(context.Background(), humanvalPath)
-		e.humanval = err == nil && pkg.Scope().Lookup("Encode") != nil
-	})
-	return e.humanval
-}
-
-// hasSudokustate reports whether the sudokit tree cells compile against
-// has package sudokustate (compact boards in the state).
-func (e *Engine) hasSudokustate() bool {
-	e.sudokustateOnce.Do(func() {
-		_, err := e.types.importPackage(context.Background(), sudokustatePath)
-		e.sudokustate = err == nil
-	})
-	return e.sudokustate
-}
-
 // isDisplayData reports whether t is display.Data, a display bundle (an
 // alias of a struct type, as in gophernotes).
+//
+// The type is looked up in the checker's packages every time (they are
+// cached), since %go get and %go mod edit start the checker afresh.
 func (e *Engine) isDisplayData(t types.Type) bool {
-	e.displayDataOnce.Do(func() {
-		pkg, err := e.types.importPackage(context.Background(), displayPath)
-		if err != nil {
-			return
-		}
-		if obj, ok := pkg.Scope().Lookup("Data").(*types.TypeName); ok {
-			e.displayData = types.Unalias(obj.Type())
-		}
-	})
-	return e.displayData != nil && types.Identical(types.Unalias(t), e.displayData)
+	pkg, err := e.types.importPackage(context.Background(), displayPath)
+	if err != nil {
+		return false
+	}
+	obj, ok := pkg.Scope().Lookup("Data").(*types.TypeName)
+	return ok && types.Identical(types.Unalias(t), types.Unalias(obj.Type()))
 }
 
 // ImportName returns the name under which the notebook imports path, or

@@ -19,4 +19,7 @@ const (
 	msgUndefinedChannel = " (In [%d] defined it, but a channel is not kept for later cells: make the channels, start the goroutines and use them in one cell)"
 	msgUndefinedDropped = " (In [%d] defined it, but its value could not be kept for later cells: see the notice of In [%d])"
 	msgGoroutinesLeft   = "goroutines started by this cell and still running when it ended: %d. They stopped with the cell, because each cell runs as its own program: start goroutines in the cell that uses their channels and wait for them there (sync.WaitGroup, or receive every result).\n"
+	// The sudokit tree cells compile against (sourcetree.go).
+	msgNotSudokitTree   = "%[1]s is not a sudokit source tree (its go.mod does not declare module %[2]s): cells compile against the sudokit packages there"
+	msgOtherSudokitTree = "the sudokit tree %[1]s is from another version than this kernel: the programs it makes for cells call packages of that tree as this version knows them. Run \"sudokit kernel install\" with the sudokit of that tree, or set %[2]s to the tree of this sudokit"
 )

@@ -25,6 +25,7 @@ func TestKernelMessagesInEveryLanguage(t *testing.T) {
 		msgChannelDropped: {"jobs"}, msgModEditFlagsOnly: {"/tmp/go.mod"}, msgNotFound: {"x"},
 		msgShellStatus: {"false", 1}, msgNoTests: nil, msgTestsDoNotBuild: nil, msgUnknownCommand: {"%frob"},
 		msgUndefinedChannel: {3}, msgClosureDropped: {"send", "ch"}, msgImportTwice: {"rand", "math/rand", "crypto/rand"}, msgTypeGone: {"p", "P"}, msgUndefinedDropped: {3, 3}, msgGoroutinesLeft: {3},
+		msgNotSudokitTree: {"/tmp/x", modulePath}, msgOtherSudokitTree: {"/tmp/x", EnvSourceRoot},
 	}
 	// Install's and the memory limit's lines too: then every message of
 	// locales/en.json is here.

@@ -92,7 +92,7 @@ func (e *Engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 	}
 
 	spec := programSpec{nb: final, c: c, layout: layoutFinal, used: used, result: result, fresh: fresh,
-		reached: r.vars, boards: e.hasSudokustate() && e.tc.links(paths, sudokuPath), undeclared: pr.undeclared(next),
+		reached: r.vars, boards: e.tc.links(paths, sudokuPath), undeclared: pr.undeclared(next),
 		globals: e.globalsFor(ctx, final, func(name string) bool { return fresh[name] || r.vars[name] })}
 	plain := spec
 	var values []string
@@ -111,7 +111,7 @@ func (e *Engine) prepare(ctx context.Context, nb *notebook, c *cell) (*prepared,
 		spec.nb, spec.undeclared = next, nil
 		spec.used = usedImports(file, info, pruning{}, next.imports)
 		full := programPaths(next, spec.used)
-		spec.boards = e.hasSudokustate() && e.tc.links(full, sudokuPath)
+		spec.boards = e.tc.links(full, sudokuPath)
 		fallback = writeProgram(spec)
 	}
 	hasStmts := len(c.stmts) > 0 || c.main != nil
@@ -188,11 +188,6 @@ func (e *Engine) resultMode(info *types.Info, x ast.Expr, imports []string) resu
 		}
 		m.rich = m.rich || mayShowItself(t) || e.isDisplayData(t)
 	}
-	m.encode = m.encode && e.hasSudokuval()
-	if m.human && !e.hasHumanval() {
-		m.encode, m.human = false, false
-	}
-	m.inline = m.inline && e.hasInline()
 	return m
 }
 
