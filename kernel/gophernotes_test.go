@@ -3,8 +3,6 @@ package kernel
 import (
 	"encoding/json"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -53,22 +51,8 @@ func checkNotebook(t *testing.T, path string) {
 			return slices.Contains(tags, any("network"))
 		})
 	}
-	dir := t.TempDir()
 	in, _ := json.Marshal(nb)
-	if err := os.WriteFile(filepath.Join(dir, "in.ipynb"), in, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command("/usr/bin/jupyter", "nbconvert", "--to", "notebook", "--execute",
-		"--ExecutePreprocessor.timeout=900", "--output", "out.ipynb", "in.ipynb")
-	cmd.Dir = dir
-	cmd.Env = jupyterEnv(jp)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("nbconvert: %v\n%s", err, out)
-	}
-	b, err := os.ReadFile(filepath.Join(dir, "out.ipynb"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := nbconvertExecute(t, jp, in, 900)
 	var doc struct {
 		Cells []struct {
 			CellType string `json:"cell_type"`
@@ -82,12 +66,7 @@ func checkNotebook(t *testing.T, path string) {
 					TextContains   string   `json:"text_contains"`
 				} `json:"sudokit"`
 			} `json:"metadata"`
-			Outputs []struct {
-				OutputType string                     `json:"output_type"`
-				Name       string                     `json:"name"`
-				Text       any                        `json:"text"`
-				Data       map[string]json.RawMessage `json:"data"`
-			} `json:"outputs"`
+			Outputs []nbOutput `json:"outputs"`
 		} `json:"cells"`
 	}
 	if err := json.Unmarshal(b, &doc); err != nil {

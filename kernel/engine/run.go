@@ -90,22 +90,8 @@ func (e *Engine) runProgram(ctx context.Context, prog string, num int, stateIn, 
 	oc := &runOutcome{}
 	var readers sync.WaitGroup
 	lim := &outputLimit{left: e.cfg.OutputLimit}
-	for _, s := range []struct {
-		name string
-		r    *os.File
-	}{{"stdout", stdoutR}, {"stderr", stderrR}} {
-		readers.Add(1)
-		go func() {
-			defer readers.Done()
-			if s.name == "stderr" {
-				ps := &cellPosSink{Sink: out, num: num}
-				defer ps.flush()
-				pumpStream(s.name, s.r, lim, ps)
-				return
-			}
-			pumpStream(s.name, s.r, lim, out)
-		}()
-	}
+	errOut := &cellPosSink{Sink: out, num: num}
+	pumpOutputs(&readers, stdoutR, stderrR, lim, out, errOut)
 	readers.Add(1)
 	go func() {
 		defer readers.Done()
@@ -156,6 +142,7 @@ loop:
 	// closes the pipes they might hold.
 	killGroup(pid)
 	waitReaders(&readers, 2*time.Second, stdoutR, stderrR, frameR)
+	errOut.flush()
 	stdoutR.Close()
 	stderrR.Close()
 	frameR.Close()
@@ -223,6 +210,22 @@ func (l *outputLimit) take(n int) int {
 	l.left -= k
 	l.dropped += int64(n) - k
 	return int(k)
+}
+
+// pumpOutputs forwards a program's stdout to out and its stderr to errOut,
+// under one output limit, each from a goroutine counted in readers.
+func pumpOutputs(readers *sync.WaitGroup, stdout, stderr io.Reader, lim *outputLimit, out, errOut wire.Sink) {
+	for _, s := range []struct {
+		name string
+		r    io.Reader
+		to   wire.Sink
+	}{{"stdout", stdout, out}, {"stderr", stderr, errOut}} {
+		readers.Add(1)
+		go func() {
+			defer readers.Done()
+			pumpStream(s.name, s.r, lim, s.to)
+		}()
+	}
 }
 
 func pumpStream(name string, r io.Reader, lim *outputLimit, out wire.Sink) {

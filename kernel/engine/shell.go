@@ -49,19 +49,10 @@ func (e *Engine) runShell(ctx context.Context, command string, out wire.Sink) er
 		stderrR.Close()
 		return err
 	}
-	lim := &outputLimit{left: e.cfg.OutputLimit}
+	defer stdoutR.Close()
+	defer stderrR.Close()
 	var readers sync.WaitGroup
-	for _, s := range []struct {
-		name string
-		r    *os.File
-	}{{"stdout", stdoutR}, {"stderr", stderrR}} {
-		readers.Add(1)
-		go func() {
-			defer readers.Done()
-			defer s.r.Close()
-			pumpStream(s.name, s.r, lim, out)
-		}()
-	}
+	pumpOutputs(&readers, stdoutR, stderrR, &outputLimit{left: e.cfg.OutputLimit}, out, out)
 	var werr error
 	select {
 	case werr = <-exited:

@@ -48,15 +48,22 @@ func (s *commStore) update(data json.RawMessage) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.states[d.ID] = d.State
-	b, err := json.Marshal(s.states)
+	return writeJSON(s.path, s.states)
+}
+
+// writeJSON replaces the file at path with v as JSON, through a temporary
+// file renamed over it, so that a cell program reading it sees the old or
+// the new content, never a part.
+func writeJSON(path string, v any) error {
+	b, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	tmp := s.path + ".tmp"
+	tmp := path + ".tmp"
 	if err := os.WriteFile(tmp, b, 0o644); err != nil {
 		return err
 	}
-	return os.Rename(tmp, s.path)
+	return os.Rename(tmp, path)
 }
 
 // commMessage is the content of comm_open, comm_msg and comm_close.

@@ -32,46 +32,29 @@ type handler func(k *kernel, r request) (abortThrough uint64)
 // its shell and control sockets, and its handler. Other requests are
 // answered NotImplemented (see handle).
 var handlers = map[string]handler{
-	"kernel_info_request": func(k *kernel, r request) uint64 {
+	"kernel_info_request": answer(func(k *kernel, r request) {
 		r.reply(k, "kernel_info_reply", kernelInfo())
-		return 0
-	},
-	"execute_request": func(k *kernel, r request) uint64 {
-		return k.handleExecute(r)
-	},
-	"complete_request": func(k *kernel, r request) uint64 {
-		k.handleComplete(r)
-		return 0
-	},
-	"inspect_request": func(k *kernel, r request) uint64 {
-		k.handleInspect(r)
-		return 0
-	},
-	"is_complete_request": func(k *kernel, r request) uint64 {
-		k.handleIsComplete(r)
-		return 0
-	},
-	"history_request": func(k *kernel, r request) uint64 {
-		k.handleHistory(r)
-		return 0
-	},
-	"comm_info_request": func(k *kernel, r request) uint64 {
+	}),
+	"execute_request":     (*kernel).handleExecute,
+	"complete_request":    answer((*kernel).handleComplete),
+	"inspect_request":     answer((*kernel).handleInspect),
+	"is_complete_request": answer((*kernel).handleIsComplete),
+	"history_request":     answer((*kernel).handleHistory),
+	"comm_info_request": answer(func(k *kernel, r request) {
 		var req struct {
 			TargetName string `json:"target_name"`
 		}
 		_ = json.Unmarshal(r.msg.content, &req)
 		r.reply(k, "comm_info_reply", commInfoReply{Status: "ok", Comms: k.commInfo(req.TargetName)})
-		return 0
-	},
-	"comm_open":  handleComm,
-	"comm_msg":   handleComm,
-	"comm_close": handleComm,
-	"interrupt_request": func(k *kernel, r request) uint64 {
+	}),
+	"comm_open":  answer(handleComm),
+	"comm_msg":   answer(handleComm),
+	"comm_close": answer(handleComm),
+	"interrupt_request": answer(func(k *kernel, r request) {
 		k.interrupt()
 		r.reply(k, "interrupt_reply", statusReply{Status: "ok"})
-		return 0
-	},
-	"shutdown_request": func(k *kernel, r request) uint64 {
+	}),
+	"shutdown_request": answer(func(k *kernel, r request) {
 		var req struct {
 			Restart bool `json:"restart"`
 		}
@@ -81,14 +64,18 @@ var handlers = map[string]handler{
 		case k.shutdown <- req.Restart:
 		default:
 		}
-		return 0
-	},
+	}),
 }
 
-func handleComm(k *kernel, r request) uint64 {
-	k.handleComm(r.msg)
-	return 0
+// answer makes a handler of one that never aborts the requests behind it.
+func answer(h func(k *kernel, r request)) handler {
+	return func(k *kernel, r request) uint64 {
+		h(k, r)
+		return 0
+	}
 }
+
+func handleComm(k *kernel, r request) { k.handleComm(r.msg) }
 
 // statusReply is a reply whose content is only its status.
 type statusReply struct {

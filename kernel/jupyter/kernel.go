@@ -286,7 +286,13 @@ func (k *kernel) reply(sock zmq4.Socket, mu *sync.Mutex, req *message, msgType s
 
 // publish broadcasts a message on IOPub.
 func (k *kernel) publish(parent *message, msgType string, content any) {
-	frames, err := k.sign.encode([][]byte{[]byte("kernel." + msgType)}, parent, msgType, content)
+	k.publishWith(parent, msgType, content, nil, nil)
+}
+
+// publishWith broadcasts a message with metadata (nil: {}) and binary buffers on
+// IOPub.
+func (k *kernel) publishWith(parent *message, msgType string, content, meta any, buffers [][]byte) {
+	frames, err := k.sign.encodeWith([][]byte{[]byte("kernel." + msgType)}, parent, msgType, content, meta, buffers)
 	if err != nil {
 		k.logger.Print(err)
 		return

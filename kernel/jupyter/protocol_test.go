@@ -356,3 +356,17 @@ func TestProtocolExecute(t *testing.T) {
 		t.Errorf("a question cell: %v", c)
 	}
 }
+
+// TestProtocolMetadata: a message published without metadata carries {}
+// (not null), one of a widget comm its protocol version.
+func TestProtocolMetadata(t *testing.T) {
+	p := newProtocolKernel(t, "secret")
+	p.k.publish(nil, "status", map[string]string{"execution_state": "idle"})
+	if m := p.next(p.iopub); m.metadata == nil || len(m.metadata) != 0 {
+		t.Errorf("status metadata %v, want {}", m.metadata)
+	}
+	p.k.publishComm(nil, "comm_close", map[string]any{"comm_id": "x", "data": map[string]any{}}, nil)
+	if m := p.next(p.iopub); len(m.metadata) != 1 || m.metadata["version"] != widgetProtocol {
+		t.Errorf("comm metadata %v", m.metadata)
+	}
+}

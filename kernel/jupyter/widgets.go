@@ -3,12 +3,9 @@ package jupyter
 import (
 	"encoding/base64"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"slices"
 	"sync"
-
-	"github.com/go-zeromq/zmq4"
 
 	"github.com/sudokit/sudokit/kernel/internal/wire"
 )
@@ -132,15 +129,7 @@ func (s *widgetStore) save() error {
 		}
 		f.States[id] = st
 	}
-	data, err := json.Marshal(f)
-	if err != nil {
-		return err
-	}
-	tmp := s.path + ".tmp"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, s.path)
+	return writeJSON(s.path, f)
 }
 
 // widgetMessage is the data of a comm message on a widget comm.
@@ -153,17 +142,7 @@ type widgetMessage struct {
 
 // publishComm publishes a comm message with metadata and buffers.
 func (k *kernel) publishComm(parent *message, msgType string, content map[string]any, buffers [][]byte) {
-	meta := map[string]any{"version": widgetProtocol}
-	frames, err := k.sign.encodeWith([][]byte{[]byte("kernel." + msgType)}, parent, msgType, content, meta, buffers)
-	if err != nil {
-		k.logger.Print(err)
-		return
-	}
-	k.iopubMu.Lock()
-	defer k.iopubMu.Unlock()
-	if err := k.iopub.Send(zmq4.NewMsgFrom(frames...)); err != nil {
-		k.logger.Printf("publishing %s: %v", msgType, err)
-	}
+	k.publishWith(parent, msgType, content, map[string]any{"version": widgetProtocol}, buffers)
 }
 
 // sendWidget sends a model's state (all of it, or the given keys) to the

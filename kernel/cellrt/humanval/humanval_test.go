@@ -120,7 +120,9 @@ func TestGridRoundTrip(t *testing.T) {
 	}
 }
 
-func TestTraceRoundTrip(t *testing.T) {
+// classicTrace is the human solver's trace of the classic puzzle.
+func classicTrace(t *testing.T) *trace.Trace {
+	t.Helper()
 	b, err := sudoku.Parse(classic, sudoku.FormatAuto)
 	if err != nil {
 		t.Fatal(err)
@@ -132,6 +134,11 @@ func TestTraceRoundTrip(t *testing.T) {
 	if len(tr.Steps) < 2 {
 		t.Fatalf("trace of %d steps", len(tr.Steps))
 	}
+	return tr
+}
+
+func TestTraceRoundTrip(t *testing.T) {
+	tr := classicTrace(t)
 	samePicture(t, tr, roundTrip(t, tr, sudokuval.TypeTrace))
 	step := tr.Steps[len(tr.Steps)/2]
 	for _, v := range []any{step, &step} {
@@ -173,14 +180,7 @@ func wireValue(typ, data string) wire.Value { return wire.Value{Type: typ, Data:
 // and is drawn by render.Inline as the original is. A row added without a
 // sample, or for a type render cannot draw, fails.
 func TestEveryDrawableIsDrawn(t *testing.T) {
-	b, err := sudoku.Parse(classic, sudoku.FormatAuto)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := human.StepSolve(b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr := classicTrace(t)
 	samples := map[reflect.Type]any{
 		reflect.TypeFor[sudoku.Board](): testBoard(t), reflect.TypeFor[trace.Grid](): trace.NewGrid(testBoard(t)),
 		reflect.TypeFor[trace.Trace](): tr, reflect.TypeFor[trace.TraceStep](): &tr.Steps[1],
