@@ -1,3 +1,14 @@
+// Package engine runs the cells of sudokit's Go kernel: each cell becomes,
+// together with the declarations of earlier cells, one small program,
+// type-checked with go/types, compiled and linked by the installed Go
+// toolchain and run as a child process; the variables of earlier cells are
+// restored from a snapshot rather than recomputed, so a cell's statements
+// run exactly once. Its output comes back through a wire.Sink as it
+// happens; sudoku values a cell shows are drawn here.
+//
+// An Engine knows nothing of Jupyter: package kernel/jupyter calls it
+// through its Engine interface (Execute, Complete, Inspect, IsComplete,
+// Help, ImportName, Close). See ../README.md for the design.
 package engine
 
 import (
