@@ -1,4 +1,4 @@
-"""What the kernel's check scripts share (e2e.py, widgets.py).
+"""What the kernel's check scripts share (e2e.py, widgets.py, literals.py).
 
 A check is a function decorated with @check(name): it runs at once and
 prints "PASS name" or "FAIL name: reason" on one line, which
