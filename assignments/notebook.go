@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/sudokit/sudokit/internal/nbcell"
 )
 
 // notebook is the part of a Jupyter notebook (nbformat 4) the grader reads
@@ -70,7 +72,7 @@ func ExtractNotebook(data []byte) ([]byte, error) {
 		if c.Type != "code" || c.role() == "check" || strings.Contains(string(c.Source), "type selfcheckT struct") {
 			continue // the self-checks (also when a copy lost the cells' metadata)
 		}
-		src := dropMagics(string(c.Source))
+		src := nbcell.Strip(string(c.Source)) // kernel commands, shell lines and questions are not Go
 		if strings.TrimSpace(src) == "" {
 			continue
 		}
@@ -121,20 +123,6 @@ func declDoc(d ast.Decl) *ast.CommentGroup {
 		return d.Doc
 	}
 	return nil
-}
-
-// dropMagics removes kernel magic lines (%…) and shell lines (!…).
-func dropMagics(src string) string {
-	lines := strings.Split(src, "\n")
-	out := lines[:0]
-	for _, l := range lines {
-		t := strings.TrimSpace(l)
-		if strings.HasPrefix(t, "%") || strings.HasPrefix(t, "!") {
-			continue
-		}
-		out = append(out, l)
-	}
-	return strings.Join(out, "\n")
 }
 
 // splitFile parses a Go file into its imports (path → name, "" for the

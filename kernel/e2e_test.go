@@ -9,9 +9,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/sudokit/sudokit/kernel/engine"
 )
 
 const systemPython = "/usr/bin/python3"
@@ -139,7 +142,7 @@ func runChecks(t *testing.T, script string, minChecks int) {
 	// builds the whole one): a gap in the reach analysis that doubles the
 	// cell's time, which no check sees otherwise.
 	for _, l := range strings.Split(stderr.String(), "\n") {
-		if strings.Contains(l, fallbackLog) {
+		if strings.Contains(l, engine.FallbackLog) {
 			t.Errorf("%s: %s", filepath.Base(script), l)
 		}
 	}
@@ -147,34 +150,14 @@ func runChecks(t *testing.T, script string, minChecks int) {
 
 // TestNbconvert executes a notebook with "jupyter nbconvert --execute".
 func TestNbconvert(t *testing.T) {
-	jp := e2eSetup(t)
-	dir := t.TempDir()
 	nb, err := os.ReadFile("testdata/notebook.ipynb")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "in.ipynb"), nb, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command("/usr/bin/jupyter", "nbconvert", "--to", "notebook", "--execute",
-		"--ExecutePreprocessor.timeout=120", "--output", "out.ipynb", "in.ipynb")
-	cmd.Dir = dir
-	cmd.Env = jupyterEnv(jp)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("nbconvert: %v\n%s", err, out)
-	}
-	b, err := os.ReadFile(filepath.Join(dir, "out.ipynb"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := nbconvertExecute(t, e2eSetup(t), nb, 120)
 	var doc struct {
 		Cells []struct {
-			Outputs []struct {
-				OutputType string                     `json:"output_type"`
-				Name       string                     `json:"name"`
-				Text       any                        `json:"text"`
-				Data       map[string]json.RawMessage `json:"data"`
-			} `json:"outputs"`
+			Outputs []nbOutput `json:"outputs"`
 		} `json:"cells"`
 	}
 	if err := json.Unmarshal(b, &doc); err != nil {
@@ -212,6 +195,37 @@ func TestNbconvert(t *testing.T) {
 	if img.Bounds().Dx() < 50 {
 		t.Errorf("board picture is %v", img.Bounds())
 	}
+}
+
+// nbconvertExecute runs the notebook nb with "jupyter nbconvert --execute"
+// (the kernelspecs under jp, timeout seconds a cell) and returns the
+// executed notebook.
+func nbconvertExecute(t *testing.T, jp string, nb []byte, timeout int) []byte {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "in.ipynb"), nb, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("/usr/bin/jupyter", "nbconvert", "--to", "notebook", "--execute",
+		"--ExecutePreprocessor.timeout="+strconv.Itoa(timeout), "--output", "out.ipynb", "in.ipynb")
+	cmd.Dir = dir
+	cmd.Env = jupyterEnv(jp)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("nbconvert: %v\n%s", err, out)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "out.ipynb"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// nbOutput is an output of an executed notebook's cell.
+type nbOutput struct {
+	OutputType string                     `json:"output_type"`
+	Name       string                     `json:"name"`
+	Text       any                        `json:"text"`
+	Data       map[string]json.RawMessage `json:"data"`
 }
 
 func textLines(v any) []string {

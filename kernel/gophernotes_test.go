@@ -3,11 +3,11 @@ package kernel
 import (
 	"encoding/json"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/kernel/internal/testenv"
 )
 
 // TestGophernotesNotebook executes testdata/gophernotes.ipynb, which uses
@@ -44,29 +44,15 @@ func checkNotebook(t *testing.T, path string) {
 	if err := json.Unmarshal(raw, &nb); err != nil {
 		t.Fatal(err)
 	}
-	if err := moduleProxyReachable(t); err != nil {
+	if err := testenv.ModuleProxyReachable(t); err != nil {
 		t.Logf("module proxy unreachable, leaving out the cells tagged network: %v", err)
 		nb["cells"] = slices.DeleteFunc(nb["cells"].([]any), func(c any) bool {
 			tags, _ := c.(map[string]any)["metadata"].(map[string]any)["tags"].([]any)
 			return slices.Contains(tags, any("network"))
 		})
 	}
-	dir := t.TempDir()
 	in, _ := json.Marshal(nb)
-	if err := os.WriteFile(filepath.Join(dir, "in.ipynb"), in, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command("/usr/bin/jupyter", "nbconvert", "--to", "notebook", "--execute",
-		"--ExecutePreprocessor.timeout=900", "--output", "out.ipynb", "in.ipynb")
-	cmd.Dir = dir
-	cmd.Env = jupyterEnv(jp)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("nbconvert: %v\n%s", err, out)
-	}
-	b, err := os.ReadFile(filepath.Join(dir, "out.ipynb"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := nbconvertExecute(t, jp, in, 900)
 	var doc struct {
 		Cells []struct {
 			CellType string `json:"cell_type"`
@@ -80,12 +66,7 @@ func checkNotebook(t *testing.T, path string) {
 					TextContains   string   `json:"text_contains"`
 				} `json:"sudokit"`
 			} `json:"metadata"`
-			Outputs []struct {
-				OutputType string                     `json:"output_type"`
-				Name       string                     `json:"name"`
-				Text       any                        `json:"text"`
-				Data       map[string]json.RawMessage `json:"data"`
-			} `json:"outputs"`
+			Outputs []nbOutput `json:"outputs"`
 		} `json:"cells"`
 	}
 	if err := json.Unmarshal(b, &doc); err != nil {
@@ -155,17 +136,4 @@ func checkNotebook(t *testing.T, path string) {
 			t.Errorf("cell %s: text %q does not contain %q", c.ID, allText, want.TextContains)
 		}
 	}
-}
-
-// moduleProxyReachable asks the Go module proxy for gonum's latest
-// version.
-func moduleProxyReachable(t *testing.T) error {
-	dir := t.TempDir()
-	cmd := exec.Command("go", "list", "-m", "-json", "gonum.org/v1/gonum@latest")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GO111MODULE=on")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return &buildError{string(out)}
-	}
-	return nil
 }

@@ -5,12 +5,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/sudokit/sudokit/sudoku/lang"
 	"image/png"
 	"io"
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/sudokit/sudokit/kernel/engine"
+	"github.com/sudokit/sudokit/kernel/internal/wire"
+	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
 // InstallOptions says where and how to install the kernelspec.
@@ -101,7 +104,7 @@ func Install(opts InstallOptions) error {
 	if exe, err = filepath.Abs(exe); err != nil {
 		return err
 	}
-	cfg, err := opts.Config.withDefaults()
+	cfg, err := opts.Config.WithDefaults()
 	if err != nil {
 		return err
 	}
@@ -110,7 +113,7 @@ func Install(opts InstallOptions) error {
 		DisplayName:   "Go (sudokit)",
 		Language:      "go",
 		InterruptMode: "message",
-		Env:           map[string]string{EnvSourceRoot: cfg.SourceRoot},
+		Env:           map[string]string{engine.EnvSourceRoot: cfg.SourceRoot},
 		Metadata:      map[string]any{"debugger": false},
 	}
 	if opts.Lang != "" {
@@ -155,19 +158,19 @@ func Install(opts InstallOptions) error {
 // common standard packages) into the Go build cache, then runs a test cell
 // to check that the toolchain works.
 func Warm(ctx context.Context, cfg Config) error {
-	e, err := newEngine(ctx, cfg)
+	e, err := engine.New(ctx, cfg)
 	if err != nil {
 		return err
 	}
-	defer e.close()
-	if err := e.tc.warm(ctx); err != nil {
+	defer e.Close()
+	if err := e.Warm(ctx); err != nil {
 		return err
 	}
-	oc := e.execute(ctx, 1, "x := 40\nx + 2", false, discard{})
-	if oc.err != nil {
-		return oc.err
+	oc := e.Execute(ctx, 1, "x := 40\nx + 2", false, wire.Discard{})
+	if oc.Err != nil {
+		return oc.Err
 	}
-	if oc.result == nil || oc.result.Data["text/plain"] != "42" {
+	if oc.Result == nil || oc.Result.Data["text/plain"] != "42" {
 		return errors.New("the test cell did not show 42")
 	}
 	return nil

@@ -24,6 +24,8 @@ import time
 
 from jupyter_client.manager import KernelManager, start_new_kernel
 
+from client import run_cell
+
 runs = int(sys.argv[1]) if len(sys.argv) > 1 else 8
 kernels = sys.argv[2:] or ["sudokit", "gonb"]
 
@@ -46,31 +48,10 @@ KINDS = ["x += k; x", "fmt.Println(k)", "x += k; bb"]
 
 
 def execute(kc, code, timeout=300):
-    t0 = time.perf_counter()
-    msg_id = kc.execute(code)
-    reply = idle = False
-    status = None
-    deadline = time.monotonic() + timeout
-    while not (reply and idle):
-        if time.monotonic() > deadline:
-            raise SystemExit("cell %r: no reply in %d s" % (code, timeout))
-        if not reply:
-            try:
-                r = kc.get_shell_msg(timeout=0.001)
-                if r["parent_header"].get("msg_id") == msg_id:
-                    reply, status = True, r["content"]["status"]
-            except queue.Empty:
-                pass
-        try:
-            m = kc.get_iopub_msg(timeout=0.001)
-            if (m["parent_header"].get("msg_id") == msg_id and m["msg_type"] == "status"
-                    and m["content"]["execution_state"] == "idle"):
-                idle = True
-        except queue.Empty:
-            pass
+    status, seconds = run_cell(kc, code, timeout=timeout, poll=0.001)
     if status != "ok":
         raise SystemExit("cell %r: status %s" % (code, status))
-    return time.perf_counter() - t0
+    return seconds
 
 
 def start(name):

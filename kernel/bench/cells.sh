@@ -7,13 +7,9 @@
 # which GoNB runs on every cell, and writes GoNB's kernelspec there too,
 # with a go.work naming this tree so that its cells import sudokit.
 set -e
-root=$(cd "$(dirname "$0")/../.." && pwd)
 gonb=${GONB_VERSION:-v0.11.3}
 tools=${GOIMPORTS_VERSION:-v0.39.0}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-(cd "$root" && go build -o "$tmp/sudokit" .)
-"$tmp/sudokit" kernel install --prefix "$tmp/prefix" >/dev/null
+. "$(dirname "$0")/sudokit-kernel.sh"
 
 # "go install gonb@version" asks the proxy for GoNB's version list to check
 # for a deprecation; a module requiring it builds without that question.

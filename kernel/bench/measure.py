@@ -21,6 +21,8 @@ import time
 
 from jupyter_client.manager import KernelManager
 
+from client import run_cell
+
 name = sys.argv[1] if len(sys.argv) > 1 else "sudokit"
 runs = int(sys.argv[2]) if len(sys.argv) > 2 else 15
 
@@ -42,29 +44,10 @@ def start():
 
 
 def roundtrip(kc, code):
-    t0 = time.perf_counter()
-    msg_id = kc.execute(code)
-    got_reply = got_idle = False
-    status = None
-    while not (got_reply and got_idle):
-        if not got_reply:
-            try:
-                r = kc.get_shell_msg(timeout=0.005)
-                if r["parent_header"].get("msg_id") == msg_id:
-                    got_reply = True
-                    status = r["content"]["status"]
-            except queue.Empty:
-                pass
-        try:
-            m = kc.get_iopub_msg(timeout=0.005)
-            if (m["parent_header"].get("msg_id") == msg_id and m["msg_type"] == "status"
-                    and m["content"]["execution_state"] == "idle"):
-                got_idle = True
-        except queue.Empty:
-            pass
+    status, seconds = run_cell(kc, code)
     if status != "ok":
         raise SystemExit("cell %r failed" % code)
-    return time.perf_counter() - t0
+    return seconds
 
 
 starts = []

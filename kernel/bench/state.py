@@ -22,13 +22,14 @@ the resident set sizes of the kernel and its descendants (the cell
 programs), sampled every 5 ms from /proc while the cells above run.
 """
 import os
-import queue
 import statistics
 import sys
 import threading
 import time
 
 from jupyter_client.manager import KernelManager
+
+from client import run_cell
 
 path = sys.argv[1] if len(sys.argv) > 1 else "/work/shared/data/puzzles/17clue.txt"
 runs = int(sys.argv[2]) if len(sys.argv) > 2 else 9
@@ -93,40 +94,20 @@ def cpu_seconds(pid):
 def roundtrip(kc, code, timeout=1800):
     """Runs code; returns (seconds, text/plain result or None)."""
     c0 = cpu_seconds(KERNEL_PID)
-    t0 = time.perf_counter()
-    msg_id = kc.execute(code)
-    got_reply = got_idle = False
-    status, text, errors = None, None, []
-    while not (got_reply and got_idle):
-        if time.perf_counter() - t0 > timeout:
-            raise SystemExit("cell %r timed out" % code)
-        if not got_reply:
-            try:
-                r = kc.get_shell_msg(timeout=0.005)
-                if r["parent_header"].get("msg_id") == msg_id:
-                    got_reply = True
-                    status = r["content"]["status"]
-            except queue.Empty:
-                pass
-        try:
-            m = kc.get_iopub_msg(timeout=0.005)
-            if m["parent_header"].get("msg_id") != msg_id:
-                continue
-            if m["msg_type"] == "status" and m["content"]["execution_state"] == "idle":
-                got_idle = True
-            elif m["msg_type"] == "execute_result":
-                text = m["content"]["data"].get("text/plain")
-            elif m["msg_type"] == "error":
-                errors.append(m["content"]["evalue"])
-            elif m["msg_type"] == "stream" and m["content"]["name"] == "stderr":
-                errors.append(m["content"]["text"])
-        except queue.Empty:
-            pass
+    text, errors = [None], []
+
+    def see(m):
+        if m["msg_type"] == "execute_result":
+            text[0] = m["content"]["data"].get("text/plain")
+        elif m["msg_type"] == "error":
+            errors.append(m["content"]["evalue"])
+        elif m["msg_type"] == "stream" and m["content"]["name"] == "stderr":
+            errors.append(m["content"]["text"])
+    status, wall = run_cell(kc, code, timeout=timeout, on_iopub=see)
     if status != "ok":
         raise SystemExit("cell %r failed: %s" % (code, errors))
-    wall = time.perf_counter() - t0
     cpu_log.setdefault(code, []).append(cpu_seconds(KERNEL_PID) - c0)
-    return wall, text
+    return wall, text[0]
 
 
 def median_of(kc, code, n):

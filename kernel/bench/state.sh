@@ -3,10 +3,6 @@
 # state.py (see there) with the given arguments:
 #   kernel/bench/state.sh [puzzle file] [runs]
 set -e
-root=$(cd "$(dirname "$0")/../.." && pwd)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-(cd "$root" && go build -o "$tmp/sudokit" .)
-"$tmp/sudokit" kernel install --prefix "$tmp/prefix" >/dev/null
+. "$(dirname "$0")/sudokit-kernel.sh"
 JUPYTER_PATH="$tmp/prefix/share/jupyter" PYTHONDONTWRITEBYTECODE=1 \
 	/usr/bin/python3 "$root/kernel/bench/state.py" "$@"

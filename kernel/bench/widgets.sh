@@ -4,10 +4,6 @@
 # cell, through jupyter_client:
 #   kernel/bench/widgets.sh [changes]
 set -e
-root=$(cd "$(dirname "$0")/../.." && pwd)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-(cd "$root" && go build -o "$tmp/sudokit" .)
-"$tmp/sudokit" kernel install --prefix "$tmp/prefix" >/dev/null
+. "$(dirname "$0")/sudokit-kernel.sh"
 JUPYTER_PATH="$tmp/prefix/share/jupyter" PYTHONDONTWRITEBYTECODE=1 \
 	/usr/bin/python3 "$root/kernel/bench/widgets.py" "${1:-20}" 2>"${WIDGETS_STDERR:-$tmp/stderr}" || { tail -20 "${WIDGETS_STDERR:-$tmp/stderr}"; exit 1; }

@@ -14,25 +14,11 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from jupyter_client.manager import start_new_kernel  # noqa: E402
 
+from checks import check, expect  # noqa: E402
+
 log = tempfile.NamedTemporaryFile(prefix="sudokit-literals-", suffix=".log", delete=False)
 env = dict(os.environ, SUDOKIT_KERNEL_TRACE="1")
 km, kc = start_new_kernel(kernel_name="sudokit", startup_timeout=60, env=env, stderr=log)
-
-
-def check(name):
-    def wrap(fn):
-        try:
-            fn()
-            print("PASS", name, flush=True)
-        except Exception as e:  # noqa: BLE001 - report every failure
-            print("FAIL", name + ":", ("%s: %s" % (type(e).__name__, e)).replace("\n", "\\n"), flush=True)
-        return fn
-    return wrap
-
-
-def expect(cond, msg):
-    if not cond:
-        raise AssertionError(msg)
 
 
 def run(code):

@@ -8,36 +8,12 @@ or "FAIL name: reason"; "INFO" lines carry measurements.
 """
 import base64
 import json
-import os
 import statistics
-import sys
 import time
-import traceback
 
 from jupyter_client.manager import start_new_kernel
 
-results = []
-
-
-def check(name):
-    def wrap(fn):
-        try:
-            fn()
-            results.append((name, None))
-            print("PASS", name, flush=True)
-        except Exception as e:  # noqa: BLE001 - report every failure
-            msg = "%s: %s" % (type(e).__name__, e)
-            results.append((name, msg))
-            print("FAIL", name + ":", msg.replace("\n", "\\n"), flush=True)
-            traceback.print_exc(file=sys.stderr)
-        return fn
-    return wrap
-
-
-def expect(cond, msg):
-    if not cond:
-        raise AssertionError(msg)
-
+from checks import check, expect, finish
 
 km, kc = start_new_kernel(kernel_name="sudokit", startup_timeout=120)
 VIEW = "application/vnd.jupyter.widget-view+json"
@@ -348,7 +324,4 @@ def _():
     expect(outs and outs[0]["output_type"] == "error" and "undefined: label" in outs[0]["evalue"] + "".join(outs[0]["traceback"]), outs)
 
 
-kc.stop_channels()
-km.shutdown_kernel(now=False)
-sys.stdout.flush()
-os._exit(1 if any(err for _, err in results) else 0)
+finish(km, kc)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"image"
+	"reflect"
 	"testing"
 
 	"github.com/sudokit/sudokit/kernel/cellrt/sudokuval"
@@ -119,7 +120,9 @@ func TestGridRoundTrip(t *testing.T) {
 	}
 }
 
-func TestTraceRoundTrip(t *testing.T) {
+// classicTrace is the human solver's trace of the classic puzzle.
+func classicTrace(t *testing.T) *trace.Trace {
+	t.Helper()
 	b, err := sudoku.Parse(classic, sudoku.FormatAuto)
 	if err != nil {
 		t.Fatal(err)
@@ -131,6 +134,11 @@ func TestTraceRoundTrip(t *testing.T) {
 	if len(tr.Steps) < 2 {
 		t.Fatalf("trace of %d steps", len(tr.Steps))
 	}
+	return tr
+}
+
+func TestTraceRoundTrip(t *testing.T) {
+	tr := classicTrace(t)
 	samePicture(t, tr, roundTrip(t, tr, sudokuval.TypeTrace))
 	step := tr.Steps[len(tr.Steps)/2]
 	for _, v := range []any{step, &step} {
@@ -166,3 +174,35 @@ func TestDecodeErrors(t *testing.T) {
 	}
 }
 func wireValue(typ, data string) wire.Value { return wire.Value{Type: typ, Data: []byte(data)} }
+
+// TestEveryDrawableIsDrawn: every row of Drawables has a sample here, is
+// carried under its own type name, comes back as a pointer to its type
+// and is drawn by render.Inline as the original is. A row added without a
+// sample, or for a type render cannot draw, fails.
+func TestEveryDrawableIsDrawn(t *testing.T) {
+	tr := classicTrace(t)
+	samples := map[reflect.Type]any{
+		reflect.TypeFor[sudoku.Board](): testBoard(t), reflect.TypeFor[trace.Grid](): trace.NewGrid(testBoard(t)),
+		reflect.TypeFor[trace.Trace](): tr, reflect.TypeFor[trace.TraceStep](): &tr.Steps[1],
+	}
+	carried := map[string]bool{}
+	for _, d := range Drawables {
+		if carried[d.Carried] {
+			t.Errorf("%s: carried as %q, like another row", d.Type, d.Carried)
+		}
+		carried[d.Carried] = true
+		v, ok := samples[d.Type]
+		if !ok {
+			t.Errorf("%s: no sample in this test", d.Type)
+			continue
+		}
+		x := roundTrip(t, v, d.Carried)
+		if reflect.TypeOf(x) != reflect.PointerTo(d.Type) {
+			t.Errorf("%s: decoded as %T", d.Type, x)
+		}
+		samePicture(t, v, x)
+		if d.Solver != (d.Type.PkgPath() == reflect.TypeFor[trace.Grid]().PkgPath()) {
+			t.Errorf("%s: Solver %v", d.Type, d.Solver)
+		}
+	}
+}

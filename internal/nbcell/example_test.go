@@ -1,0 +1,26 @@
+package nbcell_test
+
+import (
+	"fmt"
+
+	"github.com/sudokit/sudokit/internal/nbcell"
+)
+
+func ExampleSplit() {
+	code, lines := nbcell.Split("%go get example.com/m\nok := a &&\n\t!b\n!ls -l\nstrings.Fields?")
+	fmt.Printf("%q\n", code)
+	for _, l := range lines {
+		fmt.Println(l.Num, l.Kind == nbcell.Shell, l.Text)
+	}
+	// Output:
+	// "\nok := a &&\n\t!b\n\n"
+	// 1 false %go get example.com/m
+	// 4 true !ls -l
+	// 5 false strings.Fields?
+}
+
+func ExampleHelpName() {
+	name, source, ok := nbcell.HelpName("fmt.Println??")
+	fmt.Println(name, source, ok)
+	// Output: fmt.Println true true
+}

@@ -1,8 +1,0 @@
-//go:build !unix
-
-package kernel
-
-import "time"
-
-// cpuTimes is not measured here.
-func cpuTimes() (self, children time.Duration) { return 0, 0 }

@@ -1,7 +1,0 @@
-package kernel
-
-import "syscall"
-
-// setDeathSignal asks Linux to kill the child when the thread that started
-// it exits (see children.go).
-func setDeathSignal(a *syscall.SysProcAttr) { a.Pdeathsig = syscall.SIGKILL }

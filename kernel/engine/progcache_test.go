@@ -1,0 +1,68 @@
+package engine
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestCellRunAgainUsesCache runs cells again with the notebook unchanged:
+// the program comes from the cache, yet the variables move on and a panic
+// names the cell by its new execution count.
+func TestCellRunAgainUsesCache(t *testing.T) {
+	e := testEngine(t)
+	mustRun(t, e, 1, "n := 0")
+	for i, want := range []string{"1", "2", "3"} {
+		if r := mustRun(t, e, 2+i, "n++; n"); r.text() != want {
+			t.Fatalf("run %d of n++; n = %q, want %s", i+1, r.text(), want)
+		}
+	}
+	if got := len(e.progs.keys); got != 2 {
+		t.Errorf("%d cached programs after running 2 distinct cells, want 2", got)
+	}
+	for _, num := range []int{5, 6} {
+		r := run(t, e, num, "n = 100\npanic(\"again\")")
+		if r.oc.Err == nil || r.oc.Err.EValue != "again" {
+			t.Fatalf("cell %d: want panic again, got %+v", num, r.oc.Err)
+		}
+		tb := strings.Join(r.oc.Err.Traceback, "\n")
+		if want := "In [" + string(rune('0'+num)) + "] line 2"; !strings.Contains(tb, want) {
+			t.Errorf("cell %d: traceback %q does not contain %q", num, tb, want)
+		}
+	}
+	if got := len(e.progs.keys); got != 3 {
+		t.Errorf("%d cached programs, want 3", got)
+	}
+	if r := mustRun(t, e, 7, "n"); r.text() != "3" {
+		t.Errorf("n = %q after panicking cells, want 3", r.text())
+	}
+}
+
+// TestProgCacheEvicts keeps only the most recent programs.
+func TestProgCacheEvicts(t *testing.T) {
+	dir := t.TempDir()
+	pc := &progCache{dir: dir + "/progs"}
+	var keys []string
+	for i := range progCacheSize + 3 {
+		built := dir + "/prog"
+		if err := writeFile(built, "program"); err != nil {
+			t.Fatal(err)
+		}
+		key := programKey(strings.Repeat("x", i), "cfg")
+		keys = append(keys, key)
+		if _, err := pc.store(key, built); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, k := range keys {
+		_, ok := pc.lookup(k)
+		if want := i >= 3; ok != want {
+			t.Errorf("program %d cached: %v, want %v", i, ok, want)
+		}
+	}
+	if programKey("a", "cfg1") == programKey("a", "cfg2") {
+		t.Error("the key ignores the importcfg")
+	}
+}
+
+func writeFile(path, text string) error { return os.WriteFile(path, []byte(text), 0o755) }

@@ -1,0 +1,47 @@
+package jupyter
+
+import (
+	"regexp"
+	"strings"
+)
+
+// globRegexp compiles a history search pattern with the semantics of
+// SQLite's GLOB, which IPython's history search uses: '*' matches any run
+// of characters, '/' and line breaks included; '?' matches one character;
+// "[...]" a character class ("[^...]" or "[!...]" negated); everything else
+// itself, case-sensitively. The whole input must match.
+func globRegexp(pattern string) (*regexp.Regexp, error) {
+	var b strings.Builder
+	b.WriteString(`(?s)^`)
+	for i := 0; i < len(pattern); i++ {
+		switch c := pattern[i]; c {
+		case '*':
+			b.WriteString(`.*`)
+		case '?':
+			b.WriteString(`.`)
+		case '[':
+			end := strings.IndexByte(pattern[i+1:], ']')
+			if end == 0 { // "[]...]": a ']' right after '[' belongs to the class
+				if e := strings.IndexByte(pattern[i+2:], ']'); e >= 0 {
+					end = e + 1
+				} else {
+					end = -1
+				}
+			}
+			if end < 0 {
+				b.WriteString(`\[`)
+				continue
+			}
+			class := pattern[i+1 : i+1+end]
+			if strings.HasPrefix(class, "!") {
+				class = "^" + class[1:]
+			}
+			b.WriteString("[" + strings.ReplaceAll(class, `\`, `\\`) + "]")
+			i += end + 1
+		default:
+			b.WriteString(regexp.QuoteMeta(string(c)))
+		}
+	}
+	b.WriteString(`$`)
+	return regexp.Compile(b.String())
+}

@@ -1,0 +1,40 @@
+"""What the kernel's check scripts share (e2e.py, widgets.py, literals.py).
+
+A check is a function decorated with @check(name): it runs at once and
+prints "PASS name" or "FAIL name: reason" on one line, which
+kernel/e2e_test.go's runChecks turns into a subtest. finish() stops the
+kernel and exits with status 1 when a check failed.
+"""
+import os
+import sys
+import traceback
+
+results = []
+
+
+def check(name):
+    def wrap(fn):
+        try:
+            fn()
+            results.append((name, None))
+            print("PASS", name, flush=True)
+        except Exception as e:  # noqa: BLE001 - report every failure
+            msg = "%s: %s" % (type(e).__name__, e)
+            results.append((name, msg))
+            print("FAIL", name + ":", msg.replace("\n", "\\n"), flush=True)
+            traceback.print_exc(file=sys.stderr)
+        return fn
+    return wrap
+
+
+def expect(cond, msg):
+    if not cond:
+        raise AssertionError(msg)
+
+
+def finish(km, kc):
+    """Stops the kernel and exits: status 1 when a check failed."""
+    kc.stop_channels()
+    km.shutdown_kernel(now=False)
+    sys.stdout.flush()
+    os._exit(1 if any(err for _, err in results) else 0)
