@@ -4,7 +4,7 @@
 // An assignment is a folder in the teacher's own format (see LoadDir and
 // the package README): the reference solution with solution regions, Go
 // test functions carrying //grade:points directives, testdata/ and an
-// assignment.yaml. The built-in assignments (Get) are such folders
+// assignment.yaml. The built-in assignments (Get, All) are such folders
 // compiled into the binary. From a folder the package writes the student's
 // release (Assignment.Release), checks the assignment as a teacher would
 // (Grader.Check), grades one submission or a batch of them
