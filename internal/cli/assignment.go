@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -96,6 +97,9 @@ func newAssignmentGradescopeCmd(app *App) *cobra.Command {
 				return badInput(newError("gradescope: give --out autograder.zip"))
 			}
 			binary := cfg.GetString("assignment.gradescope.binary")
+			if binary == "" && cfg.GetString("assignment.gradescope.source") == "" {
+				binary = selfForGradescope()
+			}
 			if binary == "" {
 				tmp, err := os.MkdirTemp("", "sudokit-autograder-")
 				if err != nil {
@@ -129,6 +133,21 @@ func newAssignmentGradescopeCmd(app *App) *cobra.Command {
 	f.String("source", "", "the sudokit module to build (default: found above the working directory)")
 	bindFlags(app.Config, "assignment.gradescope", cmd)
 	return cmd
+}
+
+// selfForGradescope is the running sudokit when no source tree is above the
+// working directory and it is built for Gradescope's linux/amd64: what a
+// teacher who installed sudokit runs in a folder of their own. Otherwise
+// "", and the zip's sudokit is built from the source.
+func selfForGradescope() string {
+	if _, err := findModuleRoot(); err == nil || runtime.GOOS != "linux" || runtime.GOARCH != "amd64" {
+		return ""
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	return self
 }
 
 // buildLinuxBinary builds sudokit for Gradescope (linux/amd64, no cgo) from
