@@ -157,6 +157,13 @@ func TestAutograderZip(t *testing.T) {
 	if want := fmt.Sprintf("NEED=%d\n", libraryGoMinor()); libraryGoMinor() < 26 || !strings.Contains(string(setup), want) {
 		t.Errorf("setup.sh does not say %q:\n%s", want, setup)
 	}
+	// setup.sh warms the grader's build cache by checking the assignment:
+	// the reference and the release compiled as every submission is (the
+	// standard library, sudokit's packages and their modules, the grader's
+	// flags), not "go build std" with other flags.
+	if !strings.Contains(string(setup), `"$ROOT/source/sudokit" assignment check a1-read --insecure`) || strings.Contains(string(setup), "go build std") {
+		t.Errorf("setup.sh does not warm the build cache as the grader builds:\n%s", setup)
+	}
 	script, _ := os.ReadFile(filepath.Join(source, "run_autograder"))
 	if !strings.Contains(string(script), "/source/sudokit\" grade a1-read \"$ROOT/submission\" --insecure --results \"$ROOT/results/results.json\"") {
 		t.Errorf("run_autograder:\n%s", script)
