@@ -92,11 +92,9 @@ func attack(any) int {
 }`},
 }
 
-// attackScaffold loads the scaffold and returns it with its released
-// singles.go changed so that CountEmpty returns attack(b) and Singles
-// returns attackSingles(b): the shape of every cheat a student hands in
-// beside the release.
-func attackScaffold(t *testing.T) (*Assignment, []byte) {
+// releasedScaffold loads the scaffold and returns it with the singles.go
+// its release holds: the stubs a student starts from.
+func releasedScaffold(t *testing.T) (*Assignment, []byte) {
 	t.Helper()
 	a, err := LoadDir(scaffoldDir)
 	must(t, err)
@@ -105,6 +103,16 @@ func attackScaffold(t *testing.T) (*Assignment, []byte) {
 	must(t, err)
 	stub, err := os.ReadFile(filepath.Join(rel, "singles.go"))
 	must(t, err)
+	return a, stub
+}
+
+// attackScaffold loads the scaffold and returns it with its released
+// singles.go changed so that CountEmpty returns attack(b) and Singles
+// returns attackSingles(b): the shape of every cheat a student hands in
+// beside the release.
+func attackScaffold(t *testing.T) (*Assignment, []byte) {
+	t.Helper()
+	a, stub := releasedScaffold(t)
 	hooked := strings.Replace(string(stub), "\treturn 0\n", "\treturn attack(b)\n", 1)
 	hooked = strings.Replace(hooked, "\tpanic(\"TODO: implement Singles\")\n", "\treturn attackSingles(b)\n", 1)
 	if !strings.Contains(hooked, "attackSingles") || !strings.Contains(hooked, "attack(b)") {

@@ -20,7 +20,7 @@ trap 'rm -rf "$WORK"' EXIT
 GOBIN=$(dirname "$(command -v go)")
 
 (cd "$ROOT" && go build -o "$WORK/sudokit" .)
-cd "$WORK" # outside the source tree: the zip's sudokit is built with --source
+cd "$WORK" # outside the source tree
 ./sudokit assignment gradescope a5-generate --source "$ROOT" --out "$WORK/a5.zip" >/dev/null
 cp "$ROOT/assignments/course/_inf1010/a5-generate/generate.go" "$WORK/a5-ref.go"
 
@@ -45,7 +45,7 @@ func TestDraw(t *testing.T) {
 	}
 }
 GO
-./sudokit assignment gradescope "$WORK/hw" --source "$ROOT" --out "$WORK/hw.zip" >/dev/null
+./sudokit assignment gradescope "$WORK/hw" --out "$WORK/hw.zip" >/dev/null # the README's example: this sudokit goes in the zip
 cp "$WORK/hw/singles.go" "$WORK/hw-ref.go"
 
 mkdir -p /autograder /var/cache/sudokit
