@@ -85,7 +85,7 @@ func TestBatchGradebook(t *testing.T) {
 		t.Fatalf("%d rows, want a header and 3 students:\n%s", len(rows), buf.String())
 	}
 	header := rows[0]
-	if len(header) != 3+len(a.Tests) || header[0] != "student" || header[3] != a.Tests[0].Name {
+	if len(header) != 3+len(a.Tests) || header[0] != "student" || header[3] != fmt.Sprintf("%s (%g)", a.Tests[0].Name, a.Tests[0].Points) {
 		t.Fatalf("header %v", header)
 	}
 	want := map[string]string{"ada": "16", "bob": "10", "cy": "0"}
