@@ -4,7 +4,6 @@ import (
 	"context"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -93,7 +92,7 @@ func TestAdversarialSubmissions(t *testing.T) {
 				t.Errorf("the submission read the grader's secret:\n%s", fb.String())
 			}
 			if os.Geteuid() == 0 {
-				if left := processesOf(g.sb.UID(i)); len(left) > 0 {
+				if left := processesRunningAs(g.sb.UID(i)); len(left) > 0 {
 					t.Errorf("processes of the sandbox user outlived the test: %v", left)
 				}
 			}
@@ -122,24 +121,6 @@ func withReference(t *testing.T, a *Assignment, hostile string) string {
 	must(t, os.WriteFile(filepath.Join(dir, "solution.go"), ref, 0o644))
 	must(t, os.WriteFile(filepath.Join(dir, filepath.Base(hostile)), attack, 0o644))
 	return dir
-}
-
-// processesOf lists the pids of processes running as uid.
-func processesOf(uid int) []int {
-	var pids []int
-	entries, _ := os.ReadDir("/proc")
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		if info, err := os.Stat(filepath.Join("/proc", e.Name())); err == nil {
-			if uidOf(info) == uid {
-				pids = append(pids, pid)
-			}
-		}
-	}
-	return pids
 }
 
 func must(t *testing.T, err error) {

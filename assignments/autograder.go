@@ -76,10 +76,6 @@ command -v gcc >/dev/null 2>&1 || apt-get install -y --no-install-recommends gcc
 # The sandbox users may run the grader's binary but not read it.
 chmod 0711 "$ROOT/source/sudokit"
 chmod 0755 "$ROOT/source/run_autograder"
-# Warm the grader's build cache with the standard library, so the first
-# submission does not pay for it (the grader gives it to its build user).
-mkdir -p /var/cache/sudokit/go-build
-GOCACHE=/var/cache/sudokit/go-build CGO_ENABLED=0 go build std >/dev/null 2>&1 || true
 # The modules sudokit's sudoku and render packages import (a teacher's tests
 # compile against them) go from the zip into a module cache of the image's
 # own: the grader binds it read-only into every build and never downloads.
@@ -89,7 +85,14 @@ if [ -f "$ROOT/source/modules/list.txt" ]; then
 	for m in $(cat "$ROOT/source/modules/list.txt"); do
 		(cd / && GOMODCACHE="$MODCACHE" GOPROXY="file://$ROOT/source/modules" GOSUMDB=off GOFLAGS=-mod=mod GOTOOLCHAIN=local go mod download "$m")
 	done
+	export GOMODCACHE="$MODCACHE"
 fi
+# Warm the grader's build cache (/var/cache/sudokit/go-build) the way the
+# grader builds: checking the assignment compiles the reference and the
+# release exactly as every submission is compiled (the standard library,
+# sudokit's packages and the modules they import, with the grader's flags),
+# so the first submission of each container does not pay for them.
+"$ROOT/source/sudokit" assignment check ASSIGNMENT --insecure >/dev/null 2>&1 || true
 `
 
 // runAutograderScript grades the submission into results.json.
@@ -128,8 +131,14 @@ func WriteAutograder(w io.Writer, a *Assignment, binary io.Reader) error {
 		// sandbox users cannot read /autograder/source) and is graded by path.
 		id = `"$ROOT/source/assignment"`
 		err := fs.WalkDir(a.fsys, ".", func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || !d.Type().IsRegular() {
+			if err != nil {
 				return err
+			}
+			if d.IsDir() && p == libDirName {
+				return fs.SkipDir // the teacher's copy of sudokit: the grader has its own
+			}
+			if d.IsDir() || !d.Type().IsRegular() {
+				return nil
 			}
 			b, err := fs.ReadFile(a.fsys, p)
 			if p == "assignment.yaml" && len(a.authored.shared) > 0 {
@@ -162,7 +171,7 @@ func WriteAutograder(w io.Writer, a *Assignment, binary io.Reader) error {
 		folder = append(folder, file{"modules/list.txt", 0o644, strings.NewReader(strings.Join(mods, "\n") + "\n")})
 	}
 	files := append([]file{
-		{"setup.sh", 0o755, strings.NewReader(strings.Replace(setupScript, "NEEDMINOR", strconv.Itoa(libraryGoMinor()), 1))},
+		{"setup.sh", 0o755, strings.NewReader(strings.NewReplacer("NEEDMINOR", strconv.Itoa(libraryGoMinor()), "ASSIGNMENT", id).Replace(setupScript))},
 		{"run_autograder", 0o755, strings.NewReader(fmt.Sprintf(runAutograderScript, id))},
 		{"sudokit", 0o711, binary},
 	}, folder...)

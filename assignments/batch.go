@@ -133,13 +133,13 @@ func (g *Grader) gradePath(ctx context.Context, a *Assignment, path string, slot
 }
 
 // WriteGradebook writes one CSV row per student: name, total, then one
-// column per test. Text cells are escaped against formula injection (see
-// csvText).
+// column per test, headed by the test's name and its points ("TestX (2)").
+// Text cells are escaped against formula injection (see csvText).
 func WriteGradebook(w io.Writer, a *Assignment, reports []*Report) error {
 	cw := csv.NewWriter(w)
 	header := []string{"student", "score", "max_score"}
 	for _, t := range a.Tests {
-		header = append(header, csvText(t.Name))
+		header = append(header, csvText(fmt.Sprintf("%s (%g)", t.Name, t.Points)))
 	}
 	if err := cw.Write(header); err != nil {
 		return err

@@ -1,6 +1,7 @@
 package assignments
 
 import (
+	"archive/zip"
 	"bytes"
 	"errors"
 	"fmt"
@@ -253,4 +254,34 @@ func TestSignalCancelsGrade(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestGradescopeOutsideSourceTree runs the README's gradescope example in a
+// folder with no sudokit source above it: the sudokit that runs (linux/amd64)
+// goes into the zip itself, where it used to fail looking for the module.
+func TestGradescopeOutsideSourceTree(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds sudokit")
+	}
+	bin := sudokitBinary(t)
+	dir := t.TempDir()
+	cmd := exec.Command(bin, "assignment", "gradescope", "a1-read", "--out", "a1.zip")
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	zr, err := zip.OpenReader(filepath.Join(dir, "a1.zip"))
+	must(t, err)
+	defer zr.Close()
+	st, err := os.Stat(bin)
+	must(t, err)
+	for _, f := range zr.File {
+		if f.Name == "sudokit" {
+			if f.UncompressedSize64 != uint64(st.Size()) || f.Mode().Perm() != 0o711 {
+				t.Errorf("the zip's sudokit: %d bytes, mode %v; the running one has %d", f.UncompressedSize64, f.Mode(), st.Size())
+			}
+			return
+		}
+	}
+	t.Error("no sudokit in the zip")
 }

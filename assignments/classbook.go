@@ -17,8 +17,11 @@ import (
 type AssignmentGrades struct {
 	ID    string
 	Tests []string
-	Rows  map[string]StudentGrades // by student
-	Max   float64                  // the assignment's max score
+	// TestMax holds each test's points, in the order of Tests, from the
+	// header's "TestX (2)"; -1 where the header gives none.
+	TestMax []float64
+	Rows    map[string]StudentGrades // by student
+	Max     float64                  // the assignment's max score
 }
 
 // StudentGrades is one student's row of an assignment's gradebook.
@@ -39,7 +42,11 @@ func ReadGradebook(name string, r io.Reader) (*AssignmentGrades, error) {
 	if len(rows) == 0 || len(rows[0]) < 3 || rows[0][0] != "student" || rows[0][1] != "score" || rows[0][2] != "max_score" {
 		return nil, fmt.Errorf("%s:1: not a gradebook (the header is student,score,max_score,TEST…)", name)
 	}
-	g := &AssignmentGrades{ID: strings.TrimSuffix(filepath.Base(name), ".csv"), Tests: rows[0][3:], Rows: map[string]StudentGrades{}}
+	g := &AssignmentGrades{ID: strings.TrimSuffix(filepath.Base(name), ".csv"), Rows: map[string]StudentGrades{}}
+	for _, h := range rows[0][3:] {
+		test, max := testHeader(h)
+		g.Tests, g.TestMax = append(g.Tests, test), append(g.TestMax, max)
+	}
 	for i, row := range rows[1:] {
 		num := func(s string) (float64, error) {
 			v, err := strconv.ParseFloat(s, 64)
@@ -67,6 +74,18 @@ func ReadGradebook(name string, r io.Reader) (*AssignmentGrades, error) {
 		g.Rows[strings.TrimPrefix(row[0], "'")] = sg
 	}
 	return g, nil
+}
+
+// testHeader splits a gradebook's test column header "TestX (2)" into the
+// test's name and points; a header without points (gradebooks written
+// before they were there) gives -1.
+func testHeader(h string) (string, float64) {
+	if name, rest, ok := strings.Cut(h, " ("); ok {
+		if v, err := strconv.ParseFloat(strings.TrimSuffix(rest, ")"), 64); err == nil && strings.HasSuffix(rest, ")") {
+			return name, v
+		}
+	}
+	return h, -1
 }
 
 // ClassGradebook is every student's scores over every assignment of a
@@ -148,7 +167,7 @@ details table{margin-top:.3em;font-size:.9em}
 <p>{{len .Rows}} students, {{len .Assignments}} assignments. Click a score for its tests.</p>
 <table>
 <tr><th>student</th>{{range .Assignments}}<th>{{.ID}}<br><small>/ {{.Max}}</small></th>{{end}}<th>total</th></tr>
-{{range .Rows}}<tr><td>{{.Student}}</td>{{range .Cells}}{{if .Missing}}<td class="low">—</td>{{else}}<td class="{{.Class}}"><details><summary>{{.Score}}</summary><table>{{range .Tests}}<tr><td>{{.Name}}</td><td>{{.Score}}</td></tr>{{end}}</table></details></td>{{end}}{{end}}<td>{{.Total}} / {{.Max}}</td></tr>
+{{range .Rows}}<tr><td>{{.Student}}</td>{{range .Cells}}{{if .Missing}}<td class="low">—</td>{{else}}<td class="{{.Class}}"><details><summary>{{.Score}}</summary><table>{{range .Tests}}<tr><td>{{.Name}}</td><td>{{.Score}}{{if ge .Max 0.0}} / {{.Max}}{{end}}</td></tr>{{end}}</table></details></td>{{end}}{{end}}<td>{{.Total}} / {{.Max}}</td></tr>
 {{end}}</table></body></html>
 `))
 
@@ -166,8 +185,8 @@ type classCell struct {
 }
 
 type classTest struct {
-	Name  string
-	Score float64
+	Name       string
+	Score, Max float64 // Max -1: unknown
 }
 
 // WriteHTML writes the gradebook as one self-contained page (no script).
@@ -187,7 +206,7 @@ func (cb *ClassGradebook) WriteHTML(w io.Writer) error {
 			}
 			for i, t := range a.Tests {
 				if i < len(sg.Tests) {
-					c.Tests = append(c.Tests, classTest{t, sg.Tests[i]})
+					c.Tests = append(c.Tests, classTest{t, sg.Tests[i], a.TestMax[i]})
 				}
 			}
 			r.Cells = append(r.Cells, c)

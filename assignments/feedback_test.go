@@ -85,7 +85,7 @@ func TestBatchGradebook(t *testing.T) {
 		t.Fatalf("%d rows, want a header and 3 students:\n%s", len(rows), buf.String())
 	}
 	header := rows[0]
-	if len(header) != 3+len(a.Tests) || header[0] != "student" || header[3] != a.Tests[0].Name {
+	if len(header) != 3+len(a.Tests) || header[0] != "student" || header[3] != fmt.Sprintf("%s (%g)", a.Tests[0].Name, a.Tests[0].Points) {
 		t.Fatalf("header %v", header)
 	}
 	want := map[string]string{"ada": "16", "bob": "10", "cy": "0"}
@@ -107,6 +107,36 @@ func TestBatchGradebook(t *testing.T) {
 	}
 }
 
+// unpackedAutograder writes the Gradescope zip of a around the sudokit the
+// tests build and unpacks it into ROOT/source, as Gradescope does; it
+// returns ROOT, ROOT/source and each file's mode in the zip.
+func unpackedAutograder(t *testing.T, a *Assignment) (root, source string, modes map[string]os.FileMode) {
+	t.Helper()
+	f, err := os.Open(sudokitBinary(t))
+	must(t, err)
+	var zipped bytes.Buffer
+	must(t, WriteAutograder(&zipped, a, f))
+	f.Close()
+	zr, err := zip.NewReader(bytes.NewReader(zipped.Bytes()), int64(zipped.Len()))
+	must(t, err)
+	root = filepath.Join(t.TempDir(), "autograder")
+	source = filepath.Join(root, "source")
+	modes = map[string]os.FileMode{}
+	for _, zf := range zr.File {
+		modes[zf.Name] = zf.Mode()
+		r, err := zf.Open()
+		must(t, err)
+		var data bytes.Buffer
+		_, err = data.ReadFrom(r)
+		r.Close()
+		must(t, err)
+		p := filepath.Join(source, filepath.FromSlash(zf.Name))
+		must(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		must(t, os.WriteFile(p, data.Bytes(), zf.Mode().Perm()))
+	}
+	return root, source, modes
+}
+
 // TestAutograderZip builds the Gradescope zip around a sudokit built from
 // this module and runs its run_autograder against a fake /autograder
 // (AUTOGRADER_ROOT): results.json comes out with the full score.
@@ -116,36 +146,7 @@ func TestAutograderZip(t *testing.T) {
 	}
 	a, err := Get("a1-read")
 	must(t, err)
-	work := t.TempDir()
-	bin := filepath.Join(work, "sudokit-built")
-	build := exec.Command("go", "build", "-o", bin, "..")
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building sudokit: %v\n%s", err, out)
-	}
-	f, err := os.Open(bin)
-	must(t, err)
-	var zipped bytes.Buffer
-	must(t, WriteAutograder(&zipped, a, f))
-	f.Close()
-
-	zr, err := zip.NewReader(bytes.NewReader(zipped.Bytes()), int64(zipped.Len()))
-	must(t, err)
-	root := filepath.Join(work, "autograder")
-	source := filepath.Join(root, "source")
-	must(t, os.MkdirAll(source, 0o755))
-	modes := map[string]os.FileMode{}
-	for _, zf := range zr.File {
-		modes[zf.Name] = zf.Mode()
-		r, err := zf.Open()
-		must(t, err)
-		var data bytes.Buffer
-		_, err = data.ReadFrom(r)
-		r.Close()
-		must(t, err)
-		must(t, os.MkdirAll(filepath.Dir(filepath.Join(source, zf.Name)), 0o755))
-		must(t, os.WriteFile(filepath.Join(source, zf.Name), data.Bytes(), zf.Mode().Perm()))
-	}
+	root, source, modes := unpackedAutograder(t, a)
 	for name, perm := range map[string]os.FileMode{"setup.sh": 0o755, "run_autograder": 0o755, "sudokit": 0o711} {
 		if modes[name].Perm() != perm {
 			t.Errorf("%s: mode %v, want %v", name, modes[name], perm)
@@ -156,6 +157,13 @@ func TestAutograderZip(t *testing.T) {
 	setup, _ := os.ReadFile(filepath.Join(source, "setup.sh"))
 	if want := fmt.Sprintf("NEED=%d\n", libraryGoMinor()); libraryGoMinor() < 26 || !strings.Contains(string(setup), want) {
 		t.Errorf("setup.sh does not say %q:\n%s", want, setup)
+	}
+	// setup.sh warms the grader's build cache by checking the assignment:
+	// the reference and the release compiled as every submission is (the
+	// standard library, sudokit's packages and their modules, the grader's
+	// flags), not "go build std" with other flags.
+	if !strings.Contains(string(setup), `"$ROOT/source/sudokit" assignment check a1-read --insecure`) || strings.Contains(string(setup), "go build std") {
+		t.Errorf("setup.sh does not warm the build cache as the grader builds:\n%s", setup)
 	}
 	script, _ := os.ReadFile(filepath.Join(source, "run_autograder"))
 	if !strings.Contains(string(script), "/source/sudokit\" grade a1-read \"$ROOT/submission\" --insecure --results \"$ROOT/results/results.json\"") {

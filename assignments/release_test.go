@@ -2,7 +2,6 @@ package assignments
 
 import (
 	"encoding/json"
-	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -95,6 +94,11 @@ func TestReleaseHoldsNoSolutionNorHiddenTest(t *testing.T) {
 				}
 			}
 			_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+				if err == nil && d.IsDir() && d.Name() == libDirName {
+					// sudokit's public packages, which the student's code
+					// imports anyway (sudoku's own Solutions among them).
+					return filepath.SkipDir
+				}
 				if err != nil || d.IsDir() {
 					return err
 				}
@@ -136,19 +140,11 @@ func TestReleaseCompilesAndSelfChecks(t *testing.T) {
 		ids = []string{"a4-nakedpair"}
 	}
 	goTool := sandbox.FindGo()
-	libDir := filepath.Join(t.TempDir(), "sudokit")
-	must(t, writeLibrary(libDir))
 	for _, id := range ids {
 		t.Run(id, func(t *testing.T) {
 			a, dir := releaseOf(t, id)
-			// The release's tests import sudokit: point its module at this one.
-			mod, err := os.ReadFile(filepath.Join(dir, "go.mod"))
-			must(t, err)
-			mod = append(mod, fmt.Sprintf("\nrequire %s v0.0.0\n\nreplace %s => %s\n", libraryModule, libraryModule, libDir)...)
-			must(t, os.WriteFile(filepath.Join(dir, "go.mod"), mod, 0o644))
-			sum, err := os.ReadFile(filepath.Join(libDir, "go.sum"))
-			must(t, err)
-			must(t, os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644))
+			// The release's go.mod finds sudokit's packages in .sudokit/;
+			// -mod=mod adds the modules they use, from the module cache.
 			gocmd := func(args ...string) (string, error) {
 				cmd := exec.Command(goTool, args...)
 				cmd.Dir = dir

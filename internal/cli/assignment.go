@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -96,6 +97,9 @@ func newAssignmentGradescopeCmd(app *App) *cobra.Command {
 				return badInput(newError("gradescope: give --out autograder.zip"))
 			}
 			binary := cfg.GetString("assignment.gradescope.binary")
+			if binary == "" && cfg.GetString("assignment.gradescope.source") == "" {
+				binary = selfForGradescope()
+			}
 			if binary == "" {
 				tmp, err := os.MkdirTemp("", "sudokit-autograder-")
 				if err != nil {
@@ -129,6 +133,21 @@ func newAssignmentGradescopeCmd(app *App) *cobra.Command {
 	f.String("source", "", "the sudokit module to build (default: found above the working directory)")
 	bindFlags(app.Config, "assignment.gradescope", cmd)
 	return cmd
+}
+
+// selfForGradescope is the running sudokit when no source tree is above the
+// working directory and it is built for Gradescope's linux/amd64: what a
+// teacher who installed sudokit runs in a folder of their own. Otherwise
+// "", and the zip's sudokit is built from the source.
+func selfForGradescope() string {
+	if _, err := findModuleRoot(); err == nil || runtime.GOOS != "linux" || runtime.GOARCH != "amd64" {
+		return ""
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	return self
 }
 
 // buildLinuxBinary builds sudokit for Gradescope (linux/amd64, no cgo) from
@@ -189,7 +208,7 @@ func newAssignmentNewCmd(app *App) *cobra.Command {
 }
 
 func newAssignmentCheckCmd(app *App) *cobra.Command {
-	return &cobra.Command{
+	cmd := &cobra.Command{
 		Use:     "check ID|DIR",
 		Short:   "Check an assignment (a folder, or a built-in one): the reference scores full marks, the release less, every test can fail, nothing hidden leaks",
 		Example: "  sudokit assignment check hw1\n  sudokit assignment check a3-bruteforce",
@@ -199,7 +218,7 @@ func newAssignmentCheckCmd(app *App) *cobra.Command {
 			if err != nil {
 				return badInput(err)
 			}
-			g, err := assignments.NewGrader(assignments.Options{})
+			g, err := assignments.NewGrader(assignments.Options{Insecure: app.Config.GetBool("assignment.check.insecure")})
 			if err != nil {
 				return err
 			}
@@ -230,6 +249,9 @@ func newAssignmentCheckCmd(app *App) *cobra.Command {
 			return nil
 		},
 	}
+	cmd.Flags().Bool("insecure", false, "grade hidden tests even without a private filesystem (not root, or no namespaces): the code could read the solution")
+	bindFlags(app.Config, "assignment.check", cmd)
+	return cmd
 }
 
 func newAssignmentGradebookCmd(app *App) *cobra.Command {

@@ -190,7 +190,7 @@ func TestAssignmentFolderCommands(t *testing.T) {
 	}
 	defer f.Close()
 	rows, err := csv.NewReader(f).ReadAll()
-	if err != nil || len(rows) != 3 || strings.Join(rows[0], ",") != "student,score,max_score,TestCountEmpty,TestSingles,TestSinglesBank,TestCountEmptyHidden" {
+	if err != nil || len(rows) != 3 || strings.Join(rows[0], ",") != "student,score,max_score,TestCountEmpty (2),TestSingles (3),TestSinglesBank (4),TestCountEmptyHidden (1)" {
 		t.Fatalf("gradebook: %v %v", rows, err)
 	}
 	if fb, err := os.ReadFile(filepath.Join(dir, "fb", "bob", "feedback.md")); err != nil || !strings.Contains(string(fb), "TODO: implement Singles") {

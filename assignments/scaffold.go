@@ -50,11 +50,15 @@ func WriteScaffold(dir string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	// A go.mod lets the teacher's editor and "go vet" see the package as
-	// the tests import it (the grader uses module: in assignment.yaml).
-	mod := "module example.com/hw/singles\n\ngo 1.22\n"
-	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(mod), 0o644); err != nil {
+	// A go.mod and sudokit's packages in .sudokit/ let the teacher run
+	// "go test -mod=mod" in the folder, and their editor see the package as
+	// the tests import it (the grader uses module: in assignment.yaml and
+	// its own copy of sudokit).
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), libraryGoMod("example.com/hw/singles", "1.22"), 0o644); err != nil {
 		return nil, err
 	}
-	return append(written, "go.mod"), nil
+	if err := writeLibrary(filepath.Join(dir, libDirName)); err != nil {
+		return nil, err
+	}
+	return append(written, "go.mod", libDirName+"/"), nil
 }

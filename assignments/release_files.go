@@ -376,6 +376,14 @@ func (a *Assignment) releaseAuthored(dir string) ([]string, error) {
 	files["go.mod"] = []byte("module " + au.module + "\n\ngo " + au.goVersion() + "\n")
 	files["README.md"] = []byte(a.authoredReadme())
 	var written []string
+	if a.importsLibrary() {
+		// go test in the release finds sudokit's packages in .sudokit/.
+		files["go.mod"] = libraryGoMod(au.module, au.goVersion())
+		if err := writeLibrary(filepath.Join(dir, libDirName)); err != nil {
+			return nil, err
+		}
+		written = append(written, libDirName+"/")
+	}
 	for name, data := range files {
 		p := filepath.Join(dir, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -413,7 +421,11 @@ func (a *Assignment) authoredReadme() string {
 		}
 	}
 	sb.WriteString("\n" + lang.Sprintf("Or work in the notebook `%s.ipynb` (kernel \"Go (sudokit)\"): its self-check cells at the end run the visible tests. Submit your files, the folder or the notebook.", a.ID) + "\n")
-	sb.WriteString("\n" + lang.Sprintf("Run the visible tests with `go test` (run `go mod tidy` first if the code imports github.com/sudokit/sudokit). Do not declare `init` functions or import `testing`, `unsafe`, `os/exec`, `syscall` or `embed` in your files: the grader refuses them.") + "\n\n")
+	run := lang.Sprintf("Run the visible tests with `go test`.")
+	if a.importsLibrary() {
+		run = lang.Sprintf("Run the visible tests with `go test -mod=mod`: sudokit's packages are in the folder `.sudokit/`, and the first run adds the modules they use to go.mod, from the Go module proxy.")
+	}
+	sb.WriteString("\n" + run + " " + lang.Sprintf("Do not declare `init` functions or import `testing`, `unsafe`, `os/exec`, `syscall` or `embed` in your files: the grader refuses them.") + "\n\n")
 	fmt.Fprintf(&sb, "| %s | %s | %s |\n|------|-------:|-------|\n", lang.Sprintf("test"), lang.Sprintf("points"), lang.Sprintf("shown"))
 	var hidden, hiddenPts float64
 	for _, t := range a.Tests {

@@ -287,13 +287,7 @@ func TestAuthoredPanicFeedback(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds submissions")
 	}
-	a, err := LoadDir(scaffoldDir)
-	must(t, err)
-	rel := t.TempDir()
-	_, err = a.Release(rel)
-	must(t, err)
-	stub, err := os.ReadFile(filepath.Join(rel, "singles.go"))
-	must(t, err)
+	a, stub := releasedScaffold(t)
 	rep, err := quickGrader(t).Grade(context.Background(), a, &Submission{Name: "panics", Files: map[string][]byte{"mine.go": stub}}, 9)
 	must(t, err)
 	var sb strings.Builder

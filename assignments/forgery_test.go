@@ -92,10 +92,10 @@ func attack(any) int {
 }`},
 }
 
-func TestAuthoredForgeries(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs hostile programs")
-	}
+// releasedScaffold loads the scaffold and returns it with the singles.go
+// its release holds: the stubs a student starts from.
+func releasedScaffold(t *testing.T) (*Assignment, []byte) {
+	t.Helper()
 	a, err := LoadDir(scaffoldDir)
 	must(t, err)
 	rel := t.TempDir()
@@ -103,25 +103,49 @@ func TestAuthoredForgeries(t *testing.T) {
 	must(t, err)
 	stub, err := os.ReadFile(filepath.Join(rel, "singles.go"))
 	must(t, err)
+	return a, stub
+}
+
+// attackScaffold loads the scaffold and returns it with its released
+// singles.go changed so that CountEmpty returns attack(b) and Singles
+// returns attackSingles(b): the shape of every cheat a student hands in
+// beside the release.
+func attackScaffold(t *testing.T) (*Assignment, []byte) {
+	t.Helper()
+	a, stub := releasedScaffold(t)
 	hooked := strings.Replace(string(stub), "\treturn 0\n", "\treturn attack(b)\n", 1)
 	hooked = strings.Replace(hooked, "\tpanic(\"TODO: implement Singles\")\n", "\treturn attackSingles(b)\n", 1)
 	if !strings.Contains(hooked, "attackSingles") || !strings.Contains(hooked, "attack(b)") {
 		t.Fatalf("the release's stubs changed:\n%s", stub)
 	}
+	return a, []byte(hooked)
+}
+
+// attackSubmission is the released singles.go hooked by attackScaffold
+// beside attack.go: package singles importing sudoku, then src, then
+// do-nothing attack and attackSingles where src declares none.
+func attackSubmission(name string, hooked []byte, src string) *Submission {
+	file := "package singles\n\nimport \"github.com/sudokit/sudokit/sudoku\"\n\n" + src + "\n"
+	if !strings.Contains(src, "func attack(") {
+		file += "\nfunc attack(any) int { return 0 }\n"
+	}
+	if !strings.Contains(src, "func attackSingles(") {
+		file += "\nfunc attackSingles(*sudoku.Board) map[string]int { return map[string]int{} }\n"
+	}
+	file += "\nvar _ sudoku.Board\n"
+	return &Submission{Name: name, Files: map[string][]byte{"singles.go": hooked, "attack.go": []byte(file)}}
+}
+
+func TestAuthoredForgeries(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs hostile programs")
+	}
+	a, hooked := attackScaffold(t)
 	g := quickGrader(t)
 	for i, c := range forgeryAttacks {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			src := "package singles\n\nimport \"github.com/sudokit/sudokit/sudoku\"\n\n" + c.src + "\n"
-			if !strings.Contains(c.src, "func attack(") {
-				src += "\nfunc attack(any) int { return 0 }\n"
-			}
-			if !strings.Contains(c.src, "func attackSingles(") {
-				src += "\nfunc attackSingles(*sudoku.Board) map[string]int { return map[string]int{} }\n"
-			}
-			src += "\nvar _ sudoku.Board\n"
-			sub := &Submission{Name: c.name, Files: map[string][]byte{"singles.go": []byte(hooked), "attack.go": []byte(src)}}
-			rep, err := g.Grade(context.Background(), a, sub, 60+i)
+			rep, err := g.Grade(context.Background(), a, attackSubmission(c.name, hooked, c.src), 60+i)
 			must(t, err)
 			var student strings.Builder
 			rep.WriteFeedback(&student, View{AfterDue: true})

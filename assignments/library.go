@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"embed"
 	"errors"
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -110,6 +111,14 @@ func writeLibrary(dir string) error {
 		}
 		return os.WriteFile(filepath.Join(dir, filepath.FromSlash(p)), b, 0o600)
 	})
+}
+
+// libraryGoMod is the go.mod of a module whose code imports sudokit's
+// packages from the folder libDirName beside it (written by writeLibrary):
+// the grader's builds, a release and a scaffold. The go command adds the
+// modules sudokit's packages use when it runs with -mod=mod.
+func libraryGoMod(module, goVersion string) []byte {
+	return fmt.Appendf(nil, "module %s\n\ngo %s\n\nrequire %s v0.0.0\n\nreplace %s => ./%s\n", module, goVersion, libraryModule, libraryModule, libDirName)
 }
 
 // forbiddenAuthored are imports a student's file may not use in an

@@ -1,8 +1,6 @@
 package assignments
 
 import (
-	"archive/zip"
-	"bytes"
 	"context"
 	"encoding/json"
 	"os"
@@ -199,7 +197,7 @@ func TestAuthoredFromReadme(t *testing.T) {
 	rel := t.TempDir()
 	files, err := a.Release(rel)
 	must(t, err)
-	if strings.Join(files, " ") != "README.md go.mod rowcheck.ipynb rows.go rows_test.go size.go testdata/clean.txt" {
+	if strings.Join(files, " ") != ".sudokit/ README.md go.mod rowcheck.ipynb rows.go rows_test.go size.go testdata/clean.txt" {
 		t.Errorf("released %v", files)
 	}
 	relTest, _ := os.ReadFile(filepath.Join(rel, "rows_test.go"))
@@ -225,32 +223,7 @@ func TestAuthoredFromReadme(t *testing.T) {
 	// Gradescope: the zip's run_autograder grades the reference and a
 	// student who forgot BadRows into valid results.json files.
 	work := t.TempDir()
-	bin := filepath.Join(work, "sudokit-built")
-	build := exec.Command("go", "build", "-o", bin, "..")
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building sudokit: %v\n%s", err, out)
-	}
-	f, err := os.Open(bin)
-	must(t, err)
-	var zipped bytes.Buffer
-	must(t, WriteAutograder(&zipped, a, f))
-	f.Close()
-	zr, err := zip.NewReader(bytes.NewReader(zipped.Bytes()), int64(zipped.Len()))
-	must(t, err)
-	root := filepath.Join(work, "autograder")
-	source := filepath.Join(root, "source")
-	for _, zf := range zr.File {
-		r, err := zf.Open()
-		must(t, err)
-		var data bytes.Buffer
-		_, err = data.ReadFrom(r)
-		r.Close()
-		must(t, err)
-		p := filepath.Join(source, filepath.FromSlash(zf.Name))
-		must(t, os.MkdirAll(filepath.Dir(p), 0o755))
-		must(t, os.WriteFile(p, data.Bytes(), zf.Mode().Perm()))
-	}
+	root, source, _ := unpackedAutograder(t, a)
 	// setup.sh fills the image's module cache from the zip: run_autograder
 	// then grades with no module cache of the machine's (an empty HOME),
 	// as on Gradescope.

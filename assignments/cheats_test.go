@@ -130,13 +130,7 @@ func TestAuthoredAdversarial(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs hostile programs")
 	}
-	a, err := LoadDir(scaffoldDir)
-	must(t, err)
-	rel := t.TempDir()
-	_, err = a.Release(rel)
-	must(t, err)
-	stub, err := os.ReadFile(filepath.Join(rel, "singles.go"))
-	must(t, err)
+	a, stub := releasedScaffold(t)
 	hooked := strings.Replace(string(stub), "\treturn 0\n", "\treturn attack(b)\n", 1)
 	// A results folder anyone may write: only the sandbox keeps the
 	// submission from it.

@@ -180,7 +180,7 @@ func (g *Grader) buildPart(ctx context.Context, a *Assignment, students map[stri
 		return "", err
 	}
 	files := map[string][]byte{
-		"go.mod": fmt.Appendf(nil, "module %s\n\ngo %s\n\nrequire %s v0.0.0\n\nreplace %s => ./%s\n", au.module, au.goVersion(), libraryModule, libraryModule, libDirName),
+		"go.mod": libraryGoMod(au.module, au.goVersion()),
 	}
 	hfiles, _ := fs.ReadDir(harnessFiles, "harness")
 	for _, e := range hfiles {
