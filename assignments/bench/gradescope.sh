@@ -1,6 +1,8 @@
 #!/bin/sh
 # Gradescope end to end, as root: builds sudokit, writes the Gradescope zip
-# of the built-in a5-generate and of a scaffold from "assignment new" with a
+# of the built-in a5-generate, of the course's teacher-authored example
+# assignments/course/a6-all-solutions (given by its folder), and of a
+# scaffold from "assignment new" with a
 # test that draws with render (so it imports both sudoku and render), and
 # for each, in a mount namespace of its own, grades the reference as
 # Gradescope would on a fresh image: an empty /autograder (the zip unpacked
@@ -23,6 +25,8 @@ GOBIN=$(dirname "$(command -v go)")
 cd "$WORK" # outside the source tree
 ./sudokit assignment gradescope a5-generate --source "$ROOT" --out "$WORK/a5.zip" >/dev/null
 cp "$ROOT/assignments/course/_inf1010/a5-generate/generate.go" "$WORK/a5-ref.go"
+./sudokit assignment gradescope "$ROOT/assignments/course/a6-all-solutions" --out "$WORK/a6.zip" >/dev/null
+cp "$ROOT/assignments/course/a6-all-solutions/window.go" "$WORK/a6-ref.go"
 
 ./sudokit assignment new "$WORK/hw" >/dev/null
 cat >"$WORK/hw/draw_test.go" <<'GO'
@@ -49,7 +53,7 @@ GO
 cp "$WORK/hw/singles.go" "$WORK/hw-ref.go"
 
 mkdir -p /autograder /var/cache/sudokit
-for case in a5 hw; do
+for case in a5 a6 hw; do
 	unshare --mount --net --fork env -i PATH="$GOBIN:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
 		WORK="$WORK" CASE="$case" sh -eu -c '
 		mount --make-rprivate /
