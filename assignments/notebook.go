@@ -25,36 +25,13 @@ type notebook struct {
 type nbCell struct {
 	Type     string         `json:"cell_type"`
 	Metadata map[string]any `json:"metadata"`
-	Source   nbSource       `json:"source"`
+	Source   nbcell.Text    `json:"source"`
 	Outputs  []any          `json:"outputs,omitempty"`
 	Count    *int           `json:"execution_count,omitempty"`
 }
 
-// nbSource is a cell's source: a string or a list of lines in the file.
-type nbSource string
-
-func (s *nbSource) UnmarshalJSON(data []byte) error {
-	var one string
-	if json.Unmarshal(data, &one) == nil {
-		*s = nbSource(one)
-		return nil
-	}
-	var lines []string
-	if err := json.Unmarshal(data, &lines); err != nil {
-		return err
-	}
-	*s = nbSource(strings.Join(lines, ""))
-	return nil
-}
-
 // role is the sudokit role of a cell: "given", "solution" or "check".
-func (c nbCell) role() string {
-	if m, ok := c.Metadata["sudokit"].(map[string]any); ok {
-		r, _ := m["role"].(string)
-		return r
-	}
-	return ""
-}
+func (c nbCell) role() string { return nbcell.Role(c.Metadata) }
 
 // ExtractNotebook returns the Go code of a notebook's solution as one Go
 // file: every code cell that holds only declarations (types, functions,
