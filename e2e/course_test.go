@@ -15,7 +15,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/sudokit/sudokit/assignments"
@@ -123,7 +122,7 @@ func TestHubCourse(t *testing.T) {
 	b.do(chromedp.Navigate("about:blank"))
 	tabs := map[string]*browser{}
 	for _, u := range users {
-		tabs[u] = courseLogin(t, b, base, u, pw[u])
+		tabs[u] = hubLogin(t, b, base, u, pw[u])
 	}
 	T, A, B := tabs[teacher], tabs[stA], tabs[stB]
 
@@ -285,34 +284,6 @@ func TestHubCourse(t *testing.T) {
 	}
 	wantStatus(t, "teacher 1 GET c2's page", T, svc+"c/c2/teach/", "GET", "", 403)
 	wantStatus(t, "teacher 2 GET c2's page", T2, svc+"c/c2/teach/", "GET", "", 200)
-}
-
-// courseLogin logs a user in through the hub's login page in a browser
-// context of their own and waits for their server.
-func courseLogin(t *testing.T, b *browser, base, name, password string) *browser {
-	dialogs := make(chan *page.EventJavascriptDialogOpening, 16)
-	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext(), chromedp.WithListener(func(ev any) {
-		if d, ok := ev.(*page.EventJavascriptDialogOpening); ok {
-			select {
-			case dialogs <- d:
-			default:
-			}
-		}
-	}))
-	answered := acceptDialogs(t, ctx, name, dialogs)
-	t.Cleanup(func() { <-answered })
-	t.Cleanup(cancel)
-	s := &browser{t: t, ctx: ctx}
-	s.do(chromedp.Navigate("about:blank"))
-	t.Logf("%s logs in", name)
-	s.step("logging in and starting the server", 8*time.Minute,
-		chromedp.Navigate(base+"/hub/login"),
-		chromedp.WaitVisible(chromedp.CSS("#username_input")),
-		chromedp.SendKeys(chromedp.CSS("#username_input"), name),
-		chromedp.SendKeys(chromedp.CSS("#password_input"), password),
-		chromedp.Click(chromedp.CSS("#login_submit")),
-		chromedp.WaitVisible(chromedp.CSS("#notebook_list")))
-	return s
 }
 
 func text(b *browser, sel string) string {

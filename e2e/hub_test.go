@@ -118,32 +118,10 @@ func TestHubTwoStudents(t *testing.T) {
 	tabs := make([]*browser, len(names))
 	for i, name := range names {
 		// Each student in a browser context of their own: own cookies.
-		dialogs := make(chan *page.EventJavascriptDialogOpening, 16)
-		ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext(), chromedp.WithListener(func(ev any) {
-			if d, ok := ev.(*page.EventJavascriptDialogOpening); ok {
-				select {
-				case dialogs <- d:
-				default:
-				}
-			}
-		}))
-		answered := acceptDialogs(t, ctx, name, dialogs)
-		t.Cleanup(func() { <-answered })
-		t.Cleanup(cancel)
-		s := &browser{t: t, ctx: ctx}
+		// The hub starts the server and sends the student to the course folder.
+		s := hubLogin(t, b, base, name, passwords[i])
 		tabs[i] = s
-		t.Logf("%s logs in", name)
-		// The tab lives as long as the context of its first command, which
-		// must therefore not be a step's (bounded) one.
-		s.do(chromedp.Navigate("about:blank"))
-		s.step("logging in and starting the server", 8*time.Minute,
-			chromedp.Navigate(base+"/hub/login"),
-			chromedp.WaitVisible(chromedp.CSS("#username_input")),
-			chromedp.SendKeys(chromedp.CSS("#username_input"), name),
-			chromedp.SendKeys(chromedp.CSS("#password_input"), passwords[i]),
-			chromedp.Click(chromedp.CSS("#login_submit")),
-			// The hub starts the server and sends the student to the course folder.
-			chromedp.WaitVisible(chromedp.CSS("#notebook_list")))
+		ctx := s.ctx
 		lctx, lcancel := context.WithTimeout(ctx, time.Minute)
 		loc, err := chromedp.Run(lctx, chromedp.Location())
 		lcancel()
@@ -503,6 +481,36 @@ func stopServer(t *testing.T, base, name, password string) {
 		}
 		time.Sleep(500 * time.Millisecond)
 	}
+}
+
+// hubLogin logs a user in through the hub's login page in a browser
+// context of their own and waits for their server.
+func hubLogin(t *testing.T, b *browser, base, name, password string) *browser {
+	dialogs := make(chan *page.EventJavascriptDialogOpening, 16)
+	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext(), chromedp.WithListener(func(ev any) {
+		if d, ok := ev.(*page.EventJavascriptDialogOpening); ok {
+			select {
+			case dialogs <- d:
+			default:
+			}
+		}
+	}))
+	answered := acceptDialogs(t, ctx, name, dialogs)
+	t.Cleanup(func() { <-answered })
+	t.Cleanup(cancel)
+	s := &browser{t: t, ctx: ctx}
+	// The tab lives as long as the context of its first command, which
+	// must therefore not be a step's (bounded) one.
+	s.do(chromedp.Navigate("about:blank"))
+	t.Logf("%s logs in", name)
+	s.step("logging in and starting the server", 8*time.Minute,
+		chromedp.Navigate(base+"/hub/login"),
+		chromedp.WaitVisible(chromedp.CSS("#username_input")),
+		chromedp.SendKeys(chromedp.CSS("#username_input"), name),
+		chromedp.SendKeys(chromedp.CSS("#password_input"), password),
+		chromedp.Click(chromedp.CSS("#login_submit")),
+		chromedp.WaitVisible(chromedp.CSS("#notebook_list")))
+	return s
 }
 
 // acceptDialogs logs and accepts the JavaScript dialogs of a student's
