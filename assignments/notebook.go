@@ -6,7 +6,8 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -71,12 +72,7 @@ func ExtractNotebook(data []byte) ([]byte, error) {
 	body := strings.Join(decls, "\n\n")
 	var sb strings.Builder
 	sb.WriteString("package main\n\n")
-	paths := make([]string, 0, len(imports))
-	for p := range imports {
-		paths = append(paths, p)
-	}
-	sort.Strings(paths)
-	for _, p := range paths {
+	for _, p := range slices.Sorted(maps.Keys(imports)) {
 		name := imports[p]
 		ref := name
 		if ref == "" {
@@ -138,14 +134,9 @@ func importBlock(imports map[string]string) string {
 	if len(imports) == 0 {
 		return ""
 	}
-	paths := make([]string, 0, len(imports))
-	for p := range imports {
-		paths = append(paths, p)
-	}
-	sort.Strings(paths)
 	var sb strings.Builder
 	sb.WriteString("import (\n")
-	for _, p := range paths {
+	for _, p := range slices.Sorted(maps.Keys(imports)) {
 		if l := imports[p]; l != "" {
 			fmt.Fprintf(&sb, "\t%s %q\n", l, p)
 		} else {
