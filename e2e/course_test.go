@@ -2,10 +2,7 @@ package e2e
 
 import (
 	"bytes"
-	"context"
-	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"os"
 	"os/exec"
@@ -349,41 +346,4 @@ func checkOwner(t *testing.T, path, user string) {
 	if got := strings.TrimSpace(string(out)); got != user {
 		t.Errorf("%s belongs to %s, want %s", path, got, user)
 	}
-}
-
-// hubToken gets a token for a user from the hub's REST API with their password.
-func hubToken(t *testing.T, base, name, password string) string {
-	t.Helper()
-	data := hubAPI(t, base, http.MethodPost, "/hub/api/users/"+name+"/tokens", "", map[string]any{"auth": map[string]string{"username": name, "password": password}}, 0)
-	var tok struct{ Token string }
-	if json.Unmarshal(data, &tok) != nil || tok.Token == "" {
-		t.Fatalf("token for %s: %s", name, data)
-	}
-	return tok.Token
-}
-
-// hubAPI calls the hub's REST API; want 0 accepts any 2xx.
-func hubAPI(t *testing.T, base, method, path, token string, body any, want int) []byte {
-	t.Helper()
-	var rd io.Reader
-	if body != nil {
-		b, err := json.Marshal(body)
-		must(t, err)
-		rd = bytes.NewReader(b)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, method, base+path, rd)
-	must(t, err)
-	if token != "" {
-		req.Header.Set("Authorization", "token "+token)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	must(t, err)
-	defer resp.Body.Close()
-	data, _ := io.ReadAll(resp.Body)
-	if want != 0 && resp.StatusCode != want || want == 0 && resp.StatusCode/100 != 2 {
-		t.Fatalf("%s %s: %d %s", method, path, resp.StatusCode, data)
-	}
-	return data
 }
