@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/sudokit/sudokit/internal/csvcell"
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
@@ -134,12 +135,12 @@ func (g *Grader) gradePath(ctx context.Context, a *Assignment, path string, slot
 
 // WriteGradebook writes one CSV row per student: name, total, then one
 // column per test, headed by the test's name and its points ("TestX (2)").
-// Text cells are escaped against formula injection (see csvText).
+// Text cells are escaped against formula injection (see csvcell.Text).
 func WriteGradebook(w io.Writer, a *Assignment, reports []*Report) error {
 	cw := csv.NewWriter(w)
 	header := []string{"student", "score", "max_score"}
 	for _, t := range a.Tests {
-		header = append(header, csvText(fmt.Sprintf("%s (%g)", t.Name, t.Points)))
+		header = append(header, csvcell.Text(fmt.Sprintf("%s (%g)", t.Name, t.Points)))
 	}
 	if err := cw.Write(header); err != nil {
 		return err
@@ -148,7 +149,7 @@ func WriteGradebook(w io.Writer, a *Assignment, reports []*Report) error {
 		if r == nil {
 			continue
 		}
-		row := []string{csvText(r.Student), fmt.Sprint(r.Score), fmt.Sprint(r.MaxScore)}
+		row := []string{csvcell.Text(r.Student), fmt.Sprint(r.Score), fmt.Sprint(r.MaxScore)}
 		scores := map[string]float64{}
 		for _, t := range r.Tests {
 			scores[t.Name] = t.Score
@@ -162,15 +163,4 @@ func WriteGradebook(w io.Writer, a *Assignment, reports []*Report) error {
 	}
 	cw.Flush()
 	return cw.Error()
-}
-
-// csvText escapes a text cell so that a spreadsheet opening the CSV shows it
-// as text: a cell starting with '=', '+', '-', '@', a tab or a carriage
-// return (which Excel, LibreOffice and Google Sheets read as a formula) gets
-// a leading apostrophe, as OWASP recommends.
-func csvText(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
-	}
-	return s
 }

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/sudokit/sudokit/internal/csvcell"
 )
 
 // AssignmentGrades is one assignment's gradebook as "grade --batch
@@ -127,13 +129,13 @@ func (cb *ClassGradebook) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	header := []string{"student"}
 	for _, a := range cb.Assignments {
-		header = append(header, csvText(a.ID))
+		header = append(header, csvcell.Text(a.ID))
 	}
 	if err := cw.Write(append(header, "total", "max_total")); err != nil {
 		return err
 	}
 	for _, s := range cb.Students {
-		row := []string{csvText(s)}
+		row := []string{csvcell.Text(s)}
 		for _, a := range cb.Assignments {
 			if sg, ok := a.Rows[s]; ok {
 				row = append(row, fmt.Sprint(sg.Score))

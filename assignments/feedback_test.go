@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image/png"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -124,17 +125,22 @@ func unpackedAutograder(t *testing.T, a *Assignment) (root, source string, modes
 	modes = map[string]os.FileMode{}
 	for _, zf := range zr.File {
 		modes[zf.Name] = zf.Mode()
-		r, err := zf.Open()
-		must(t, err)
-		var data bytes.Buffer
-		_, err = data.ReadFrom(r)
-		r.Close()
-		must(t, err)
 		p := filepath.Join(source, filepath.FromSlash(zf.Name))
 		must(t, os.MkdirAll(filepath.Dir(p), 0o755))
-		must(t, os.WriteFile(p, data.Bytes(), zf.Mode().Perm()))
+		must(t, os.WriteFile(p, zipEntry(t, zf), zf.Mode().Perm()))
 	}
 	return root, source, modes
+}
+
+// zipEntry returns the content of one file of a zip.
+func zipEntry(t *testing.T, zf *zip.File) []byte {
+	t.Helper()
+	r, err := zf.Open()
+	must(t, err)
+	defer r.Close()
+	data, err := io.ReadAll(r)
+	must(t, err)
+	return data
 }
 
 // TestAutograderZip builds the Gradescope zip around a sudokit built from

@@ -9,34 +9,43 @@ import (
 	"testing"
 )
 
-var (
-	graderOnce sync.Once
-	testGrader *Grader
-	graderErr  error
-)
-
-// sharedGrader is one grader for the package's tests (its launcher is built
-// once). The sandbox users start at uid 54000 when root, so tests can look
-// for processes left behind.
-func sharedGrader(t *testing.T) *Grader {
-	t.Helper()
-	graderOnce.Do(func() { testGrader, graderErr = NewGrader(Options{BaseUID: testUID, Insecure: os.Geteuid() != 0}) })
-	if graderErr != nil {
-		t.Fatal(graderErr)
-	}
-	return testGrader
+// lazyGrader is a grader of the package's tests, made with opts when a
+// test first asks for it (its launcher is built once) and closed by
+// TestMain.
+type lazyGrader struct {
+	opts Options
+	once sync.Once
+	g    *Grader
+	err  error
 }
+
+func (l *lazyGrader) get(t *testing.T) *Grader {
+	t.Helper()
+	l.once.Do(func() { l.g, l.err = NewGrader(l.opts) })
+	if l.err != nil {
+		t.Fatal(l.err)
+	}
+	return l.g
+}
+
+func (l *lazyGrader) close() {
+	if l.g != nil {
+		l.g.Close()
+	}
+}
+
+// shared is one grader for the package's tests. The sandbox users start at
+// uid 54000 when root, so tests can look for processes left behind.
+var shared = &lazyGrader{opts: Options{BaseUID: testUID, Insecure: os.Geteuid() != 0}}
+
+func sharedGrader(t *testing.T) *Grader { return shared.get(t) }
 
 const testUID = 54000
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if testGrader != nil {
-		testGrader.Close()
-	}
-	if fastGrader != nil {
-		fastGrader.Close()
-	}
+	shared.close()
+	quick.close()
 	if binPath != "" {
 		os.RemoveAll(filepath.Dir(binPath))
 	}

@@ -6,7 +6,8 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -25,36 +26,13 @@ type notebook struct {
 type nbCell struct {
 	Type     string         `json:"cell_type"`
 	Metadata map[string]any `json:"metadata"`
-	Source   nbSource       `json:"source"`
+	Source   nbcell.Text    `json:"source"`
 	Outputs  []any          `json:"outputs,omitempty"`
 	Count    *int           `json:"execution_count,omitempty"`
 }
 
-// nbSource is a cell's source: a string or a list of lines in the file.
-type nbSource string
-
-func (s *nbSource) UnmarshalJSON(data []byte) error {
-	var one string
-	if json.Unmarshal(data, &one) == nil {
-		*s = nbSource(one)
-		return nil
-	}
-	var lines []string
-	if err := json.Unmarshal(data, &lines); err != nil {
-		return err
-	}
-	*s = nbSource(strings.Join(lines, ""))
-	return nil
-}
-
 // role is the sudokit role of a cell: "given", "solution" or "check".
-func (c nbCell) role() string {
-	if m, ok := c.Metadata["sudokit"].(map[string]any); ok {
-		r, _ := m["role"].(string)
-		return r
-	}
-	return ""
-}
+func (c nbCell) role() string { return nbcell.Role(c.Metadata) }
 
 // ExtractNotebook returns the Go code of a notebook's solution as one Go
 // file: every code cell that holds only declarations (types, functions,
@@ -94,12 +72,7 @@ func ExtractNotebook(data []byte) ([]byte, error) {
 	body := strings.Join(decls, "\n\n")
 	var sb strings.Builder
 	sb.WriteString("package main\n\n")
-	paths := make([]string, 0, len(imports))
-	for p := range imports {
-		paths = append(paths, p)
-	}
-	sort.Strings(paths)
-	for _, p := range paths {
+	for _, p := range slices.Sorted(maps.Keys(imports)) {
 		name := imports[p]
 		ref := name
 		if ref == "" {
@@ -161,14 +134,9 @@ func importBlock(imports map[string]string) string {
 	if len(imports) == 0 {
 		return ""
 	}
-	paths := make([]string, 0, len(imports))
-	for p := range imports {
-		paths = append(paths, p)
-	}
-	sort.Strings(paths)
 	var sb strings.Builder
 	sb.WriteString("import (\n")
-	for _, p := range paths {
+	for _, p := range slices.Sorted(maps.Keys(imports)) {
 		if l := imports[p]; l != "" {
 			fmt.Fprintf(&sb, "\t%s %q\n", l, p)
 		} else {

@@ -5,7 +5,9 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"maps"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -87,12 +89,7 @@ func (au *authored) stubFailingParts(students map[string][]byte, output string, 
 	for n, s := range students {
 		out[n] = s
 	}
-	names := make([]string, 0, len(byFile))
-	for n := range byFile {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, file := range names {
+	for _, file := range slices.Sorted(maps.Keys(byFile)) {
 		fx := byFile[file]
 		src := students[file]
 		fset := token.NewFileSet()

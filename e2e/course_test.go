@@ -2,10 +2,7 @@ package e2e
 
 import (
 	"bytes"
-	"context"
-	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"os"
 	"os/exec"
@@ -15,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/sudokit/sudokit/assignments"
@@ -123,7 +119,7 @@ func TestHubCourse(t *testing.T) {
 	b.do(chromedp.Navigate("about:blank"))
 	tabs := map[string]*browser{}
 	for _, u := range users {
-		tabs[u] = courseLogin(t, b, base, u, pw[u])
+		tabs[u] = hubLogin(t, b, base, u, pw[u])
 	}
 	T, A, B := tabs[teacher], tabs[stA], tabs[stB]
 
@@ -287,34 +283,6 @@ func TestHubCourse(t *testing.T) {
 	wantStatus(t, "teacher 2 GET c2's page", T2, svc+"c/c2/teach/", "GET", "", 200)
 }
 
-// courseLogin logs a user in through the hub's login page in a browser
-// context of their own and waits for their server.
-func courseLogin(t *testing.T, b *browser, base, name, password string) *browser {
-	dialogs := make(chan *page.EventJavascriptDialogOpening, 16)
-	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext(), chromedp.WithListener(func(ev any) {
-		if d, ok := ev.(*page.EventJavascriptDialogOpening); ok {
-			select {
-			case dialogs <- d:
-			default:
-			}
-		}
-	}))
-	answered := acceptDialogs(t, ctx, name, dialogs)
-	t.Cleanup(func() { <-answered })
-	t.Cleanup(cancel)
-	s := &browser{t: t, ctx: ctx}
-	s.do(chromedp.Navigate("about:blank"))
-	t.Logf("%s logs in", name)
-	s.step("logging in and starting the server", 8*time.Minute,
-		chromedp.Navigate(base+"/hub/login"),
-		chromedp.WaitVisible(chromedp.CSS("#username_input")),
-		chromedp.SendKeys(chromedp.CSS("#username_input"), name),
-		chromedp.SendKeys(chromedp.CSS("#password_input"), password),
-		chromedp.Click(chromedp.CSS("#login_submit")),
-		chromedp.WaitVisible(chromedp.CSS("#notebook_list")))
-	return s
-}
-
 func text(b *browser, sel string) string {
 	b.t.Helper()
 	return evalJS[string](b, fmt.Sprintf(`(document.querySelector(%q) || {}).innerText || ''`, sel))
@@ -378,41 +346,4 @@ func checkOwner(t *testing.T, path, user string) {
 	if got := strings.TrimSpace(string(out)); got != user {
 		t.Errorf("%s belongs to %s, want %s", path, got, user)
 	}
-}
-
-// hubToken gets a token for a user from the hub's REST API with their password.
-func hubToken(t *testing.T, base, name, password string) string {
-	t.Helper()
-	data := hubAPI(t, base, http.MethodPost, "/hub/api/users/"+name+"/tokens", "", map[string]any{"auth": map[string]string{"username": name, "password": password}}, 0)
-	var tok struct{ Token string }
-	if json.Unmarshal(data, &tok) != nil || tok.Token == "" {
-		t.Fatalf("token for %s: %s", name, data)
-	}
-	return tok.Token
-}
-
-// hubAPI calls the hub's REST API; want 0 accepts any 2xx.
-func hubAPI(t *testing.T, base, method, path, token string, body any, want int) []byte {
-	t.Helper()
-	var rd io.Reader
-	if body != nil {
-		b, err := json.Marshal(body)
-		must(t, err)
-		rd = bytes.NewReader(b)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, method, base+path, rd)
-	must(t, err)
-	if token != "" {
-		req.Header.Set("Authorization", "token "+token)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	must(t, err)
-	defer resp.Body.Close()
-	data, _ := io.ReadAll(resp.Body)
-	if want != 0 && resp.StatusCode != want || want == 0 && resp.StatusCode/100 != 2 {
-		t.Fatalf("%s %s: %d %s", method, path, resp.StatusCode, data)
-	}
-	return data
 }

@@ -118,32 +118,10 @@ func TestHubTwoStudents(t *testing.T) {
 	tabs := make([]*browser, len(names))
 	for i, name := range names {
 		// Each student in a browser context of their own: own cookies.
-		dialogs := make(chan *page.EventJavascriptDialogOpening, 16)
-		ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext(), chromedp.WithListener(func(ev any) {
-			if d, ok := ev.(*page.EventJavascriptDialogOpening); ok {
-				select {
-				case dialogs <- d:
-				default:
-				}
-			}
-		}))
-		answered := acceptDialogs(t, ctx, name, dialogs)
-		t.Cleanup(func() { <-answered })
-		t.Cleanup(cancel)
-		s := &browser{t: t, ctx: ctx}
+		// The hub starts the server and sends the student to the course folder.
+		s := hubLogin(t, b, base, name, passwords[i])
 		tabs[i] = s
-		t.Logf("%s logs in", name)
-		// The tab lives as long as the context of its first command, which
-		// must therefore not be a step's (bounded) one.
-		s.do(chromedp.Navigate("about:blank"))
-		s.step("logging in and starting the server", 8*time.Minute,
-			chromedp.Navigate(base+"/hub/login"),
-			chromedp.WaitVisible(chromedp.CSS("#username_input")),
-			chromedp.SendKeys(chromedp.CSS("#username_input"), name),
-			chromedp.SendKeys(chromedp.CSS("#password_input"), passwords[i]),
-			chromedp.Click(chromedp.CSS("#login_submit")),
-			// The hub starts the server and sends the student to the course folder.
-			chromedp.WaitVisible(chromedp.CSS("#notebook_list")))
+		ctx := s.ctx
 		lctx, lcancel := context.WithTimeout(ctx, time.Minute)
 		loc, err := chromedp.Run(lctx, chromedp.Location())
 		lcancel()
@@ -457,43 +435,18 @@ func() {
 // waits until the hub reports it stopped.
 func stopServer(t *testing.T, base, name, password string) {
 	t.Helper()
-	call := func(method, path, token string, body any) (int, []byte) {
-		t.Helper()
-		var rd io.Reader
-		if body != nil {
-			b, err := json.Marshal(body)
-			must(t, err)
-			rd = bytes.NewReader(b)
-		}
-		req, err := http.NewRequest(method, base+path, rd)
-		must(t, err)
-		if token != "" {
-			req.Header.Set("Authorization", "token "+token)
-		}
-		resp, err := http.DefaultClient.Do(req)
-		must(t, err)
-		defer resp.Body.Close()
-		data, err := io.ReadAll(resp.Body)
-		must(t, err)
-		return resp.StatusCode, data
-	}
-	code, data := call(http.MethodPost, "/hub/api/users/"+name+"/tokens", "", map[string]any{"auth": map[string]string{"username": name, "password": password}})
-	var tok struct{ Token string }
-	if code != http.StatusCreated && code != http.StatusOK || json.Unmarshal(data, &tok) != nil {
-		t.Fatalf("token for %s: %d %s", name, code, data)
-	}
-	if code, data := call(http.MethodDelete, "/hub/api/users/"+name+"/server", tok.Token, nil); code != http.StatusNoContent && code != http.StatusAccepted {
-		t.Fatalf("stopping %s's server: %d %s", name, code, data)
-	}
+	tok := hubToken(t, base, name, password)
+	// The hub answers 202 (stopping) or 204 (stopped).
+	hubAPI(t, base, http.MethodDelete, "/hub/api/users/"+name+"/server", tok, nil, 0)
 	deadline := time.Now().Add(5 * time.Minute)
 	for {
 		var u struct {
 			Servers map[string]any `json:"servers"`
 			Pending *string        `json:"pending"`
 		}
-		code, data := call(http.MethodGet, "/hub/api/users/"+name, tok.Token, nil)
-		if code != http.StatusOK || json.Unmarshal(data, &u) != nil {
-			t.Fatalf("%s's model: %d %s", name, code, data)
+		data := hubAPI(t, base, http.MethodGet, "/hub/api/users/"+name, tok, nil, http.StatusOK)
+		if json.Unmarshal(data, &u) != nil {
+			t.Fatalf("%s's model: %s", name, data)
 		}
 		if len(u.Servers) == 0 && u.Pending == nil {
 			return
@@ -503,6 +456,73 @@ func stopServer(t *testing.T, base, name, password string) {
 		}
 		time.Sleep(500 * time.Millisecond)
 	}
+}
+
+// hubToken gets a token for a user from the hub's REST API with their password.
+func hubToken(t *testing.T, base, name, password string) string {
+	t.Helper()
+	data := hubAPI(t, base, http.MethodPost, "/hub/api/users/"+name+"/tokens", "", map[string]any{"auth": map[string]string{"username": name, "password": password}}, 0)
+	var tok struct{ Token string }
+	if json.Unmarshal(data, &tok) != nil || tok.Token == "" {
+		t.Fatalf("token for %s: %s", name, data)
+	}
+	return tok.Token
+}
+
+// hubAPI calls the hub's REST API; want 0 accepts any 2xx.
+func hubAPI(t *testing.T, base, method, path, token string, body any, want int) []byte {
+	t.Helper()
+	var rd io.Reader
+	if body != nil {
+		b, err := json.Marshal(body)
+		must(t, err)
+		rd = bytes.NewReader(b)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, method, base+path, rd)
+	must(t, err)
+	if token != "" {
+		req.Header.Set("Authorization", "token "+token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	must(t, err)
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	if want != 0 && resp.StatusCode != want || want == 0 && resp.StatusCode/100 != 2 {
+		t.Fatalf("%s %s: %d %s", method, path, resp.StatusCode, data)
+	}
+	return data
+}
+
+// hubLogin logs a user in through the hub's login page in a browser
+// context of their own and waits for their server.
+func hubLogin(t *testing.T, b *browser, base, name, password string) *browser {
+	dialogs := make(chan *page.EventJavascriptDialogOpening, 16)
+	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext(), chromedp.WithListener(func(ev any) {
+		if d, ok := ev.(*page.EventJavascriptDialogOpening); ok {
+			select {
+			case dialogs <- d:
+			default:
+			}
+		}
+	}))
+	answered := acceptDialogs(t, ctx, name, dialogs)
+	t.Cleanup(func() { <-answered })
+	t.Cleanup(cancel)
+	s := &browser{t: t, ctx: ctx}
+	// The tab lives as long as the context of its first command, which
+	// must therefore not be a step's (bounded) one.
+	s.do(chromedp.Navigate("about:blank"))
+	t.Logf("%s logs in", name)
+	s.step("logging in and starting the server", 8*time.Minute,
+		chromedp.Navigate(base+"/hub/login"),
+		chromedp.WaitVisible(chromedp.CSS("#username_input")),
+		chromedp.SendKeys(chromedp.CSS("#username_input"), name),
+		chromedp.SendKeys(chromedp.CSS("#password_input"), password),
+		chromedp.Click(chromedp.CSS("#login_submit")),
+		chromedp.WaitVisible(chromedp.CSS("#notebook_list")))
+	return s
 }
 
 // acceptDialogs logs and accepts the JavaScript dialogs of a student's

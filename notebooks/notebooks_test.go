@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/assignments"
+	"github.com/sudokit/sudokit/internal/nbcell"
 	"github.com/sudokit/sudokit/kernel"
 	"github.com/sudokit/sudokit/sudoku/human"
 )
@@ -58,7 +59,7 @@ type notebook struct {
 
 type cell struct {
 	Type     string          `json:"cell_type"`
-	Source   source          `json:"source"`
+	Source   nbcell.Text     `json:"source"`
 	Metadata map[string]any  `json:"metadata"`
 	Outputs  []output        `json:"outputs"`
 	Count    json.RawMessage `json:"execution_count"`
@@ -67,36 +68,14 @@ type cell struct {
 type output struct {
 	Type   string         `json:"output_type"`
 	Name   string         `json:"name"`
-	Text   source         `json:"text"`
+	Text   nbcell.Text    `json:"text"`
 	Data   map[string]any `json:"data"`
 	EName  string         `json:"ename"`
 	EValue string         `json:"evalue"`
 }
 
-// source is a cell's source or a stream's text: one string or a list of
-// lines.
-type source string
-
-func (s *source) UnmarshalJSON(data []byte) error {
-	var one string
-	if json.Unmarshal(data, &one) == nil {
-		*s = source(one)
-		return nil
-	}
-	var lines []string
-	if err := json.Unmarshal(data, &lines); err != nil {
-		return err
-	}
-	*s = source(strings.Join(lines, ""))
-	return nil
-}
-
 // role is a cell's sudokit role (given, solution, check) or "".
-func (c cell) role() string {
-	m, _ := c.Metadata["sudokit"].(map[string]any)
-	r, _ := m["role"].(string)
-	return r
-}
+func (c cell) role() string { return nbcell.Role(c.Metadata) }
 
 func readNotebook(t *testing.T, path string) *notebook {
 	t.Helper()
@@ -521,7 +500,7 @@ func TestAssignmentNotebookWithReference(t *testing.T) {
 		header, body := m[1], m[2]
 		for _, rc := range raw["cells"].([]any) {
 			c := rc.(map[string]any)
-			var src source
+			var src nbcell.Text
 			b, _ := json.Marshal(c["source"])
 			if err := src.UnmarshalJSON(b); err != nil {
 				t.Fatal(err)

@@ -240,25 +240,7 @@ func inkShare(img image.Image, l *Layout) []float64 {
 // it with the PNG painter's picture: close on average, and the same ink in
 // every cell.
 func TestPDFLooksLikePNG(t *testing.T) {
-	b := parse9(t, classicPuzzle)
-	_ = b.Set(0, 1, 1)
-	g := trace.NewGrid(b)
-	cases := []struct {
-		name string
-		v    any
-		opts Options
-	}{
-		{"board", b, Options{Title: "Puzzle 1", Caption: "From the bank", Coordinates: true}},
-		{"candidates-dark", b, Options{Theme: "dark", Candidates: true}},
-		{"chain", StepFrame{Grid: g, Puzzle: b, Step: chainStep()}, Options{Theme: "colorblind"}},
-		{"fin", StepFrame{Grid: g, Puzzle: b, Step: finStep()}, Options{Highlight: []sudoku.Pos{pos(5, 5)}}},
-		{"grouped-links", StepFrame{Grid: g, Puzzle: b, Step: groupedStep()}, Options{}},
-		{"colouring-dark", StepFrame{Grid: g, Puzzle: b, Step: coloringStep()}, Options{Theme: "dark"}},
-		{"transparent", b, Options{Transparent: true, Theme: "print", Scale: 2}},
-		{"16x16-numbers", patternBoard(t, sudoku.Shape{BoxRows: 4, BoxCols: 4}, 0.5, true), Options{Numbers: true}},
-		{"64x64", patternBoard(t, sudoku.Shape{BoxRows: 8, BoxCols: 8}, 0.5, true), Options{}},
-	}
-	for _, tc := range cases {
+	for _, tc := range vectorCases(t) {
 		t.Run(tc.name, func(t *testing.T) {
 			want, l := painted(t, tc.v, tc.opts)
 			got := rasterize(t, pdfFile(t, tc.v, tc.opts), 1, l.Width, l.Height)
@@ -333,5 +315,33 @@ func TestTracePDF(t *testing.T) {
 		if d := meanDiff(pics[k], got); d > 2.5 {
 			t.Errorf("page %d: mean difference %.2f of 255 from the step picture", k+1, d)
 		}
+	}
+}
+
+// vectorCase is a picture the vector painters (SVG, PDF) are checked
+// on: what to draw and how.
+type vectorCase struct {
+	name string
+	v    any
+	opts Options
+}
+
+// vectorCases are the pictures TestPDFLooksLikePNG compares with the
+// PNG painter's and TestLookVector shows a person: boards, steps of each
+// kind of marking, themes, transparency, numbers and the largest board.
+func vectorCases(t *testing.T) []vectorCase {
+	b := parse9(t, classicPuzzle)
+	_ = b.Set(0, 1, 1)
+	g := trace.NewGrid(b)
+	return []vectorCase{
+		{"board", b, Options{Title: "Puzzle 1", Caption: "From the bank", Coordinates: true}},
+		{"candidates-dark", b, Options{Theme: "dark", Candidates: true}},
+		{"chain", StepFrame{Grid: g, Puzzle: b, Step: chainStep()}, Options{Theme: "colorblind"}},
+		{"fin", StepFrame{Grid: g, Puzzle: b, Step: finStep()}, Options{Highlight: []sudoku.Pos{pos(5, 5)}}},
+		{"grouped-links", StepFrame{Grid: g, Puzzle: b, Step: groupedStep()}, Options{}},
+		{"colouring-dark", StepFrame{Grid: g, Puzzle: b, Step: coloringStep()}, Options{Theme: "dark"}},
+		{"transparent", b, Options{Transparent: true, Theme: "print", Scale: 2}},
+		{"16x16-numbers", patternBoard(t, sudoku.Shape{BoxRows: 4, BoxCols: 4}, 0.5, true), Options{Numbers: true}},
+		{"64x64", patternBoard(t, sudoku.Shape{BoxRows: 8, BoxCols: 8}, 0.5, true), Options{}},
 	}
 }

@@ -45,27 +45,13 @@ func (l Limits) WithDefaults() Limits { return l.withDefaults() }
 // withDefaults fills zero fields from DefaultLimits.
 func (l Limits) withDefaults() Limits {
 	d := DefaultLimits
-	if l.Wall == 0 {
-		l.Wall = d.Wall
-	}
-	if l.CPU == 0 {
-		l.CPU = d.CPU
-	}
-	if l.Memory == 0 {
-		l.Memory = d.Memory
-	}
-	if l.Procs == 0 {
-		l.Procs = d.Procs
-	}
-	if l.Output == 0 {
-		l.Output = d.Output
-	}
-	if l.FileSize == 0 {
-		l.FileSize = d.FileSize
-	}
-	if l.Files == 0 {
-		l.Files = d.Files
-	}
+	l.Wall = cmp.Or(l.Wall, d.Wall)
+	l.CPU = cmp.Or(l.CPU, d.CPU)
+	l.Memory = cmp.Or(l.Memory, d.Memory)
+	l.Procs = cmp.Or(l.Procs, d.Procs)
+	l.Output = cmp.Or(l.Output, d.Output)
+	l.FileSize = cmp.Or(l.FileSize, d.FileSize)
+	l.Files = cmp.Or(l.Files, d.Files)
 	return l
 }
 

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/assignments"
+	"github.com/sudokit/sudokit/internal/csvcell"
 )
 
 func (s *Server) teachPage(q *req) error {
@@ -419,7 +420,7 @@ func (gb *Gradebook) WriteCSV(w interface{ Write([]byte) (int, error) }) error {
 	}
 	cw.Write(append(head, "total", "max"))
 	for _, n := range gb.Students {
-		row := []string{safeCell(n)}
+		row := []string{csvcell.Text(n)}
 		for _, st := range gb.Scores[n] {
 			if st.Graded() {
 				row = append(row, strconv.FormatFloat(st.Final, 'f', -1, 64))
@@ -432,13 +433,6 @@ func (gb *Gradebook) WriteCSV(w interface{ Write([]byte) (int, error) }) error {
 	}
 	cw.Flush()
 	return cw.Error()
-}
-
-func safeCell(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
-	}
-	return s
 }
 
 func sortedKeys(m map[string]string) []string {

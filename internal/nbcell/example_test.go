@@ -1,6 +1,7 @@
 package nbcell_test
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/sudokit/sudokit/internal/nbcell"
@@ -23,4 +24,14 @@ func ExampleHelpName() {
 	name, source, ok := nbcell.HelpName("fmt.Println??")
 	fmt.Println(name, source, ok)
 	// Output: fmt.Println true true
+}
+
+func ExampleText() {
+	var cell struct {
+		Source   nbcell.Text    `json:"source"`
+		Metadata map[string]any `json:"metadata"`
+	}
+	_ = json.Unmarshal([]byte(`{"source": ["x := 1\n", "x"], "metadata": {"sudokit": {"role": "check"}}}`), &cell)
+	fmt.Printf("%q %s\n", cell.Source, nbcell.Role(cell.Metadata))
+	// Output: "x := 1\nx" check
 }

@@ -217,9 +217,7 @@ func TestCommandLinesInsideRawStrings(t *testing.T) {
 		t.Errorf("text changed: %q", src)
 	}
 	e := testEngine(t)
-	if r := mustRun(t, e, 1, "q := `Ready?\n!set\n`\nq"); r.text() != "\"Ready?\\n!set\\n\"" {
-		t.Errorf("q = %s", r.text())
-	}
+	wantText(t, e, 1, "q := `Ready?\n!set\n`\nq", "\"Ready?\\n!set\\n\"")
 }
 
 // "path.Name?" for a package of a module the notebook has not imported

@@ -13,7 +13,5 @@ func TestDiscardedValueIsNotShown(t *testing.T) {
 	if r.oc.Result != nil {
 		t.Errorf("\"_ = pic(b)\" showed %v", r.oc.Result.Data)
 	}
-	if r := mustRun(t, e, 4, "shown++; shown"); r.text() != "2" {
-		t.Errorf("shown = %q, want 2", r.text())
-	}
+	wantText(t, e, 4, "shown++; shown", "2")
 }

@@ -77,9 +77,7 @@ func TestBoardDrawnByKernel(t *testing.T) {
 func TestPlainResultLinksNoSudoku(t *testing.T) {
 	e := testEngine(t)
 	mustRun(t, e, 1, "import \"errors\"\nerr := errors.New(\"no board here\")")
-	if r := mustRun(t, e, 2, "err"); r.text() != "no board here" {
-		t.Errorf("err shows as %q", r.text())
-	}
+	wantText(t, e, 2, "err", "no board here")
 	if src := lastProgram(t, e); strings.Contains(src, sudokuvalPath) || strings.Contains(src, renderPath) {
 		t.Errorf("the program links sudoku drawing for an error:\n%s", src)
 	}

@@ -98,15 +98,22 @@ func mustRun(t *testing.T, e *Engine, num int, code string) cellRun {
 	return r
 }
 
+// wantText runs code as cell num, which must succeed, and fails t unless
+// the cell's value, as its text/plain result shows it, is want.
+func wantText(t *testing.T, e *Engine, num int, code, want string) {
+	t.Helper()
+	if got := mustRun(t, e, num, code).text(); got != want {
+		t.Errorf("cell %d %q = %s, want %s", num, code, got, want)
+	}
+}
+
 func TestEnginePersistence(t *testing.T) {
 	e := testEngine(t)
 	r := mustRun(t, e, 1, "import \"fmt\"\nn := 0\nfmt.Println(\"hello once\")")
 	if got := r.rec.stdout.String(); got != "hello once\n" {
 		t.Errorf("stdout %q", got)
 	}
-	if r := mustRun(t, e, 2, "n++; n"); r.text() != "1" {
-		t.Errorf("n = %q, want 1", r.text())
-	}
+	wantText(t, e, 2, "n++; n", "1")
 	r = mustRun(t, e, 3, "n++; n")
 	if r.text() != "2" {
 		t.Errorf("n = %q, want 2", r.text())
@@ -117,12 +124,8 @@ func TestEnginePersistence(t *testing.T) {
 	// Redefinition of functions, types and variables.
 	mustRun(t, e, 4, "func f() int { return 1 }\ntype P struct{ X int }\nvar p = P{3}")
 	mustRun(t, e, 5, "func f() int { return 2 }")
-	if r := mustRun(t, e, 6, "f() + p.X"); r.text() != "5" {
-		t.Errorf("f()+p.X = %q, want 5", r.text())
-	}
-	if r := mustRun(t, e, 7, `n := "now a string"; n`); r.text() != `"now a string"` {
-		t.Errorf("redefined n = %q", r.text())
-	}
+	wantText(t, e, 6, "f() + p.X", "5")
+	wantText(t, e, 7, `n := "now a string"; n`, `"now a string"`)
 	// A failing cell leaves the state as it was.
 	r = run(t, e, 8, "p.X = 100\npanic(\"boom\")")
 	if r.oc.Err == nil || r.oc.Err.EValue != "boom" {
@@ -131,9 +134,7 @@ func TestEnginePersistence(t *testing.T) {
 	if !strings.Contains(strings.Join(r.oc.Err.Traceback, "\n"), "In [8] line 2") {
 		t.Errorf("traceback does not point at the cell: %q", r.oc.Err.Traceback)
 	}
-	if r := mustRun(t, e, 9, "p.X"); r.text() != "3" {
-		t.Errorf("after failed cell p.X = %q, want 3", r.text())
-	}
+	wantText(t, e, 9, "p.X", "3")
 	r = run(t, e, 10, "x := 1\ny := undefinedThing + 1")
 	if r.oc.Err == nil || r.oc.Err.EName != "CompileError" || !strings.Contains(r.oc.Err.EValue, "In [10] line 2:6") {
 		t.Fatalf("compile error: %+v", r.oc.Err)
@@ -168,7 +169,5 @@ func TestEngineInterruptWhileBuilding(t *testing.T) {
 			t.Errorf("%q: want Interrupted, got %+v", code, oc.Err)
 		}
 	}
-	if r := mustRun(t, e, 5, "n"); r.text() != "1" {
-		t.Errorf("after interrupted cells n = %q, want 1", r.text())
-	}
+	wantText(t, e, 5, "n", "1")
 }

@@ -13,18 +13,10 @@ import (
 func TestRenamedImportsDoNotBreakLaterCells(t *testing.T) {
 	e := testEngine(t)
 	mustRun(t, e, 1, "import \"math/rand/v2\"\nimport str \"strings\"")
-	if r := mustRun(t, e, 2, "x := 20\nx + 1"); r.text() != "21" {
-		t.Errorf("x + 1 = %q, want 21", r.text())
-	}
-	if r := mustRun(t, e, 3, "n := rand.N(10)\nn >= 0 && n < 10"); r.text() != "true" {
-		t.Errorf("rand.N(10) in range = %q", r.text())
-	}
-	if r := mustRun(t, e, 4, "str.ToUpper(\"go\")"); r.text() != `"GO"` {
-		t.Errorf("str.ToUpper = %q", r.text())
-	}
-	if r := mustRun(t, e, 5, "x * 2"); r.text() != "40" {
-		t.Errorf("x * 2 = %q", r.text())
-	}
+	wantText(t, e, 2, "x := 20\nx + 1", "21")
+	wantText(t, e, 3, "n := rand.N(10)\nn >= 0 && n < 10", "true")
+	wantText(t, e, 4, "str.ToUpper(\"go\")", `"GO"`)
+	wantText(t, e, 5, "x * 2", "40")
 }
 
 // The Go tutorial's constraint interface can be declared and used by a
@@ -33,23 +25,17 @@ func TestConstraintInterface(t *testing.T) {
 	e := testEngine(t)
 	mustRun(t, e, 1, "import \"fmt\"\ntype Number interface {\n\t~int | ~float64\n}")
 	mustRun(t, e, 2, "func Sum[T Number](xs ...T) T {\n\tvar s T\n\tfor _, x := range xs {\n\t\ts += x\n\t}\n\treturn s\n}")
-	if r := mustRun(t, e, 3, "Sum(1.5, 2)"); r.text() != "3.5" {
-		t.Errorf("Sum(1.5, 2) = %q", r.text())
-	}
+	wantText(t, e, 3, "Sum(1.5, 2)", "3.5")
 	// A constraint and an ordinary type declared in one cell.
 	mustRun(t, e, 4, "type Ordered interface{ ~int | ~string }\ntype Pair struct{ A, B int }\np := Pair{1, 2}")
-	if r := mustRun(t, e, 5, "func Max[T Ordered](a, b T) T { if a > b { return a }; return b }\nMax(\"go\", \"gopher\")"); r.text() != `"gopher"` {
-		t.Errorf("Max = %q", r.text())
-	}
+	wantText(t, e, 5, "func Max[T Ordered](a, b T) T { if a > b { return a }; return b }\nMax(\"go\", \"gopher\")", `"gopher"`)
 	if r := mustRun(t, e, 6, "p.B"); !strings.Contains(r.text(), "2") {
 		t.Errorf("p.B = %q", r.text())
 	}
 	// An alias of a constraint, a constraint embedding comparable, and an
 	// ordinary interface beside them (registered: a variable may hold it).
 	mustRun(t, e, 7, "type Num = interface{ ~int | ~int64 }\ntype Key interface{ comparable }\ntype Shape interface{ Area() float64 }\ntype Sq struct{ S float64 }\nfunc (q Sq) Area() float64 { return q.S * q.S }\nvar sh Shape = Sq{3}")
-	if r := mustRun(t, e, 8, "func Double[T Num](x T) T { return 2 * x }\nfunc Same[K Key](a, b K) bool { return a == b }\nfmt.Sprint(Double(int64(21)), Same(\"a\", \"a\"), sh.Area())"); r.text() != `"42 true 9"` {
-		t.Errorf("constraints and an interface variable: %q", r.text())
-	}
+	wantText(t, e, 8, "func Double[T Num](x T) T { return 2 * x }\nfunc Same[K Key](a, b K) bool { return a == b }\nfmt.Sprint(Double(int64(21)), Same(\"a\", \"a\"), sh.Area())", `"42 true 9"`)
 }
 
 // A closure defined in one cell is called in later cells; what it captures
@@ -65,18 +51,12 @@ func TestClosuresKeptAcrossCells(t *testing.T) {
 	if strings.Contains(r.rec.stderr.String(), "not kept") {
 		t.Errorf("the closure was dropped: %s", r.rec.stderr.String())
 	}
-	if r := mustRun(t, e, 2, "square(12)"); r.text() != "144" {
-		t.Errorf("square(12) a cell later = %q", r.text())
-	}
+	wantText(t, e, 2, "square(12)", "144")
 	mustRun(t, e, 3, "n := 0\nnext := func() int {\n\tn++\n\treturn n\n}\nnext()")
 	mustRun(t, e, 4, "next()")
-	if r := mustRun(t, e, 5, "next(); fmt.Sprint(next(), n)"); r.text() != `"4 4"` {
-		t.Errorf("counter after four calls = %q", r.text())
-	}
+	wantText(t, e, 5, "next(); fmt.Sprint(next(), n)", `"4 4"`)
 	mustRun(t, e, 6, "var fib = func(n int) int {\n\tif n < 2 {\n\t\treturn n\n\t}\n\treturn fib(n-1) + fib(n-2)\n}")
-	if r := mustRun(t, e, 7, "fib(20)"); r.text() != "6765" {
-		t.Errorf("fib(20) = %q", r.text())
-	}
+	wantText(t, e, 7, "fib(20)", "6765")
 	apply := mustRun(t, e, 8, "func apply(f func(int) int, x int) int { return f(x) }\napply(square, 5)")
 	if apply.text() != "25" {
 		t.Errorf("apply(square, 5) = %q", apply.text())
@@ -90,9 +70,7 @@ func TestClosuresKeptAcrossCells(t *testing.T) {
 	if r.oc.Err == nil || !strings.Contains(strings.Join(r.oc.Err.Traceback, "\n"), "In [9] line 2") {
 		t.Errorf("panic in a kept closure: %+v", r.oc.Err)
 	}
-	if r := mustRun(t, e, 11, "square := 7\nsquare + 1"); r.text() != "8" {
-		t.Errorf("square redefined = %q", r.text())
-	}
+	wantText(t, e, 11, "square := 7\nsquare + 1", "8")
 }
 
 // The worker-pool lesson, written the way a cell-per-program notebook
@@ -131,9 +109,7 @@ fmt.Println(got)`)
 	if strings.Contains(msg, "goroutines started by this cell") {
 		t.Errorf("the workers ended (jobs closed) but a notice says otherwise: %q", msg)
 	}
-	if r := mustRun(t, e, 4, "got"); r.text() != "[2 4 6 8 10 12 14 16 18]" {
-		t.Errorf("got = %q", r.text())
-	}
+	wantText(t, e, 4, "got", "[2 4 6 8 10 12 14 16 18]")
 	// A channel left in a variable: a later cell using it is told why it
 	// is undefined.
 	mustRun(t, e, 7, "pending := make(chan int, 1)")
@@ -201,9 +177,7 @@ func TestClosureOfDroppedVariableIsDropped(t *testing.T) {
 			t.Errorf("stderr lacks %q:\n%s", want, msg)
 		}
 	}
-	if r := mustRun(t, e, 2, "x := twice(21)\nx"); r.text() != "42" {
-		t.Errorf("twice(21) = %q", r.text())
-	}
+	wantText(t, e, 2, "x := twice(21)\nx", "42")
 	r = run(t, e, 3, "relay(1)")
 	if r.oc.Err == nil || !strings.Contains(r.oc.Err.EValue, "undefined: relay (In [1] defined it") {
 		t.Errorf("relay after it was dropped: %+v", r.oc.Err)
@@ -221,9 +195,7 @@ func TestImportNameTwiceInACell(t *testing.T) {
 	}
 	mustRun(t, e, 2, "import \"math/rand\"")
 	mustRun(t, e, 3, "import \"math/rand/v2\"")
-	if r := mustRun(t, e, 4, "rand.N(1)"); r.text() != "0" {
-		t.Errorf("rand.N(1) after importing math/rand/v2 = %q", r.text())
-	}
+	wantText(t, e, 4, "rand.N(1)", "0")
 }
 
 // A type redefined as a variable drops the variables of that type with a
@@ -239,9 +211,7 @@ func TestTypeRedefinedAsValueDropsItsVariables(t *testing.T) {
 			t.Errorf("no notice for %s: %q", name, msg)
 		}
 	}
-	if r := mustRun(t, e, 3, "n + P"); r.text() != "8" {
-		t.Errorf("n + P = %q", r.text())
-	}
+	wantText(t, e, 3, "n + P", "8")
 	r = run(t, e, 4, "p")
 	if r.oc.Err == nil || !strings.Contains(r.oc.Err.EValue, "In [4] line 1:1: undefined: p") {
 		t.Errorf("p after its type went: %+v", r.oc.Err)

@@ -29,9 +29,7 @@ func TestPlotBuiltOverCells(t *testing.T) {
 	if msg := r.rec.stderr.String(); msg != "" {
 		t.Fatalf("the plot was not kept after adding a line: %s", msg)
 	}
-	if r := mustRun(t, e, 4, "p.Title.Text + \" \" + p.X.Label.Text"); r.text() != `"Squares x"` {
-		t.Errorf("titles = %q", r.text())
-	}
+	wantText(t, e, 4, "p.Title.Text + \" \" + p.X.Label.Text", `"Squares x"`)
 	r = mustRun(t, e, 5, "w, err := p.WriterTo(4*vg.Inch, 3*vg.Inch, \"png\")\nif err != nil {\n\tpanic(err)\n}\nvar buf bytes.Buffer\nw.WriteTo(&buf)\ndisplay.PNG(buf.Bytes())")
 	if r.oc.Result == nil {
 		t.Fatalf("no picture; stderr %s", r.rec.stderr.String())

@@ -33,9 +33,7 @@ func TestCellRunAgainUsesCache(t *testing.T) {
 	if got := len(e.progs.keys); got != 3 {
 		t.Errorf("%d cached programs, want 3", got)
 	}
-	if r := mustRun(t, e, 7, "n"); r.text() != "3" {
-		t.Errorf("n = %q after panicking cells, want 3", r.text())
-	}
+	wantText(t, e, 7, "n", "3")
 }
 
 // TestProgCacheEvicts keeps only the most recent programs.

@@ -19,9 +19,7 @@ bb.Set(0, 0, 3)
 x := 1`)
 	mustRun(t, e, 2, "func describe() string { return fmt.Sprint(bb.Value(0, 0), bb.Filled()) }")
 
-	if r := mustRun(t, e, 3, "x++; x"); r.text() != "2" {
-		t.Errorf("x++; x shows %q, want 2", r.text())
-	}
+	wantText(t, e, 3, "x++; x", "2")
 	src := lastProgram(t, e)
 	for _, leftOut := range []string{`"github.com/sudokit/sudokit/sudoku"`, `"fmt"`, "func describe", "bb *"} {
 		if strings.Contains(src, leftOut) {
@@ -33,9 +31,7 @@ x := 1`)
 	}
 
 	// The board came through the cell that left it out.
-	if r := mustRun(t, e, 4, "describe()"); r.text() != `"3 1"` {
-		t.Errorf("describe() = %s after x++, want \"3 1\"", r.text())
-	}
+	wantText(t, e, 4, "describe()", `"3 1"`)
 	src = lastProgram(t, e)
 	for _, kept := range []string{`"github.com/sudokit/sudokit/sudoku"`, `"fmt"`, "func describe", "bb *"} {
 		if !strings.Contains(src, kept) {
@@ -47,16 +43,12 @@ x := 1`)
 	mustRun(t, e, 5, `func twice() string { return describe() + describe() }
 type shower struct{}
 func (shower) String() string { return describe() }`)
-	if r := mustRun(t, e, 6, "twice()"); r.text() != `"3 13 1"` {
-		t.Errorf("twice() = %s, want \"3 13 1\"", r.text())
-	}
+	wantText(t, e, 6, "twice()", `"3 13 1"`)
 	mustRun(t, e, 7, "x += 2")
 	if src := lastProgram(t, e); strings.Contains(src, "func twice") || !strings.Contains(src, "func describe") {
 		t.Errorf("x += 2: want twice left out and describe kept (a method calls it):\n%s", src)
 	}
-	if r := mustRun(t, e, 8, "bb.Set(1, 1, 4); describe()"); r.text() != `"3 2"` {
-		t.Errorf("after setting a second value describe() = %s, want \"3 2\"", r.text())
-	}
+	wantText(t, e, 8, "bb.Set(1, 1, 4); describe()", `"3 2"`)
 }
 
 // TestPrunedProgramLeavesOutAPastedMain: a pasted program's func main (the
@@ -66,13 +58,9 @@ func (shower) String() string { return describe() }`)
 func TestPrunedProgramLeavesOutAPastedMain(t *testing.T) {
 	e := testEngine(t)
 	mustRun(t, e, 1, "package main\n\nimport \"fmt\"\n\nfunc greet(name string) string { return \"hello, \" + name }\n\nfunc main() {\n\tfmt.Println(greet(\"class\"))\n}\n")
-	if r := mustRun(t, e, 2, "1 + 1"); r.text() != "2" {
-		t.Errorf("1 + 1 = %s", r.text())
-	}
+	wantText(t, e, 2, "1 + 1", "2")
 	if src := lastProgram(t, e); strings.Contains(src, "_skMain") || strings.Contains(src, "func greet") {
 		t.Errorf("the program of 1 + 1 holds the pasted main or greet (or the whole program was built):\n%s", src)
 	}
-	if r := mustRun(t, e, 3, `greet("again")`); r.text() != `"hello, again"` {
-		t.Errorf(`greet("again") = %s`, r.text())
-	}
+	wantText(t, e, 3, `greet("again")`, `"hello, again"`)
 }

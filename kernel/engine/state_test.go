@@ -68,15 +68,11 @@ func TestStateUntouchedUnitsKept(t *testing.T) {
 	// A function naming the variable makes a cell calling it reach it.
 	mustRun(t, e, 3, "func bump() { bigSliceVar[7]++ }")
 	mustRun(t, e, 4, "bump()")
-	if r := mustRun(t, e, 5, "bigSliceVar[7]"); r.text() != "8" {
-		t.Errorf("bigSliceVar[7] = %s after bump(), want 8", r.text())
-	}
+	wantText(t, e, 5, "bigSliceVar[7]", "8")
 	// So does a method, whoever calls it.
 	mustRun(t, e, 6, "type bumper struct{}\nfunc (bumper) String() string { bigSliceVar[7]++; return \"bumped\" }")
 	mustRun(t, e, 7, "import \"fmt\"\nfmt.Sprint(bumper{})")
-	if r := mustRun(t, e, 8, "bigSliceVar[7]"); r.text() != "9" {
-		t.Errorf("bigSliceVar[7] = %s after a String method bumped it, want 9", r.text())
-	}
+	wantText(t, e, 8, "bigSliceVar[7]", "9")
 }
 
 // TestStateAliasingAcrossCells: variables sharing memory are one unit, so
@@ -92,16 +88,10 @@ func TestStateAliasingAcrossCells(t *testing.T) {
 	}
 	mustRun(t, e, 2, "other++")
 	mustRun(t, e, 3, "c.Set(7)")
-	if r := mustRun(t, e, 4, "bd.Cell(4, 4).Value()"); r.text() != "7" {
-		t.Errorf("bd.Cell(4, 4) = %s after c.Set(7), want 7", r.text())
-	}
-	if r := mustRun(t, e, 5, "row[4].Value()"); r.text() != "7" {
-		t.Errorf("row[4] = %s after c.Set(7), want 7", r.text())
-	}
+	wantText(t, e, 4, "bd.Cell(4, 4).Value()", "7")
+	wantText(t, e, 5, "row[4].Value()", "7")
 	mustRun(t, e, 6, "bd.Set(4, 4, 3)")
-	if r := mustRun(t, e, 7, "[]any{c.Value(), c.Board() == bd}"); r.text() != "[3 true]" {
-		t.Errorf("c after bd.Set(4, 4, 3): %s, want [3 true]", r.text())
-	}
+	wantText(t, e, 7, "[]any{c.Value(), c.Board() == bd}", "[3 true]")
 }
 
 // TestStateFailedCellLeavesState: a cell that fails — panics, or dies
@@ -145,7 +135,5 @@ func TestStateFailedCellLeavesState(t *testing.T) {
 			t.Errorf("state file %s changed", f)
 		}
 	}
-	if r := mustRun(t, e, 5, "[]int{a[0], b}"); r.text() != "[1 10]" {
-		t.Errorf("a[0], b = %s after failed cells, want [1 10]", r.text())
-	}
+	wantText(t, e, 5, "[]int{a[0], b}", "[1 10]")
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/internal/puzzlefile"
 )
 
 // The bank is a set of ready-made puzzles built into the package, for
@@ -121,19 +122,9 @@ func loadBank() (map[sudoku.Shape][]bankEntry, error) {
 
 // parseBank reads the lines of one bank file of shape s.
 func parseBank(name string, s sudoku.Shape, text string) ([]bankEntry, error) {
-	var out []bankEntry
-	for num, line := range strings.Split(text, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		e, col, err := parseBankLine(s, line)
-		if err != nil {
-			return nil, &sudoku.ParseError{Source: "bank/" + name, Line: num + 1, Column: col, Err: sudoku.ErrSyntax, Detail: err.Error()}
-		}
-		out = append(out, e)
-	}
-	return out, nil
+	return puzzlefile.Records("bank/"+name, text, func(line string) (bankEntry, int, error) {
+		return parseBankLine(s, line)
+	})
 }
 
 // parseBankLine reads "<puzzle> <level> <SE|->". On error it returns the

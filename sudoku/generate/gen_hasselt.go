@@ -137,7 +137,7 @@ func hasseltStrip(sol []int, rng *rand.Rand, scan *scanSolver) (board, undo []in
 // board, reinsert times. It reports whether that many trades were found;
 // on success board holds the step 2 clues plus the reinserted ones.
 func hasseltSwap(board, sol []int, undo *[]int, reinsert int, rng *rand.Rand, scan *scanSolver) bool {
-	n := intSqrt(len(board))
+	n := scan.geo.N
 	var erased []int // clues removed in trades, put back at the end
 	for found := true; reinsert > 0 && found; {
 		found = false
@@ -175,15 +175,6 @@ func hasseltSwap(board, sol []int, undo *[]int, reinsert int, rng *rand.Rand, sc
 		board[p] = sol[p]
 	}
 	return true
-}
-
-// intSqrt returns the integer square root of a perfect square.
-func intSqrt(x int) int {
-	r := 0
-	for (r+1)*(r+1) <= x {
-		r++
-	}
-	return r
 }
 
 // scanSolver is the Hasselt ScanSolve: it fills naked singles (cells whose

@@ -250,7 +250,7 @@ func (g *Generator) try(ctx context.Context) (Generated, bool, error) {
 	if err := g.carve(ctx); err != nil {
 		return Generated{}, false, err
 	}
-	givens := countGivens(g.puzzle)
+	givens := bitboard.Filled(g.puzzle)
 	o := g.opts
 	if (o.MaxClues > 0 && givens > o.MaxClues) || givens < o.MinClues {
 		return Generated{}, false, nil
@@ -357,17 +357,6 @@ func IsMinimal(b *sudoku.Board) bool {
 		}
 	}
 	return true
-}
-
-// countGivens counts the non-zero values.
-func countGivens(values []int) int {
-	n := 0
-	for _, v := range values {
-		if v != 0 {
-			n++
-		}
-	}
-	return n
 }
 
 // boardOf makes a board of givens from values known to be valid.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/human"
+	"github.com/sudokit/sudokit/sudoku/internal/puzzlefile"
 	"github.com/sudokit/sudokit/sudoku/trace"
 )
 
@@ -131,19 +132,9 @@ func ParseRecords(source, text string) ([]Record, error) {
 // record's fields but does not rebuild its position (two boards and their
 // pencil marks a record).
 func parseRecords(source, text string, positions bool) ([]Record, error) {
-	var out []Record
-	for num, line := range strings.Split(text, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		r, col, err := parseRecord(line, positions)
-		if err != nil {
-			return nil, &sudoku.ParseError{Source: source, Line: num + 1, Column: col, Err: sudoku.ErrSyntax, Detail: err.Error()}
-		}
-		out = append(out, r)
-	}
-	return out, nil
+	return puzzlefile.Records(source, text, func(line string) (Record, int, error) {
+		return parseRecord(line, positions)
+	})
 }
 
 // parseRecord reads one line, rebuilding its position when positions is

@@ -3,6 +3,7 @@ package human
 import (
 	"bufio"
 	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -228,12 +229,7 @@ func TestAdvancedReglib(t *testing.T) {
 			}
 		}
 	}
-	keys := make([]string, 0, len(tallies))
-	for k := range tallies {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(tallies)) {
 		tl := tallies[k]
 		rate := 100 * float64(tl.passed+tl.superset) / float64(tl.cases)
 		t.Logf("%s %-32s cases %3d exact %3d correct superset %2d → %5.1f%%", k, advTechniques[k][0].Name, tl.cases, tl.passed, tl.superset, rate)

@@ -137,7 +137,7 @@ func (s *StepSolver) solve(g *trace.Grid, keepBefore bool, memo *stateMemo) (*tr
 		if t.Steps == nil {
 			// A step per empty cell, and hard puzzles need some more
 			// that only remove candidates: room for half as many again.
-			empty := len(cur.Values) - countFilled(cur.Values)
+			empty := len(cur.Values) - bitboard.Filled(cur.Values)
 			t.Steps = make([]trace.TraceStep, 0, empty+empty/2+8)
 		}
 		t.Steps = append(t.Steps, ts)
@@ -191,15 +191,4 @@ func checkStep(g *trace.Grid, st trace.Step, sol []int) error {
 		}
 	}
 	return nil
-}
-
-// countFilled counts the cells of values that hold a value.
-func countFilled(values []int) int {
-	n := 0
-	for _, v := range values {
-		if v != 0 {
-			n++
-		}
-	}
-	return n
 }
