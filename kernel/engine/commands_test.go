@@ -300,6 +300,43 @@ func TestShellCommandInterrupted(t *testing.T) {
 	}
 }
 
+// A shell command that leaves a job in the background holding its output
+// ends the cell when the command ends: the job is killed with the
+// command's process group instead of keeping the cell running (deaf to
+// interrupts, since the command itself is gone) until the job ends.
+func TestShellCommandBackgroundJobEnds(t *testing.T) {
+	e := testEngine(t)
+	dir := t.TempDir()
+	e.cfg.WorkDir = dir
+	done := make(chan cellRun, 1)
+	go func() {
+		rec := &recorder{}
+		oc := e.Execute(context.Background(), 1, "!sleep 600 & echo $! > sleep.pid; echo started", false, rec)
+		done <- cellRun{rec, oc}
+	}()
+	var r cellRun
+	select {
+	case r = <-done:
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the cell waits for the background job (sleep 600) to end")
+	}
+	if r.oc.Err != nil || !strings.Contains(r.rec.stdout.String(), "started") {
+		t.Fatalf("cell: %+v, stdout %q", r.oc.Err, r.rec.stdout.String())
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "sleep.pid"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+	deadline := time.Now().Add(time.Minute)
+	for syscall.Kill(pid, 0) == nil {
+		if time.Now().After(deadline) {
+			t.Fatalf("the background sleep (pid %d) outlived its command", pid)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
 // Completion inside an import path offers the standard library's paths
 // (and the notebook's imports), on an import line or in an import block,
 // and nothing of the sort elsewhere in a string.
