@@ -286,7 +286,14 @@ func TestShellCommandInterrupted(t *testing.T) {
 	if oc.Err == nil || oc.Err.EName != "Interrupted" {
 		t.Errorf("want Interrupted, got %+v", oc.Err)
 	}
-	b, err := os.ReadFile(filepath.Join(dir, "sleep.pid"))
+	waitGone(t, filepath.Join(dir, "sleep.pid"), "the interrupt")
+}
+
+// waitGone waits, under a generous deadline, for the process whose pid
+// the file holds to be gone; it fails t if the process outlives what.
+func waitGone(t *testing.T, pidFile, what string) {
+	t.Helper()
+	b, err := os.ReadFile(pidFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -294,7 +301,7 @@ func TestShellCommandInterrupted(t *testing.T) {
 	deadline := time.Now().Add(time.Minute)
 	for syscall.Kill(pid, 0) == nil {
 		if time.Now().After(deadline) {
-			t.Fatalf("the background sleep (pid %d) outlived the interrupt", pid)
+			t.Fatalf("the background sleep (pid %d) outlived %s", pid, what)
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
@@ -323,18 +330,7 @@ func TestShellCommandBackgroundJobEnds(t *testing.T) {
 	if r.oc.Err != nil || !strings.Contains(r.rec.stdout.String(), "started") {
 		t.Fatalf("cell: %+v, stdout %q", r.oc.Err, r.rec.stdout.String())
 	}
-	b, err := os.ReadFile(filepath.Join(dir, "sleep.pid"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
-	deadline := time.Now().Add(time.Minute)
-	for syscall.Kill(pid, 0) == nil {
-		if time.Now().After(deadline) {
-			t.Fatalf("the background sleep (pid %d) outlived its command", pid)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	waitGone(t, filepath.Join(dir, "sleep.pid"), "its command")
 }
 
 // Completion inside an import path offers the standard library's paths
