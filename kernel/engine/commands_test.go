@@ -286,7 +286,14 @@ func TestShellCommandInterrupted(t *testing.T) {
 	if oc.Err == nil || oc.Err.EName != "Interrupted" {
 		t.Errorf("want Interrupted, got %+v", oc.Err)
 	}
-	b, err := os.ReadFile(filepath.Join(dir, "sleep.pid"))
+	waitGone(t, filepath.Join(dir, "sleep.pid"), "the interrupt")
+}
+
+// waitGone waits, under a generous deadline, for the process whose pid
+// the file holds to be gone; it fails t if the process outlives what.
+func waitGone(t *testing.T, pidFile, what string) {
+	t.Helper()
+	b, err := os.ReadFile(pidFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -294,10 +301,36 @@ func TestShellCommandInterrupted(t *testing.T) {
 	deadline := time.Now().Add(time.Minute)
 	for syscall.Kill(pid, 0) == nil {
 		if time.Now().After(deadline) {
-			t.Fatalf("the background sleep (pid %d) outlived the interrupt", pid)
+			t.Fatalf("the background sleep (pid %d) outlived %s", pid, what)
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
+}
+
+// A shell command that leaves a job in the background holding its output
+// ends the cell when the command ends: the job is killed with the
+// command's process group instead of keeping the cell running (deaf to
+// interrupts, since the command itself is gone) until the job ends.
+func TestShellCommandBackgroundJobEnds(t *testing.T) {
+	e := testEngine(t)
+	dir := t.TempDir()
+	e.cfg.WorkDir = dir
+	done := make(chan cellRun, 1)
+	go func() {
+		rec := &recorder{}
+		oc := e.Execute(context.Background(), 1, "!sleep 600 & echo $! > sleep.pid; echo started", false, rec)
+		done <- cellRun{rec, oc}
+	}()
+	var r cellRun
+	select {
+	case r = <-done:
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the cell waits for the background job (sleep 600) to end")
+	}
+	if r.oc.Err != nil || !strings.Contains(r.rec.stdout.String(), "started") {
+		t.Fatalf("cell: %+v, stdout %q", r.oc.Err, r.rec.stdout.String())
+	}
+	waitGone(t, filepath.Join(dir, "sleep.pid"), "its command")
 }
 
 // Completion inside an import path offers the standard library's paths

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"os"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -170,4 +171,33 @@ func TestEngineInterruptWhileBuilding(t *testing.T) {
 		}
 	}
 	wantText(t, e, 5, "n", "1")
+}
+
+// TestEngineEndlessFrameLine: a program writing on its frame descriptor
+// without ever ending the line (512 MiB) fails as a cell whose program
+// stopped before the cell finished, and the kernel holds no more than
+// maxFrameBytes of it at a time: it allocates a fraction of what arrived.
+// The notebook goes on.
+func TestEngineEndlessFrameLine(t *testing.T) {
+	e := testEngine(t)
+	mustRun(t, e, 1, "import (\"os\"; \"bytes\")\nn := 41")
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	r := run(t, e, 2, `func() {
+	f := os.NewFile(3, "frames")
+	junk := bytes.Repeat([]byte("x"), 1<<20)
+	for range 512 {
+		f.Write(junk)
+	}
+}()`)
+	runtime.ReadMemStats(&after)
+	if r.oc.Err == nil || r.oc.Err.EName != "Exit" {
+		t.Errorf("want the cell to fail as Exit (its done frame is part of the endless line), got %+v", r.oc.Err)
+	}
+	got := after.TotalAlloc - before.TotalAlloc
+	t.Logf("the kernel allocated %d MiB", got>>20)
+	if got > 256<<20 {
+		t.Errorf("the kernel allocated %d MiB reading a 512 MiB line, want at most 256", got>>20)
+	}
+	wantText(t, e, 3, "n + 1", "42")
 }

@@ -31,6 +31,12 @@ import (
 // constant) or a conversion, part of a constant expression (-1, 1<<40,
 // "a"+"b"), a literal spanning lines (line numbers must stay the same).
 
+// maxLiteralBytes bounds the values a program reads at run time: they
+// travel in one environment entry, and Linux refuses to start a program
+// with an entry longer than 128 KiB (E2BIG). A literal that would take them
+// past the bound keeps its place in the program.
+const maxLiteralBytes = 32 << 10
+
 // literalKinds maps a literal's token to the one parameter type it may be
 // replaced for and the cellrt function that reads it.
 var literalKinds = map[token.Token]struct {
@@ -61,6 +67,7 @@ func literalArgs(c *cell, fset *token.FileSet, file *ast.File, info *types.Info)
 	}
 	var edits []edit
 	var values []string
+	size := 0 // of values joined, as literalsEnv joins them
 	for _, st := range cellBody(file) {
 		ast.Inspect(st, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
@@ -82,12 +89,13 @@ func literalArgs(c *cell, fset *token.FileSet, file *ast.File, info *types.Info)
 					continue
 				}
 				text, ok := literalValue(lit.Kind, info.Types[lit].Value)
-				if !ok {
+				if !ok || size+len(text)+1 > maxLiteralBytes {
 					continue
 				}
 				read := "_skrt." + literalKinds[lit.Kind].read + "(" + strconv.Itoa(len(values)) + ")"
 				edits = append(edits, edit{c.stmtOffset(mine.Pos()), c.stmtOffset(mine.End()), read})
 				values = append(values, text)
+				size += len(text) + 1
 			}
 			return true
 		})

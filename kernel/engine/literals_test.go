@@ -136,3 +136,15 @@ var p = P{3}`)
 		runLiterals(t, e, 2+i, tc.code, tc.n, tc.want)
 	}
 }
+
+// TestLiteralArgumentsLongKept: the values read at run time travel in one
+// environment entry, which Linux bounds (128 KiB: the program would not
+// start); a literal that would take them past maxLiteralBytes keeps its
+// place in the program, and the cell runs.
+func TestLiteralArgumentsLongKept(t *testing.T) {
+	e := testEngine(t)
+	mustRun(t, e, 1, "func size(s string) int { return len(s) }\nfunc both(a, b string) int { return len(a) + len(b) }")
+	long := strings.Repeat("a", 200_000)
+	runLiterals(t, e, 2, `size("`+long+`")`, 0, "200000")
+	runLiterals(t, e, 3, `both("ab", "`+long+`")`, 1, "200002")
+}

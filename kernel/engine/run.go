@@ -243,10 +243,16 @@ func pumpStream(name string, r io.Reader, lim *outputLimit, out wire.Sink) {
 	}
 }
 
+// maxFrameBytes bounds one frame (a line on the program's frame
+// descriptor). A longer line is dropped as it is read, so that a program
+// writing endlessly without a line break costs the kernel no memory; a
+// bundle that large is dropped by boundBundle anyway.
+const maxFrameBytes = 64 << 20
+
 func readFrames(r io.Reader, oc *runOutcome, out wire.Sink) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	for {
-		line, err := br.ReadBytes('\n')
+		line, err := readLine(br, maxFrameBytes)
 		if len(line) > 0 {
 			var f wire.Frame
 			if json.Unmarshal(line, &f) == nil {
@@ -272,6 +278,33 @@ func readFrames(r io.Reader, oc *runOutcome, out wire.Sink) {
 		}
 		if err != nil {
 			return
+		}
+	}
+}
+
+// readLine reads up to and including the next '\n', like ReadBytes; a
+// line longer than limit is read to its end and dropped (nil is returned for
+// it).
+func readLine(br *bufio.Reader, limit int) ([]byte, error) {
+	var line []byte
+	long := false
+	for {
+		part, err := br.ReadSlice('\n')
+		if !long && len(line)+len(part) > limit {
+			long, line = true, nil
+		}
+		if !long {
+			if need := len(line) + len(part); need > cap(line) {
+				// Doubling, where append grows large slices by a quarter:
+				// a line of limit bytes then costs 2×limit, not 5×limit.
+				grown := make([]byte, len(line), max(2*cap(line), need))
+				copy(grown, line)
+				line = grown
+			}
+			line = append(line, part...)
+		}
+		if err != bufio.ErrBufferFull {
+			return line, err
 		}
 	}
 }

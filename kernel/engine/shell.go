@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sync"
+	"time"
 
 	"github.com/sudokit/sudokit/kernel/internal/wire"
 	"github.com/sudokit/sudokit/sudoku/lang"
@@ -18,8 +19,9 @@ import (
 // as a cell's output is; the go command the kernel uses comes first on its
 // PATH. It runs as a cell program does (its own process group, in the
 // cell programs' control group when there is one, killed with the kernel,
-// and by an interrupt). A command that fails says its exit
-// status on stderr without making the cell an error, as in IPython.
+// and by an interrupt); the jobs it leaves in the background end with it.
+// A command that fails says its exit status on stderr without making the
+// cell an error, as in IPython.
 //
 // runShell runs the command of a '!' line.
 func (e *Engine) runShell(ctx context.Context, command string, out wire.Sink) error {
@@ -59,10 +61,14 @@ func (e *Engine) runShell(ctx context.Context, command string, out wire.Sink) er
 	case <-ctx.Done():
 		killGroup(pid)
 		<-exited
-		readers.Wait()
+		waitReaders(&readers, 2*time.Second, stdoutR, stderrR)
 		return stoppedError(ctx)
 	}
-	readers.Wait()
+	// Background jobs die with the command, as a cell program's do: one
+	// still holding the output pipes ("!sleep 300 &") would otherwise keep
+	// the cell running, deaf to interrupts, until it ends.
+	killGroup(pid)
+	waitReaders(&readers, 2*time.Second, stdoutR, stderrR)
 	if werr != nil {
 		if ee, ok := werr.(*exec.ExitError); ok {
 			out.Stream("stderr", lang.Sprintf(msgShellStatus, command, ee.ExitCode()))

@@ -3,6 +3,7 @@ package jupyter
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // globRegexp compiles a history search pattern with the semantics of
@@ -39,7 +40,11 @@ func globRegexp(pattern string) (*regexp.Regexp, error) {
 			b.WriteString("[" + strings.ReplaceAll(class, `\`, `\\`) + "]")
 			i += end + 1
 		default:
-			b.WriteString(regexp.QuoteMeta(string(c)))
+			// A character beyond ASCII is several bytes: it is quoted
+			// whole, not byte by byte as Latin-1 characters.
+			_, size := utf8.DecodeRuneInString(pattern[i:])
+			b.WriteString(regexp.QuoteMeta(pattern[i : i+size]))
+			i += size - 1
 		}
 	}
 	b.WriteString(`$`)

@@ -40,6 +40,9 @@ func TestGlob(t *testing.T) {
 		{"N++*", "n++; n", false},
 		{"x.y", "xzy", false},
 		{"[unclosed", "[unclosed", true},
+		{"*数独*", "b := 数独.New()", true}, // characters beyond ASCII match themselves
+		{"?é", "xé", true},
+		{"[é]", "é", true},
 	} {
 		re, err := globRegexp(c.pattern)
 		if err != nil {

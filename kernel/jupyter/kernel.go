@@ -145,7 +145,8 @@ func Run(ctx context.Context, connectionFile string, opts Options) error {
 
 	// The engine starts in the background so the kernel answers
 	// kernel_info at once. However Run ends, no cell program outlives it:
-	// closing the engine stops them.
+	// closing the engine stops them. A start still under way is cancelled
+	// first, not waited for.
 	go func() {
 		defer close(k.engineReady)
 		k.eng, k.engErr = opts.Start(ctx, k.comms.env())
@@ -154,6 +155,7 @@ func Run(ctx context.Context, connectionFile string, opts Options) error {
 		}
 	}()
 	defer func() {
+		cancel()
 		<-k.engineReady
 		if k.eng != nil {
 			k.eng.Close()

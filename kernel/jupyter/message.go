@@ -39,7 +39,7 @@ type message struct {
 	buffers    [][]byte
 
 	// seq numbers the message in its socket's order of arrival; arrivals
-	// counts that socket's messages so far (see abortQueued).
+	// counts that socket's messages so far (see serve and handleExecute).
 	seq      uint64
 	arrivals *atomic.Uint64
 

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/sudokit/sudokit/kernel/internal/wire"
 )
@@ -192,30 +193,40 @@ func (k *kernel) runWidgetCode(s *widgetStore, parent *message, w *wire.Widget) 
 }
 
 // widgetSink collects the output of a widget's run as the outputs of an
-// Output widget.
+// Output widget. The engine calls it from several goroutines at once (see
+// wire.Sink); runWidgetCode reads what it collected once the run is over.
 type widgetSink struct {
+	mu      sync.Mutex
 	outputs []map[string]any
 	widgets []wire.Frame
 }
 
-func (s *widgetSink) add(o map[string]any) { s.outputs = append(s.outputs, o) }
+func (s *widgetSink) add(o map[string]any) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.outputs = append(s.outputs, o)
+}
 
 func (s *widgetSink) Stream(name, text string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	if n := len(s.outputs); n > 0 && s.outputs[n-1]["output_type"] == "stream" && s.outputs[n-1]["name"] == name {
 		s.outputs[n-1]["text"] = s.outputs[n-1]["text"].(string) + text
 		return
 	}
-	s.add(map[string]any{"output_type": "stream", "name": name, "text": text})
+	s.outputs = append(s.outputs, map[string]any{"output_type": "stream", "name": name, "text": text})
 }
 
 func (s *widgetSink) Display(f wire.Frame) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	switch f.Kind {
 	case wire.KindWidget:
 		s.widgets = append(s.widgets, f)
 	case wire.KindClear:
 		s.outputs = nil
 	case wire.KindDisplay, wire.KindUpdate:
-		s.add(map[string]any{"output_type": "display_data", "data": f.Data, "metadata": nonNil(f.Metadata)})
+		s.outputs = append(s.outputs, map[string]any{"output_type": "display_data", "data": f.Data, "metadata": nonNil(f.Metadata)})
 	}
 }
 

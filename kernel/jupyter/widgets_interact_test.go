@@ -1,7 +1,9 @@
 package jupyter
 
 import (
+	"maps"
 	"strconv"
+	"sync"
 	"testing"
 
 	"github.com/sudokit/sudokit/kernel/internal/wire"
@@ -37,5 +39,39 @@ func TestCallCode(t *testing.T) {
 	got, err := callCode(&wire.Widget{Func: "draw", Args: []wire.WidgetInput{{ID: id, Type: "int"}}}, "widgets")
 	if err != nil || got != "draw(widgets.ArgInt("+strconv.Quote(id)+"))" {
 		t.Errorf("id %q gave %q, %v", id, got, err)
+	}
+}
+
+// TestWidgetSinkConcurrent: the engine writes a run's stdout, its stderr
+// and its frames from three goroutines at once (wire.Sink); the Output
+// widget's outputs lose none of them.
+func TestWidgetSinkConcurrent(t *testing.T) {
+	const n = 20000
+	s := &widgetSink{}
+	var wg sync.WaitGroup
+	for _, name := range []string{"stdout", "stderr"} {
+		wg.Go(func() {
+			for range n {
+				s.Stream(name, "x")
+			}
+		})
+	}
+	wg.Go(func() {
+		for range n {
+			s.Display(wire.Frame{Kind: wire.KindDisplay, Data: map[string]any{"text/plain": "d"}})
+		}
+	})
+	wg.Wait()
+	got := map[string]int{}
+	for _, o := range s.outputs {
+		switch o["output_type"] {
+		case "stream":
+			got[o["name"].(string)] += len(o["text"].(string))
+		case "display_data":
+			got["display"]++
+		}
+	}
+	if want := map[string]int{"stdout": n, "stderr": n, "display": n}; !maps.Equal(got, want) {
+		t.Errorf("outputs hold %v, want %v", got, want)
 	}
 }

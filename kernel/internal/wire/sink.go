@@ -4,7 +4,9 @@ import "errors"
 
 // Sink receives what a running cell produces, as it happens. The engine
 // writes to it; the Jupyter layer forwards it to IOPub (or, for a widget's
-// run, to an Output widget).
+// run, to an Output widget). The engine calls Stream and Display from
+// several goroutines at once (a program's stdout, its stderr and its
+// frames are read by one each), so an implementation guards its state.
 type Sink interface {
 	// Stream forwards text printed on "stdout" or "stderr".
 	Stream(name, text string)

@@ -137,6 +137,9 @@ func (s *Solver) Dig(values []int, rng *rand.Rand, max int) int {
 			break
 		}
 		v := values[i]
+		if v == 0 {
+			continue
+		}
 		values[i] = 0
 		if s.Count(values, 2) != 1 {
 			values[i] = v

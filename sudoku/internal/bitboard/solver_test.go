@@ -227,6 +227,13 @@ func TestDig(t *testing.T) {
 			t.Errorf("max %d: Dig says %d emptied, the puzzle has %d empty cells", max, n, empty)
 		}
 	}
+	// Cells already empty are not counted: digging a puzzle with 5 empty
+	// cells down to a minimal one says how many more it emptied.
+	p := slices.Clone(grid)
+	s.Dig(p, rand.New(rand.NewPCG(5, 6)), 5)
+	if n, empty := s.Dig(p, rand.New(rand.NewPCG(7, 8)), 0), len(p)-Filled(p); n != empty-5 {
+		t.Errorf("Dig of a puzzle with 5 empty cells says %d emptied and leaves %d empty cells, want %d emptied", n, empty, empty-5)
+	}
 }
 
 func TestBadInput(t *testing.T) {

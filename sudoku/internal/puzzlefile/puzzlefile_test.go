@@ -3,7 +3,9 @@ package puzzlefile
 import (
 	"errors"
 	"io/fs"
+	"os/exec"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/sudokit/sudokit/sudoku"
@@ -43,5 +45,20 @@ func TestRecords(t *testing.T) {
 	var pe *sudoku.ParseError
 	if !errors.As(err, &pe) || pe.Source != "t" || pe.Line != 3 || pe.Column != 2 || !errors.Is(err, sudoku.ErrSyntax) {
 		t.Errorf("Records of a bad line: %v, want a ParseError at t:3:2", err)
+	}
+}
+
+// TestLinksNoTesting: programs link this package (generate's bank and the
+// handbook read their files with Records), so it must not pull package
+// testing, and its flags and code, into them.
+func TestLinksNoTesting(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", ".").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range strings.Fields(string(out)) {
+		if p == "testing" || p == "flag" {
+			t.Errorf("package puzzlefile links package %s", p)
+		}
 	}
 }

@@ -69,12 +69,18 @@ func load() {
 }
 
 // Sprintf formats the message key, with args, in the current language.
+// A message the language lacks is the key as fmt writes it: the language's
+// printer would still write numbers its own way ("[1.000]" in Dutch for
+// fmt's "[1000]").
 func Sprintf(key string, args ...any) string {
 	load()
-	if lang.CurrentTag() == lang.English {
+	tag := lang.CurrentTag()
+	if tag == lang.English {
 		if text, ok := lang.Text(lang.English, key); !ok || text == key {
 			return fmt.Sprintf(key, args...)
 		}
+	} else if !lang.Has(tag, key) {
+		return fmt.Sprintf(key, args...)
 	}
 	return lang.Sprintf(key, args...)
 }

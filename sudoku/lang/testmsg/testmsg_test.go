@@ -69,6 +69,27 @@ func TestEnglishIsFmt(t *testing.T) {
 	}
 }
 
+// A message the current language lacks (no such key; no file of the
+// language) is exactly what fmt writes: the language's printer would
+// group the numbers inside a slice ("[1.000]" in Dutch).
+func TestMissingMessageIsFmt(t *testing.T) {
+	reset()
+	for _, c := range []struct {
+		tag, key string
+		args     []any
+	}{
+		{"nl", "no such message %v %d", []any{[]int{1000, 2}, 4096}},
+		{"cs", "no such message %v %d", []any{[]int{1000, 2}, 4096}},
+		{"zh-Hans", "no such message %v %d", []any{[]int{1000, 2}, 4096}},
+		{"nb", "board %d taken out is not a solved board", []any{[]int{1000, 2}}}, // no Norwegian file
+	} {
+		inLanguage(t, c.tag)
+		if got, want := Sprintf(c.key, c.args...), fmt.Sprintf(c.key, c.args...); got != want {
+			t.Errorf("%s: Sprintf(%q) = %q, fmt writes %q", c.tag, c.key, got, want)
+		}
+	}
+}
+
 // recorder is a T that keeps what a test reports.
 type recorder struct {
 	errors []string
