@@ -20,6 +20,8 @@ import (
 
 const systemPython = "/usr/bin/python3"
 
+func TestMain(m *testing.M) { testbin.Main(m) }
+
 // e2eSetup returns the JUPYTER_PATH of a kernelspec of a freshly built
 // sudokit binary, the same for all end-to-end tests.
 func e2eSetup(t *testing.T) string {

@@ -196,6 +196,8 @@ var (
 	setupErr  error
 )
 
+func TestMain(m *testing.M) { testbin.Main(m) }
+
 // jupyterEnv builds sudokit, installs its kernelspec under a temporary
 // prefix (package testbin) and returns the environment that makes Jupyter
 // use it — and only temporary Jupyter directories, never the user's.

@@ -1,7 +1,9 @@
-// Package testbin gives tests the sudokit command as a separate program,
-// the way teachers, graders and Jupyter run it: built once per test binary
-// from this module's source tree, and its Jupyter kernelspec installed
-// once under a temporary prefix. Only tests import it.
+// Package testbin gives tests the programs they run as separate processes:
+// the sudokit command the way teachers, graders and Jupyter run it (built
+// once per test binary from this module's source tree, its Jupyter
+// kernelspec installed once under a temporary prefix), and a copy of the
+// test binary itself that the user nobody can run (AsNobody). Only tests
+// import it.
 package testbin
 
 import (
@@ -61,6 +63,15 @@ func Kernelspec(t testing.TB) string {
 		t.Fatal(installErr)
 	}
 	return jupyterPath
+}
+
+// Main runs the tests, removes what Sudokit and Kernelspec made and exits
+// with the tests' status: a package's TestMain when it has nothing else to
+// do.
+func Main(m *testing.M) {
+	code := m.Run()
+	Clean()
+	os.Exit(code)
 }
 
 // Clean removes the binary and the kernelspec this test binary made; call
