@@ -9,40 +9,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
-)
 
-var (
-	binOnce sync.Once
-	binPath string
-	binErr  error
+	"github.com/sudokit/sudokit/internal/testbin"
 )
-
-// sudokitBinary builds the sudokit command once for the tests that run
-// graders as separate processes, as teachers do.
-func sudokitBinary(t *testing.T) string {
-	t.Helper()
-	binOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "sudokit-bin-")
-		if err != nil {
-			binErr = err
-			return
-		}
-		binPath = filepath.Join(dir, "sudokit")
-		cmd := exec.Command("go", "build", "-o", binPath, ".")
-		cmd.Dir = ".."
-		if out, err := cmd.CombinedOutput(); err != nil {
-			binErr = fmt.Errorf("building sudokit: %v\n%s", err, out)
-		}
-	})
-	if binErr != nil {
-		t.Fatal(binErr)
-	}
-	return binPath
-}
 
 // grader is a `sudokit grade` process started by a test.
 type grader struct {
@@ -57,7 +29,7 @@ type grader struct {
 // test can see its work area) and extra descriptors from fd 3 on.
 func startGrade(t *testing.T, tmp string, extra []*os.File, args ...string) *grader {
 	t.Helper()
-	g := &grader{cmd: exec.Command(sudokitBinary(t), append([]string{"grade"}, args...)...), done: make(chan error, 1)}
+	g := &grader{cmd: exec.Command(testbin.Sudokit(t), append([]string{"grade"}, args...)...), done: make(chan error, 1)}
 	g.cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
 	g.cmd.Stdout, g.cmd.Stderr = &g.stdout, &g.stderr
 	g.cmd.ExtraFiles = extra
@@ -263,7 +235,7 @@ func TestGradescopeOutsideSourceTree(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds sudokit")
 	}
-	bin := sudokitBinary(t)
+	bin := testbin.Sudokit(t)
 	dir := t.TempDir()
 	cmd := exec.Command(bin, "assignment", "gradescope", "a1-read", "--out", "a1.zip")
 	cmd.Dir = dir

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokit/sudokit/internal/testbin"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -113,7 +114,7 @@ func TestBatchGradebook(t *testing.T) {
 // returns ROOT, ROOT/source and each file's mode in the zip.
 func unpackedAutograder(t *testing.T, a *Assignment) (root, source string, modes map[string]os.FileMode) {
 	t.Helper()
-	f, err := os.Open(sudokitBinary(t))
+	f, err := os.Open(testbin.Sudokit(t))
 	must(t, err)
 	var zipped bytes.Buffer
 	must(t, WriteAutograder(&zipped, a, f))

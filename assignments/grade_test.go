@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/sudokit/sudokit/internal/testbin"
 )
 
 // lazyGrader is a grader of the package's tests, made with opts when a
@@ -46,9 +48,7 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	shared.close()
 	quick.close()
-	if binPath != "" {
-		os.RemoveAll(filepath.Dir(binPath))
-	}
+	testbin.Clean()
 	os.Exit(code)
 }
 

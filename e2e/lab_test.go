@@ -21,6 +21,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"github.com/sudokit/sudokit/internal/testbin"
 	"github.com/sudokit/sudokit/render"
 	"github.com/sudokit/sudokit/sudoku"
 )
@@ -34,6 +35,8 @@ import (
 type labServer struct {
 	url string // the page, with the token
 }
+
+func TestMain(m *testing.M) { testbin.Main(m) }
 
 // needLab skips the test when the frontend cannot be assembled here, and
 // builds the bundle when its npm packages are installed but it is not.
@@ -67,20 +70,15 @@ func startLab(t *testing.T) labServer {
 	return labServer{url: base + "/static/labfront.html?token=" + token}
 }
 
-// startJupyter builds sudokit, installs its kernelspec under a temporary
-// prefix, writes the given files into a notebook folder and starts the
+// startJupyter builds sudokit and installs its kernelspec (once, package
+// testbin), writes the given files into a notebook folder and starts the
 // server the command makes (for a port, a token and that folder); it
 // returns the server's address and token once the server answers. The
 // server stops with the test, and a failing test logs its output.
 func startJupyter(t *testing.T, command func(port int, token, root string) []string, files map[string][]byte) (base, token string) {
 	t.Helper()
-	src, err := filepath.Abs("..")
-	must(t, err)
+	jupyterPath := testbin.Kernelspec(t)
 	work := t.TempDir()
-	bin := filepath.Join(work, "sudokit")
-	runCmd(t, src, "go", "build", "-o", bin, ".")
-	prefix := filepath.Join(work, "prefix")
-	runCmd(t, src, bin, "kernel", "install", "--prefix", prefix)
 	port := freePorts(t, 1)[0]
 	token = randomHex(t, 16)
 	root := filepath.Join(work, "notebooks")
@@ -90,7 +88,7 @@ func startJupyter(t *testing.T, command func(port int, token, root string) []str
 	}
 	argv := command(port, token, root)
 	cmd := exec.Command(argv[0], argv[1:]...)
-	cmd.Env = append(os.Environ(), "JUPYTER_PATH="+filepath.Join(prefix, "share", "jupyter"),
+	cmd.Env = append(os.Environ(), "JUPYTER_PATH="+jupyterPath,
 		"JUPYTER_CONFIG_DIR="+filepath.Join(work, "config"), "JUPYTER_DATA_DIR="+filepath.Join(work, "data"),
 		"JUPYTER_RUNTIME_DIR="+filepath.Join(work, "runtime"), "PYTHONDONTWRITEBYTECODE=1")
 	logFile, err := os.Create(filepath.Join(work, "server.log"))

@@ -11,22 +11,19 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 
+	"github.com/sudokit/sudokit/internal/nbcell"
+	"github.com/sudokit/sudokit/internal/testbin"
 	"github.com/sudokit/sudokit/kernel/engine"
 )
 
 const systemPython = "/usr/bin/python3"
 
-var (
-	e2eOnce    sync.Once
-	e2eJupyter string // JUPYTER_PATH holding the "sudokit" kernelspec
-	e2eErr     error
-)
+func TestMain(m *testing.M) { testbin.Main(m) }
 
-// e2eSetup builds the sudokit binary and installs its kernelspec under a
-// temporary prefix, once for all end-to-end tests.
+// e2eSetup returns the JUPYTER_PATH of a kernelspec of a freshly built
+// sudokit binary, the same for all end-to-end tests.
 func e2eSetup(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
@@ -35,40 +32,8 @@ func e2eSetup(t *testing.T) string {
 	if err := exec.Command(systemPython, "-c", "import jupyter_client").Run(); err != nil {
 		t.Skipf("%s has no jupyter_client (%v): cannot drive the kernel through Jupyter", systemPython, err)
 	}
-	e2eOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "sudokit-e2e-")
-		if err != nil {
-			e2eErr = err
-			return
-		}
-		root, err := DefaultSourceRoot()
-		if err != nil {
-			e2eErr = err
-			return
-		}
-		bin := filepath.Join(dir, "sudokit")
-		build := exec.Command("go", "build", "-o", bin, ".")
-		build.Dir = root
-		if out, err := build.CombinedOutput(); err != nil {
-			e2eErr = &buildError{string(out)}
-			return
-		}
-		prefix := filepath.Join(dir, "prefix")
-		if err := Install(InstallOptions{Prefix: prefix, Executable: bin, Config: Config{SourceRoot: root}}); err != nil {
-			e2eErr = err
-			return
-		}
-		e2eJupyter = filepath.Join(prefix, "share", "jupyter")
-	})
-	if e2eErr != nil {
-		t.Fatal(e2eErr)
-	}
-	return e2eJupyter
+	return testbin.Kernelspec(t)
 }
-
-type buildError struct{ out string }
-
-func (e *buildError) Error() string { return "building sudokit: " + e.out }
 
 func jupyterEnv(jupyterPath string) []string {
 	return append(os.Environ(), "JUPYTER_PATH="+jupyterPath, "PYTHONDONTWRITEBYTECODE=1")
@@ -167,14 +132,10 @@ func TestNbconvert(t *testing.T) {
 		t.Fatalf("%d cells", len(doc.Cells))
 	}
 	c1, c2, c3 := doc.Cells[0].Outputs, doc.Cells[1].Outputs, doc.Cells[2].Outputs
-	if len(c1) != 1 || c1[0].OutputType != "stream" || !strings.Contains(strings.Join(textLines(c1[0].Text), ""), "printed once") {
+	if len(c1) != 1 || c1[0].OutputType != "stream" || !strings.Contains(string(c1[0].Text), "printed once") {
 		t.Errorf("cell 1 outputs: %+v", c1)
 	}
-	var text any
-	if len(c2) == 1 {
-		_ = json.Unmarshal(c2[0].Data["text/plain"], &text)
-	}
-	if len(c2) != 1 || c2[0].OutputType != "execute_result" || strings.Join(textLines(text), "") != "42" {
+	if len(c2) != 1 || c2[0].OutputType != "execute_result" || c2[0].plainText() != "42" {
 		t.Errorf("cell 2 outputs: %+v", c2)
 	}
 	if len(c3) != 1 || c3[0].Data["image/png"] == nil {
@@ -224,22 +185,13 @@ func nbconvertExecute(t *testing.T, jp string, nb []byte, timeout int) []byte {
 type nbOutput struct {
 	OutputType string                     `json:"output_type"`
 	Name       string                     `json:"name"`
-	Text       any                        `json:"text"`
+	Text       nbcell.Text                `json:"text"`
 	Data       map[string]json.RawMessage `json:"data"`
 }
 
-func textLines(v any) []string {
-	switch v := v.(type) {
-	case string:
-		return []string{v}
-	case []any:
-		var out []string
-		for _, x := range v {
-			if s, ok := x.(string); ok {
-				out = append(out, s)
-			}
-		}
-		return out
-	}
-	return nil
+// plainText returns the output's text/plain data, "" when it has none.
+func (o nbOutput) plainText() string {
+	var s nbcell.Text
+	_ = json.Unmarshal(o.Data["text/plain"], &s)
+	return string(s)
 }

@@ -83,17 +83,13 @@ func checkNotebook(t *testing.T, path string) {
 		text, allText := "", ""
 		for _, o := range c.Outputs {
 			var kind string
-			if o.Data["text/plain"] != nil {
-				var v any
-				_ = json.Unmarshal(o.Data["text/plain"], &v)
-				allText += strings.Join(textLines(v), "")
-			}
+			allText += o.plainText()
 			switch o.OutputType {
 			case "stream":
 				if o.Name == "stdout" {
-					stdout += strings.Join(textLines(o.Text), "")
+					stdout += string(o.Text)
 				} else {
-					stderr += strings.Join(textLines(o.Text), "")
+					stderr += string(o.Text)
 				}
 				if o.Name == "stderr" && !wantStderr {
 					continue // notices (variables that cannot be saved)
@@ -108,9 +104,7 @@ func checkNotebook(t *testing.T, path string) {
 				}
 				if len(mimes) == 0 {
 					mimes = []string{"text/plain"}
-					var v any
-					_ = json.Unmarshal(o.Data["text/plain"], &v)
-					text = strings.Join(textLines(v), "")
+					text = o.plainText()
 				}
 				slices.Sort(mimes)
 				kind = strings.Join(mimes, ",")

@@ -19,7 +19,7 @@ import (
 
 	"github.com/sudokit/sudokit/assignments"
 	"github.com/sudokit/sudokit/internal/nbcell"
-	"github.com/sudokit/sudokit/kernel"
+	"github.com/sudokit/sudokit/internal/testbin"
 	"github.com/sudokit/sudokit/sudoku/human"
 )
 
@@ -196,9 +196,11 @@ var (
 	setupErr  error
 )
 
+func TestMain(m *testing.M) { testbin.Main(m) }
+
 // jupyterEnv builds sudokit, installs its kernelspec under a temporary
-// prefix and returns the environment that makes Jupyter use it — and only
-// temporary Jupyter directories, never the user's.
+// prefix (package testbin) and returns the environment that makes Jupyter
+// use it — and only temporary Jupyter directories, never the user's.
 func jupyterEnv(t *testing.T) []string {
 	t.Helper()
 	if testing.Short() {
@@ -207,32 +209,16 @@ func jupyterEnv(t *testing.T) []string {
 	if _, err := os.Stat(jupyter); err != nil {
 		t.Skipf("%s is missing (%v): install Jupyter (apt install jupyter-nbconvert jupyter-client) to run the notebooks", jupyter, err)
 	}
+	jupyterPath := testbin.Kernelspec(t)
 	setupOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "sudokit-notebooks-")
 		if err != nil {
 			setupErr = err
 			return
 		}
-		root, err := kernel.DefaultSourceRoot()
-		if err != nil {
-			setupErr = err
-			return
-		}
-		bin := filepath.Join(dir, "sudokit")
-		build := exec.Command("go", "build", "-o", bin, ".")
-		build.Dir = root
-		if out, err := build.CombinedOutput(); err != nil {
-			setupErr = fmt.Errorf("building sudokit: %v\n%s", err, out)
-			return
-		}
-		prefix := filepath.Join(dir, "prefix")
-		if err := kernel.Install(kernel.InstallOptions{Prefix: prefix, Executable: bin, Config: kernel.Config{SourceRoot: root}}); err != nil {
-			setupErr = err
-			return
-		}
 		env := os.Environ()
 		for _, kv := range [][2]string{
-			{"JUPYTER_PATH", filepath.Join(prefix, "share", "jupyter")},
+			{"JUPYTER_PATH", jupyterPath},
 			{"JUPYTER_DATA_DIR", filepath.Join(dir, "data")},
 			{"JUPYTER_CONFIG_DIR", filepath.Join(dir, "config")},
 			{"JUPYTER_RUNTIME_DIR", filepath.Join(dir, "runtime")},

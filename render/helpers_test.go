@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"math/rand/v2"
 	"testing"
 
@@ -20,6 +21,17 @@ func board4(t testing.TB, values ...int) *sudoku.Board {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// classicStep draws step s on classicPuzzle with the default options.
+func classicStep(t *testing.T, s trace.Step) image.Image {
+	t.Helper()
+	b := parse9(t, classicPuzzle)
+	img, err := Step(trace.NewGrid(b), b, s, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
 }
 
 // parse9 reads an 81-character puzzle.

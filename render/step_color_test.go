@@ -72,13 +72,8 @@ func TestColorClassOverride(t *testing.T) {
 // not at the group's middle: with the group {r2c5, r8c5} and the end r7c7,
 // ink of the link colour leaves r8c5 and none lands on r5c5, the middle.
 func TestGroupLinkStartsAtGroup(t *testing.T) {
-	b := parse9(t, classicPuzzle)
-	g := trace.NewGrid(b)
 	s := groupedStep()
-	img, err := Step(g, b, s, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := classicStep(t, s)
 	l, err := NewLayout(sudoku.Classic, Options{Title: s.Technique, Caption: s.Explanation})
 	if err != nil {
 		t.Fatal(err)

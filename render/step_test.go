@@ -23,13 +23,8 @@ func decodeRGBA(t *testing.T, img image.Image) image.Image {
 // pattern colour, eliminations struck in the eliminate colour, the base box
 // tinted, the explanation as caption.
 func TestStepPicture(t *testing.T) {
-	b := parse9(t, classicPuzzle)
-	g := trace.NewGrid(b)
 	s := nakedPairStep()
-	img, err := Step(g, b, s, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := classicStep(t, s)
 	out := decodeRGBA(t, img)
 	st, _ := Options{Title: s.Technique, Caption: s.Explanation}.resolve()
 	l, _ := newLayout(sudoku.Classic, st)

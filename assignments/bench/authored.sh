@@ -8,36 +8,24 @@
 #
 #   assignments/bench/authored.sh [N] [JOBS]     (from the repository root)
 set -eu
-N=${1:-100}
-JOBS=${2:-2}
-SALT=${SALT:-$(date +%s)}
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-WORK=$(mktemp -d /tmp/sudokit-bench-XXXXXX)
-trap 'rm -rf "$WORK"' EXIT
+. "$(dirname "$0")/batch_setup.sh"
 
-go build -o "$WORK/sudokit" "$ROOT"
 cd "$WORK"
 ./sudokit assignment new hw >/dev/null
 mkdir subs
 i=1
 while [ "$i" -le "$N" ]; do
 	name=$(printf 'student%03d' "$i")
-	if [ $((i % 10)) -eq 0 ]; then
-		# CountEmpty as released: "return 0".
-		awk '/\/\/solution:begin/ && !done {skip=1} skip && /\/\/solution:end/ {print "\treturn 0"; skip=0; done=1; next} !skip' hw/singles.go
-	else
-		cat hw/singles.go
-	fi >"subs/$name.go"
-	printf '\n// Submission %s of bench run %s.\nconst benchVariant%s = %s\n' "$i" "$SALT" "$i" "$SALT$i" >>"subs/$name.go"
+	{
+		if [ $((i % 10)) -eq 0 ]; then
+			# CountEmpty as released: "return 0".
+			awk '/\/\/solution:begin/ && !done {skip=1} skip && /\/\/solution:end/ {print "\treturn 0"; skip=0; done=1; next} !skip' hw/singles.go
+		else
+			cat hw/singles.go
+		fi
+		variant "$i"
+	} >"subs/$name.go"
 	i=$((i + 1))
 done
 
-for run in "cache misses" "cache hits"; do
-	start=$(date +%s.%N)
-	./sudokit grade hw --batch subs -j "$JOBS" --gradebook grades.csv >out.txt
-	end=$(date +%s.%N)
-	full=$(grep -c '	10/10$' out.txt || true)
-	partial=$(grep -c '	7/10$' out.txt || true)
-	printf '%s: %d submissions, -j %s: %.1f s (%d scored 10/10, %d scored 7/10)\n' \
-		"$run" "$N" "$JOBS" "$(echo "$end - $start" | bc)" "$full" "$partial"
-done
+grade_twice 10/10 7/10 hw --batch subs -j "$JOBS" --gradebook grades.csv

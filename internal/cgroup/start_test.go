@@ -6,14 +6,13 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"os/user"
 	"path/filepath"
 	"runtime"
-	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"github.com/sudokit/sudokit/internal/testbin"
 )
 
 // TestMain lets the test binary play a kernel that starts a child in a
@@ -59,24 +58,7 @@ func unified(t *testing.T) Tree {
 // (CLONE_INTO_CGROUP). Without the delegation the kernel refuses it.
 func TestStartInV2(t *testing.T) {
 	tree := unified(t)
-	nobody, err := user.Lookup("nobody")
-	if err != nil {
-		t.Skip("no user nobody")
-	}
-	uid, _ := strconv.Atoi(nobody.Uid)
-	gid, _ := strconv.Atoi(nobody.Gid)
-	dir := t.TempDir()
-	os.Chmod(dir, 0o755)
-	os.Chmod(filepath.Dir(dir), 0o755)
-	self, _ := os.Executable()
-	bin := filepath.Join(dir, "cgroup.test")
-	data, err := os.ReadFile(self)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(bin, data, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	nobody := testbin.AsNobody(t)
 	for _, delegate := range []bool{true, false} {
 		path := fmt.Sprintf("sudokit-cgroup-test-%d", os.Getpid())
 		g := tree.Group(path)
@@ -87,16 +69,16 @@ func TestStartInV2(t *testing.T) {
 			}
 		}
 		if delegate {
-			if err := cells.Delegate(uid, gid); err != nil {
+			if err := cells.Delegate(nobody.UID, nobody.GID); err != nil {
 				t.Fatal(err)
 			}
-			if err := os.Chown(filepath.Join(g.Dirs[""], "cgroup.procs"), uid, gid); err != nil {
+			if err := os.Chown(filepath.Join(g.Dirs[""], "cgroup.procs"), nobody.UID, nobody.GID); err != nil {
 				t.Fatal(err)
 			}
 		}
-		cmd := exec.Command(bin)
+		cmd := exec.Command(nobody.Bin)
 		cmd.Env = append(os.Environ(), "SUDOKIT_CGROUP_TEST_START="+cells.Dirs[""])
-		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}}
+		cmd.SysProcAttr = nobody.Attr()
 		in, _ := cmd.StdinPipe()
 		var out strings.Builder
 		cmd.Stdout, cmd.Stderr = &out, &out

@@ -32,43 +32,37 @@ func (app *App) generateMaker() (generateMaker, error) {
 		return generateMaker{}, err
 	}
 	seed := cfg.GetUint64("generate.seed")
-	schemeLevel := func(most int) (int, error) {
+	// leveled is the maker of a scheme whose levels are numbered 1…most:
+	// gen makes a puzzle of the --level asked for and says its level.
+	leveled := func(most int, gen func(ctx context.Context, level int, seed uint64) (*sudoku.Board, int, error)) (generateMaker, error) {
 		name := cfg.GetString("generate.level")
 		if name == "" {
-			return 0, badInput(errorf("--scheme %[1]s needs --level 1–%[2]d", scheme, most))
+			return generateMaker{}, badInput(errorf("--scheme %[1]s needs --level 1–%[2]d", scheme, most))
 		}
-		n, err := strconv.Atoi(name)
-		if err != nil || n < 1 || n > most {
-			return 0, badInput(errorf("--level %[1]q: --scheme %[2]s has levels 1–%[3]d", name, scheme, most))
+		level, err := strconv.Atoi(name)
+		if err != nil || level < 1 || level > most {
+			return generateMaker{}, badInput(errorf("--level %[1]q: --scheme %[2]s has levels 1–%[3]d", name, scheme, most))
 		}
-		return n, nil
-	}
-	numbered := func(most int) []string {
-		names := make([]string, most)
-		for i := range names {
-			names[i] = "level " + strconv.Itoa(i+1)
+		levels := make([]string, most)
+		for i := range levels {
+			levels[i] = "level " + strconv.Itoa(i+1)
 		}
-		return names
+		return generateMaker{levels: levels, make: func(ctx context.Context, k int) (*sudoku.Board, string, error) {
+			b, got, err := gen(ctx, level, seed+uint64(k))
+			return b, "level " + strconv.Itoa(got), err
+		}}, nil
 	}
 	switch scheme {
 	case "tsinghua":
-		level, err := schemeLevel(generate.TsinghuaLevels)
-		if err != nil {
-			return generateMaker{}, err
-		}
-		return generateMaker{levels: numbered(generate.TsinghuaLevels), make: func(ctx context.Context, k int) (*sudoku.Board, string, error) {
-			p, err := generate.Tsinghua(ctx, shape, level, seed+uint64(k))
-			return p.Puzzle, "level " + strconv.Itoa(p.Level), err
-		}}, nil
+		return leveled(generate.TsinghuaLevels, func(ctx context.Context, level int, seed uint64) (*sudoku.Board, int, error) {
+			p, err := generate.Tsinghua(ctx, shape, level, seed)
+			return p.Puzzle, p.Level, err
+		})
 	case "hasselt":
-		level, err := schemeLevel(generate.HasseltLevels)
-		if err != nil {
-			return generateMaker{}, err
-		}
-		return generateMaker{levels: numbered(generate.HasseltLevels), make: func(ctx context.Context, k int) (*sudoku.Board, string, error) {
-			p, err := generate.Hasselt(ctx, shape, level, seed+uint64(k))
-			return p.Puzzle, "level " + strconv.Itoa(p.Level), err
-		}}, nil
+		return leveled(generate.HasseltLevels, func(ctx context.Context, level int, seed uint64) (*sudoku.Board, int, error) {
+			p, err := generate.Hasselt(ctx, shape, level, seed)
+			return p.Puzzle, p.Level, err
+		})
 	case "czech":
 		remove := cfg.GetInt("generate.remove")
 		return generateMaker{make: func(ctx context.Context, k int) (*sudoku.Board, string, error) {

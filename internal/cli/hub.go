@@ -178,14 +178,9 @@ func newHubAddStudentsCmd(app *App) *cobra.Command {
 		Example: `  sudo sudokit hub add-students class.csv --passwords passwords.csv`,
 		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			f, err := os.Open(args[0])
+			students, err := readClassList(args[0])
 			if err != nil {
-				return badInput(err)
-			}
-			defer f.Close()
-			students, err := hub.ParseClassList(f, args[0])
-			if err != nil {
-				return badInput(err)
+				return err
 			}
 			if os.Geteuid() != 0 {
 				return newError("add-students must run as root (it creates users)")
@@ -224,6 +219,21 @@ func newHubAddStudentsCmd(app *App) *cobra.Command {
 	cmd.Flags().String("group", "sudokit-hub", "login group the students join")
 	bindFlags(app.Config, "hub.add_students", cmd)
 	return cmd
+}
+
+// readClassList reads the class list in the file path (see
+// hub.ParseClassList); a file that cannot be read or parsed is bad input.
+func readClassList(path string) ([]hub.Student, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, badInput(err)
+	}
+	defer f.Close()
+	students, err := hub.ParseClassList(f, path)
+	if err != nil {
+		return nil, badInput(err)
+	}
+	return students, nil
 }
 
 func newHubStatusCmd(app *App) *cobra.Command {

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
-	"github.com/sudokit/sudokit/internal/hub"
 	"github.com/sudokit/sudokit/internal/hub/loadtest"
 )
 
@@ -24,14 +23,9 @@ func newHubLoadtestCmd(app *App) *cobra.Command {
 			if classFile == "" {
 				return badInput(newError("--class is required"))
 			}
-			f, err := os.Open(classFile)
+			students, err := readClassList(classFile)
 			if err != nil {
-				return badInput(err)
-			}
-			students, err := hub.ParseClassList(f, classFile)
-			f.Close()
-			if err != nil {
-				return badInput(err)
+				return err
 			}
 			var logins []loadtest.Student
 			for _, s := range students {

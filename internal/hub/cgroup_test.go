@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/internal/cgroup"
+	"github.com/sudokit/sudokit/internal/testbin"
 )
 
 // hogKept holds what the hog allocates.
@@ -198,20 +199,7 @@ func TestCellHogDiesAlone(t *testing.T) {
 	if os.Geteuid() != 0 {
 		t.Skip("cgroups and switching users need root")
 	}
-	nobody, err := user.Lookup("nobody")
-	if err != nil {
-		t.Skip("no user nobody")
-	}
-	uid, _ := strconv.Atoi(nobody.Uid)
-	gid, _ := strconv.Atoi(nobody.Gid)
-	// The test binary, where nobody can run it.
-	dir := t.TempDir()
-	must(t, os.Chmod(dir, 0o755))
-	must(t, os.Chmod(filepath.Dir(dir), 0o755))
-	self, err := os.Executable()
-	must(t, err)
-	bin := filepath.Join(dir, "hub.test")
-	must(t, copyFile(self, bin, 0o755))
+	nobody := testbin.AsNobody(t)
 
 	cg := Cgroups{Group: "sudokit-hub-test-oom"}
 	t.Cleanup(func() {
@@ -222,10 +210,10 @@ func TestCellHogDiesAlone(t *testing.T) {
 		cg.Class().Remove()
 	})
 	const hogs = 20
-	cmd := exec.Command(bin)
+	cmd := exec.Command(nobody.Bin)
 	cmd.Env = append(os.Environ(), "SUDOKIT_HUB_TEST_ROLE=kernel", "SUDOKIT_CELL_CGROUP="+cg.CellPath("nobody"))
-	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}}
-	cmd.Dir = dir
+	cmd.SysProcAttr = nobody.Attr()
+	cmd.Dir = filepath.Dir(nobody.Bin)
 	in, err := cmd.StdinPipe()
 	must(t, err)
 	var out strings.Builder

@@ -8,13 +8,14 @@ prints its PID and then loops, kills the kernel while the cell runs and waits
 (figures)" or "FAIL name: reason" per check.
 """
 import os
-import queue
 import signal
 import sys
 import time
 import traceback
 
 from jupyter_client.manager import start_new_kernel
+
+from checks import iopub
 
 LOOP = 'import (\n\t"fmt"\n\t"os"\n)\nfmt.Println("pid", os.Getpid())\nfor {}'
 
@@ -32,18 +33,12 @@ def alive(pid):
 
 def cell_pid(kc, msg_id, deadline):
     """Waits for the line the cell prints before it loops."""
-    while time.time() < deadline:
-        try:
-            m = kc.get_iopub_msg(timeout=1)
-        except queue.Empty:
-            continue
-        if m["parent_header"].get("msg_id") != msg_id:
-            continue
+    for m in iopub(kc, msg_id, deadline, poll=1):
         if m["msg_type"] == "stream" and m["content"]["text"].startswith("pid "):
             return int(m["content"]["text"].split()[1])
         if m["msg_type"] == "error":
             raise AssertionError("cell failed: %r" % m["content"])
-    raise TimeoutError("the cell printed no pid")
+    raise AssertionError("the cell ended without printing its pid")
 
 
 def check(name, kill):

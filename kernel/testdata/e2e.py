@@ -14,7 +14,7 @@ import time
 from jupyter_client.manager import start_new_kernel
 from jupyter_client.session import Session
 
-from checks import check, expect, finish
+from checks import check, expect, finish, iopub
 
 km, kc = start_new_kernel(kernel_name="sudokit", startup_timeout=60)
 
@@ -22,32 +22,20 @@ km, kc = start_new_kernel(kernel_name="sudokit", startup_timeout=60)
 def run(code, timeout=60, allow_stdin=False, inputs=None, during=None):
     """Execute code; return (reply content, list of iopub (type, content))."""
     msg_id = kc.execute(code, allow_stdin=allow_stdin)
-    outputs = []
     deadline = time.time() + timeout
     if during:
         during()
-    idle = False
-    while not idle:
-        if time.time() > deadline:
-            raise TimeoutError("no idle status for %r" % code)
-        if allow_stdin:
-            try:
-                m = kc.get_stdin_msg(timeout=0.05)
-                if m["msg_type"] == "input_request":
-                    kc.input(inputs.pop(0))
-            except queue.Empty:
-                pass
+
+    def answer_input():
         try:
-            m = kc.get_iopub_msg(timeout=0.05)
+            m = kc.get_stdin_msg(timeout=0.05)
+            if m["msg_type"] == "input_request":
+                kc.input(inputs.pop(0))
         except queue.Empty:
-            continue
-        if m["parent_header"].get("msg_id") != msg_id:
-            continue
-        t = m["msg_type"]
-        if t == "status":
-            idle = m["content"]["execution_state"] == "idle"
-            continue
-        outputs.append((t, m["content"]))
+            pass
+
+    outputs = [(m["msg_type"], m["content"]) for m in
+               iopub(kc, msg_id, deadline, poll=0.05, between=answer_input if allow_stdin else None)]
     reply = kc.get_shell_msg(timeout=timeout)
     while reply["msg_type"] == "kernel_info_reply":
         # wait_for_ready sends kernel_info requests until IOPub delivers a
@@ -154,20 +142,7 @@ def _():
 
 def collect(msg_id, timeout=120):
     """Iopub messages of a request (type, content) until its idle status."""
-    outputs = []
-    deadline = time.time() + timeout
-    while True:
-        if time.time() > deadline:
-            raise TimeoutError("no idle status for %s" % msg_id)
-        try:
-            m = kc.get_iopub_msg(timeout=0.5)
-        except queue.Empty:
-            continue
-        if m["parent_header"].get("msg_id") != msg_id:
-            continue
-        if m["msg_type"] == "status" and m["content"]["execution_state"] == "idle":
-            return outputs
-        outputs.append((m["msg_type"], m["content"]))
+    return [(m["msg_type"], m["content"]) for m in iopub(kc, msg_id, time.time() + timeout)]
 
 
 def queue_cells(codes, **kw):
@@ -323,20 +298,8 @@ def _():
     # running, not being compiled or linked.
     msg_id = kc.execute('fmt.Println("looping")\nfor {}')
     outputs = []
-    deadline = time.time() + 120
     interrupted = False
-    while True:
-        expect(time.time() < deadline, "no idle status after the interrupt: %r" % outputs)
-        try:
-            m = kc.get_iopub_msg(timeout=0.5)
-        except queue.Empty:
-            continue
-        if m["parent_header"].get("msg_id") != msg_id:
-            continue
-        if m["msg_type"] == "status":
-            if m["content"]["execution_state"] == "idle":
-                break
-            continue
+    for m in iopub(kc, msg_id, time.time() + 120):
         outputs.append((m["msg_type"], m["content"]))
         if not interrupted and "looping" in stream(outputs):
             km.interrupt_kernel()

@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from jupyter_client.manager import start_new_kernel  # noqa: E402
 
-from checks import check, expect  # noqa: E402
+from checks import check, expect, iopub  # noqa: E402
 
 log = tempfile.NamedTemporaryFile(prefix="sudokit-literals-", suffix=".log", delete=False)
 env = dict(os.environ, SUDOKIT_KERNEL_TRACE="1")
@@ -24,16 +24,7 @@ km, kc = start_new_kernel(kernel_name="sudokit", startup_timeout=60, env=env, st
 def run(code):
     """Execute code and return (reply content, iopub (type, content) list)."""
     msg_id = kc.execute(code)
-    outputs = []
-    while True:
-        m = kc.get_iopub_msg(timeout=120)
-        if m["parent_header"].get("msg_id") != msg_id:
-            continue
-        if m["msg_type"] == "status":
-            if m["content"]["execution_state"] == "idle":
-                break
-            continue
-        outputs.append((m["msg_type"], m["content"]))
+    outputs = [(m["msg_type"], m["content"]) for m in iopub(kc, msg_id, time.time() + 300)]
     reply = kc.get_shell_msg(timeout=120)
     while reply["parent_header"].get("msg_id") != msg_id:
         reply = kc.get_shell_msg(timeout=120)

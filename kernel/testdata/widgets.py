@@ -13,7 +13,7 @@ import time
 
 from jupyter_client.manager import start_new_kernel
 
-from checks import check, expect, finish
+from checks import check, expect, finish, iopub
 
 km, kc = start_new_kernel(kernel_name="sudokit", startup_timeout=120)
 VIEW = "application/vnd.jupyter.widget-view+json"
@@ -21,22 +21,7 @@ VIEW = "application/vnd.jupyter.widget-view+json"
 
 def collect(msg_id, timeout=120):
     """The IOPub messages in reply to msg_id, until the kernel is idle."""
-    out = []
-    deadline = time.time() + timeout
-    while True:
-        if time.time() > deadline:
-            raise TimeoutError("no idle status for %s: %r" % (msg_id, out))
-        try:
-            m = kc.get_iopub_msg(timeout=1)
-        except Exception:  # noqa: BLE001 - queue.Empty
-            continue
-        if m["parent_header"].get("msg_id") != msg_id:
-            continue
-        if m["msg_type"] == "status":
-            if m["content"]["execution_state"] == "idle":
-                return out
-            continue
-        out.append(m)
+    return list(iopub(kc, msg_id, time.time() + timeout, poll=1))
 
 
 def execute(code):
