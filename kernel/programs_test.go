@@ -8,6 +8,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/internal/nbcell"
+	"github.com/sudokit/sudokit/internal/testbin"
 )
 
 // TestProgramsBuiltAheadThroughJupyter installs a kernelspec whose
@@ -17,8 +20,8 @@ import (
 // SUDOKIT_KERNEL_TRACE log says "cached", never "link") and shows the same
 // output as when compiled.
 func TestProgramsBuiltAheadThroughJupyter(t *testing.T) {
-	jp := e2eSetup(t)
-	bin := filepath.Join(filepath.Dir(filepath.Dir(filepath.Dir(jp))), "sudokit")
+	e2eSetup(t)
+	bin := testbin.Sudokit(t)
 	work := t.TempDir()
 	nbDir := filepath.Join(work, "notebooks")
 	if err := os.Mkdir(nbDir, 0o755); err != nil {
@@ -65,7 +68,14 @@ func TestProgramsBuiltAheadThroughJupyter(t *testing.T) {
 	}
 	var got struct {
 		Cells []struct {
-			Outputs []nbOutput `json:"outputs"`
+			Outputs []struct {
+				OutputType string      `json:"output_type"`
+				Name       string      `json:"name"`
+				Text       nbcell.Text `json:"text"`
+				Data       struct {
+					Plain nbcell.Text `json:"text/plain"`
+				} `json:"data"`
+			} `json:"outputs"`
 		} `json:"cells"`
 	}
 	if err := json.Unmarshal(b, &got); err != nil {
@@ -74,12 +84,11 @@ func TestProgramsBuiltAheadThroughJupyter(t *testing.T) {
 	var shown []string
 	for _, c := range got.Cells {
 		for _, o := range c.Outputs {
-			var plain any
 			switch {
 			case o.OutputType == "stream" && o.Name == "stdout":
-				shown = append(shown, strings.Join(textLines(o.Text), ""))
-			case o.OutputType == "execute_result" && json.Unmarshal(o.Data["text/plain"], &plain) == nil:
-				shown = append(shown, strings.Join(textLines(plain), ""))
+				shown = append(shown, string(o.Text))
+			case o.OutputType == "execute_result":
+				shown = append(shown, string(o.Data.Plain))
 			}
 		}
 	}
