@@ -36,8 +36,16 @@ type InstallOptions struct {
 	// the kernelspec sets SUDOKIT_LANG to it, so every notebook's
 	// explanations, hints and messages start in that language.
 	Lang string
-	// SkipWarm skips warming the build cache.
+	// SkipWarm skips warming the build cache (and building the programs
+	// of Notebooks).
 	SkipWarm bool
+	// Programs is a directory of cell programs built ahead for the class,
+	// recorded in the kernelspec as SUDOKIT_PROGRAMS (see
+	// Config.Programs); empty: none.
+	Programs string
+	// Notebooks is a folder of notebooks whose cells' programs are built
+	// into Programs (see BuildPrograms) after warming the build cache.
+	Notebooks string
 	// Log receives progress messages (may be nil).
 	Log io.Writer
 }
@@ -86,10 +94,9 @@ func (o InstallOptions) KernelSpecDir() (string, error) {
 // Install writes the kernelspec (kernel.json and the two logos) and warms
 // the Go build cache so that the first cell of a notebook is fast.
 func Install(opts InstallOptions) error {
-	logf := func(format string, args ...any) {
-		if opts.Log != nil {
-			fmt.Fprintln(opts.Log, lang.Sprintf(format, args...))
-		}
+	logf := logTo(opts)
+	if opts.Notebooks != "" && opts.Programs == "" {
+		return errors.New("building the notebooks' programs needs a directory for them (--programs)")
 	}
 	dir, err := opts.KernelSpecDir()
 	if err != nil {
@@ -118,6 +125,12 @@ func Install(opts InstallOptions) error {
 	}
 	if opts.Lang != "" {
 		spec.Env["SUDOKIT_LANG"] = opts.Lang
+	}
+	if opts.Programs != "" {
+		if opts.Programs, err = filepath.Abs(opts.Programs); err != nil {
+			return err
+		}
+		spec.Env[engine.EnvPrograms] = opts.Programs
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -151,6 +164,15 @@ func Install(opts InstallOptions) error {
 		return fmt.Errorf("warming the Go build cache: %w", err)
 	}
 	logf("warmed the Go build cache in %s", time.Since(start).Round(time.Millisecond))
+	if opts.Notebooks == "" {
+		return nil
+	}
+	start = time.Now()
+	cfg.Programs = opts.Programs
+	if err := BuildPrograms(context.Background(), cfg, opts.Notebooks, logf); err != nil {
+		return fmt.Errorf("building the notebooks' programs: %w", err)
+	}
+	logf("built the programs of the notebooks in %[1]s in %[3]s; kernels find them in %[2]s", opts.Notebooks, opts.Programs, time.Since(start).Round(time.Millisecond).String())
 	return nil
 }
 
@@ -174,4 +196,13 @@ func Warm(ctx context.Context, cfg Config) error {
 		return errors.New("the test cell did not show 42")
 	}
 	return nil
+}
+
+// logTo returns a logf writing translated lines to opts.Log.
+func logTo(opts InstallOptions) func(format string, args ...any) {
+	return func(format string, args ...any) {
+		if opts.Log != nil {
+			fmt.Fprintln(opts.Log, lang.Sprintf(format, args...))
+		}
+	}
 }

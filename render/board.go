@@ -3,9 +3,9 @@ package render
 import (
 	"bytes"
 	"image"
-	"image/png"
 	"io"
 
+	"github.com/sudokit/sudokit/internal/pngenc"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/trace"
 )
@@ -106,10 +106,9 @@ func PNG(img image.Image) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// WritePNG writes a picture as PNG. It favours speed over the last few
-// percent of file size: board pictures are mostly flat colour and compress
-// well anyway.
+// WritePNG writes a picture as PNG. It favours speed: board pictures are
+// flat colour, which compresses well without image/png's search for the
+// best filter of each row (see internal/pngenc).
 func WritePNG(w io.Writer, img image.Image) error {
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	return enc.Encode(w, img)
+	return pngenc.Encode(w, img)
 }

@@ -55,6 +55,8 @@ func newKernelInstallCmd(app *App) *cobra.Command {
 	cmd.Flags().BoolVar(&opts.User, "user", false, "install for the current user")
 	cmd.Flags().StringVar(&opts.Prefix, "prefix", "", "install under DIR/share/jupyter")
 	cmd.Flags().BoolVar(&opts.SkipWarm, "no-warm", false, "do not warm the Go build cache")
+	cmd.Flags().StringVar(&opts.Programs, "programs", "", "kernels run the cell programs built ahead in DIR instead of compiling them again")
+	cmd.Flags().StringVar(&opts.Notebooks, "warm-notebooks", "", "run the Go notebooks in DIR once and keep their cells' programs in the --programs directory")
 	cmd.MarkFlagsMutuallyExclusive("user", "prefix")
 	return cmd
 }

@@ -26,6 +26,11 @@ func (l Layout) GoCache() string { return filepath.Join(l.Prefix, "go-build") }
 // GoModCache is the read-only module cache every student's kernel reads.
 func (l Layout) GoModCache() string { return filepath.Join(l.Prefix, "gomod") }
 
+// Programs is the folder of the cell programs of the master notebooks,
+// built once by setup (see "kernel install --programs"): students' kernels
+// run them instead of compiling the same cells again.
+func (l Layout) Programs() string { return filepath.Join(l.Prefix, "programs") }
+
 // JupyterData is the Jupyter data directory holding the kernelspec; the hub
 // puts it on every single-user server's JUPYTER_PATH.
 func (l Layout) JupyterData() string { return filepath.Join(l.Prefix, "share", "jupyter") }

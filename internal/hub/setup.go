@@ -58,7 +58,8 @@ type Options struct {
 	// CullIdle stops a server whose kernels and browser have been idle
 	// this long (0: never).
 	CullIdle time.Duration
-	// SkipWarm installs without warming the build cache.
+	// SkipWarm installs without warming the build cache or building the
+	// programs of the master notebooks.
 	SkipWarm bool
 	// Log receives progress lines (may be nil).
 	Log io.Writer
@@ -279,9 +280,15 @@ func Setup(ctx context.Context, o Options) error {
 		return lang.Errorf("filling the module cache: %w", err)
 	}
 	logf("module cache %[1]s filled in %[2]s", o.GoModCache(), time.Since(start).Round(time.Millisecond).String())
-	args := []string{"kernel", "install", "--prefix", o.Prefix, "--go", o.GoBin}
+	// The programs of an earlier setup were built against another tree.
+	if err := os.RemoveAll(o.Layout.Programs()); err != nil {
+		return err
+	}
+	args := []string{"kernel", "install", "--prefix", o.Prefix, "--go", o.GoBin, "--programs", o.Layout.Programs()}
 	if o.SkipWarm {
 		args = append(args, "--no-warm")
+	} else {
+		args = append(args, "--warm-notebooks", o.Layout.Notebooks())
 	}
 	env = append(env, "SUDOKIT_ROOT="+o.Layout.Source())
 	out, err := commandOutput(ctx, env, o.Prefix, o.Bin(), args...)

@@ -4,9 +4,10 @@ import (
 	"bytes"
 	"fmt"
 	"image"
-	"image/png"
 	"os"
 	"strings"
+
+	"github.com/sudokit/sudokit/internal/pngenc"
 )
 
 // maxFallback is the longest text/plain fallback MakeData copies from the
@@ -78,9 +79,13 @@ func Math(latex string) Data {
 
 // Image returns a bundle showing img as a PNG, with its size as metadata.
 // If the image cannot be encoded the bundle shows the error as text.
+//
+// The PNG is written for speed (internal/pngenc): a notebook's pictures
+// (boards, plots) are mostly flat colour, and a class opening a notebook
+// of fifty pictures at once spends its CPU encoding them.
 func Image(img image.Image) Data {
 	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
+	if err := pngenc.Encode(&buf, img); err != nil {
 		return MakeData(MIMETypeText, "display.Image: "+err.Error())
 	}
 	b := img.Bounds()

@@ -33,6 +33,16 @@ type Config struct {
 	// When a cell program is killed by that group's out-of-memory killer,
 	// the cell says so.
 	CellCgroup string
+	// Programs is a directory of cell programs built ahead of time for a
+	// class ("kernel install --programs DIR --warm-notebooks NB"): a cell
+	// whose program is there runs it without compiling. It is only read,
+	// and only when nobody but root and the user running the kernel can
+	// change it (see sharedPrograms). Default: $SUDOKIT_PROGRAMS; empty:
+	// none.
+	Programs string
+	// FillPrograms makes the engine add every program it builds to
+	// Programs, creating the directory: how it is filled.
+	FillPrograms bool
 	// Env holds more environment entries ("NAME=value") for every cell
 	// program: the Jupyter layer names its comm and widget state files
 	// this way.
@@ -67,6 +77,9 @@ func (c Config) WithDefaults() (Config, error) {
 	}
 	if c.CellCgroup == "" {
 		c.CellCgroup = os.Getenv(EnvCellCgroup)
+	}
+	if c.Programs == "" {
+		c.Programs = os.Getenv(EnvPrograms)
 	}
 	if c.WorkDir == "" {
 		wd, err := os.Getwd()

@@ -15,6 +15,7 @@ import (
 	"context"
 	"fmt"
 	"go/types"
+	"log"
 	"os"
 	"path/filepath"
 	"sync"
@@ -71,7 +72,19 @@ func New(ctx context.Context, cfg Config) (*Engine, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	return &Engine{cfg: cfg, tc: tc, types: newTypeChecker(tc), dir: dir, nb: newNotebook(), progs: &progCache{dir: filepath.Join(dir, "progs")}, cells: cellGroup(cfg.CellCgroup)}, nil
+	shared, err := openShared(cfg.Programs, cfg.FillPrograms)
+	if err != nil {
+		if cfg.FillPrograms {
+			os.RemoveAll(dir)
+			return nil, err
+		}
+		// The kernel works without: each cell is compiled, as when there
+		// is no shared directory.
+		log.Printf("sudokit kernel: %v", err)
+		shared = nil
+	}
+	progs := &progCache{dir: filepath.Join(dir, "progs"), shared: shared}
+	return &Engine{cfg: cfg, tc: tc, types: newTypeChecker(tc), dir: dir, nb: newNotebook(), progs: progs, cells: cellGroup(cfg.CellCgroup)}, nil
 }
 
 // Warm lists the packages every cell program imports, so that the first

@@ -31,6 +31,8 @@ func TestKernelMessagesInEveryLanguage(t *testing.T) {
 	// locales/en.json is here.
 	args["installed kernelspec %q in %s"] = []any{"sudokit", "/usr/local/share/jupyter"}
 	args["warmed the Go build cache in %s"] = []any{"2s"}
+	args["%[1]s: cells run: %[2]d, failed: %[3]d, in %[4]s"] = []any{"10-technique-handbook.ipynb", 59, 0, "3.2s"}
+	args["built the programs of the notebooks in %[1]s in %[3]s; kernels find them in %[2]s"] = []any{"/opt/sudokit-hub/notebooks", "/opt/sudokit-hub/programs", "1m2s"}
 	args["the cell was killed for using more memory than a cell may use; variables keep their values from before the cell"] = nil
 	args["the cell was killed for using more memory than the %[1]d MiB a cell may use; variables keep their values from before the cell"] = []any{512}
 	b, err := locales.ReadFile("locales/en.json")

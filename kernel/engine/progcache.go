@@ -19,9 +19,14 @@ const progCacheSize = 16
 // whatever its execution count (see runningFile), the variables' values
 // come from the snapshot and literal arguments from the environment at run
 // time (literals.go), so the same source means the same program.
+//
+// Behind it may stand a directory of programs built ahead for a whole
+// class (sharedPrograms): what the session has not built, it looks up
+// there.
 type progCache struct {
-	dir  string
-	keys []string // least recently used first
+	dir    string
+	keys   []string        // least recently used first
+	shared *sharedPrograms // nil: none
 }
 
 // programKey names the executable built from src against the export data
@@ -38,6 +43,9 @@ func programKey(src, cfgSum string) string {
 func (pc *progCache) lookup(key string) (string, bool) {
 	i := slices.Index(pc.keys, key)
 	if i < 0 {
+		if pc.shared != nil {
+			return pc.shared.lookup(key)
+		}
 		return "", false
 	}
 	path := pc.path(key)
@@ -51,7 +59,13 @@ func (pc *progCache) lookup(key string) (string, bool) {
 
 // store moves the executable built into the cache under key, dropping the
 // least recently used ones beyond progCacheSize, and returns its new path.
+// An engine filling the shared directory puts it there instead.
 func (pc *progCache) store(key, built string) (string, error) {
+	if pc.shared != nil && pc.shared.fill {
+		path, err := pc.shared.add(key, built)
+		os.Remove(built)
+		return path, err
+	}
 	if err := os.MkdirAll(pc.dir, 0o755); err != nil {
 		return "", err
 	}

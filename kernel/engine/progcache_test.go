@@ -64,3 +64,35 @@ func TestProgCacheEvicts(t *testing.T) {
 }
 
 func writeFile(path, text string) error { return os.WriteFile(path, []byte(text), 0o755) }
+
+// TestProgramKeyFollowsContents: the key of a program names the compiled
+// packages by their contents (a build cache file's name), not by where the
+// cache is, so that a class's homes, each with its own copy of one warmed
+// cache, share programs; other contents or another toolchain give another
+// key.
+func TestProgramKeyFollowsContents(t *testing.T) {
+	const (
+		a = "1111111111111111111111111111111111111111111111111111111111111111-d"
+		b = "2222222222222222222222222222222222222222222222222222222222222222-d"
+	)
+	sum := func(ver, dir, sudokuFile string) string {
+		tc := &toolchain{goVer: ver, exports: map[string]string{
+			"fmt":                               dir + "/11/" + a,
+			"github.com/sudokit/sudokit/sudoku": dir + "/22/" + sudokuFile,
+		}, deps: map[string][]string{"github.com/sudokit/sudokit/sudoku": {"fmt"}}}
+		return tc.closureSum([]string{"github.com/sudokit/sudokit/sudoku"})
+	}
+	alice := sum("go1.26.8", "/home/alice/.cache/go-build", b)
+	if bob := sum("go1.26.8", "/home/bob/.cache/go-build", b); bob != alice {
+		t.Error("two homes with the same compiled packages get different keys")
+	}
+	if other := sum("go1.26.8", "/home/bob/.cache/go-build", a); other == alice {
+		t.Error("other compiled contents give the same key")
+	}
+	if other := sum("go1.26.9", "/home/alice/.cache/go-build", b); other == alice {
+		t.Error("another toolchain gives the same key")
+	}
+	if exportName("/work/pkg/sudoku.a") != "/work/pkg/sudoku.a" {
+		t.Error("a file outside the build cache is not named by its whole path")
+	}
+}

@@ -27,6 +27,7 @@ type toolchain struct {
 	goBin   string
 	toolDir string
 	goLang  string // "go1.26"
+	goVer   string // the full version ("go1.26.8"), part of every program key
 	modDir  string // the cell module: go.mod with a replace of sudokit
 	env     []string
 
@@ -77,6 +78,7 @@ func newToolchain(ctx context.Context, goBin, root, dir string) (*toolchain, err
 	}
 	tc.toolDir = f[0]
 	tc.goLang = f[1]
+	tc.goVer = f[1]
 	if m := regexp.MustCompile(`^go1\.\d+`).FindString(f[1]); m != "" {
 		tc.goLang = m
 	}
@@ -318,8 +320,12 @@ func (tc *toolchain) importcfg(ctx context.Context, imports []string) (path, sum
 	return tc.cfgPath, tc.closureSum(imports), nil
 }
 
-// closureSum hashes the export data files of imports and of every package
-// they depend on (tc.mu held).
+// closureSum hashes the export data of imports and of every package they
+// depend on (tc.mu held). An export data file in the build cache is named
+// by the hash of its contents, so the file's name stands for what it holds:
+// two users whose caches hold the same compiled packages (a class's homes,
+// linked from one warmed cache) get the same sum, and with it the same
+// program key (see sharedPrograms).
 func (tc *toolchain) closureSum(imports []string) string {
 	seen := map[string]bool{}
 	for _, p := range imports {
@@ -328,13 +334,27 @@ func (tc *toolchain) closureSum(imports []string) string {
 			seen[d] = true
 		}
 	}
-	lines := make([]string, 0, len(seen))
+	lines := make([]string, 0, len(seen)+1)
+	lines = append(lines, "toolchain "+tc.goVer)
 	for p := range seen {
-		lines = append(lines, p+"="+tc.exports[p])
+		lines = append(lines, p+"="+exportName(tc.exports[p]))
 	}
 	sort.Strings(lines)
 	h := sha256.Sum256([]byte(strings.Join(lines, "\n")))
 	return hex.EncodeToString(h[:])
+}
+
+// cacheFileName matches the name of a file in the Go build cache: the
+// SHA-256 of its contents in hex, then "-d".
+var cacheFileName = regexp.MustCompile(`^[0-9a-f]{64}-d$`)
+
+// exportName returns what identifies the export data file f: its name when
+// it is a build cache file (named by its contents), else its whole path.
+func exportName(f string) string {
+	if base := filepath.Base(f); cacheFileName.MatchString(base) {
+		return base
+	}
+	return f
 }
 
 // writeImportcfg writes the importcfg file naming every known package if
