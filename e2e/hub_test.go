@@ -155,7 +155,8 @@ func TestHubTwoStudents(t *testing.T) {
 		t.Logf("%s logged in and saw a %v board picture", name, img.Bounds().Size())
 	}
 
-	// Each student's kernel tries the other's files; its own are readable.
+	// Each student's kernel tries the other's files and the programs built
+	// ahead for the class; its own files are readable.
 	t.Log("each student's kernel tries the other's files")
 	for i, name := range names {
 		other := names[1-i]
@@ -166,12 +167,23 @@ fmt.Println("other's notebook:", err)
 _, err = os.ReadDir(%q)
 fmt.Println("other's home:", err)
 _, err = os.ReadFile(os.Getenv("HOME") + "/course/01-board-basics.ipynb")
-fmt.Println("own notebook:", err)`, "/home/"+other+"/course/01-board-basics.ipynb", "/home/"+other)
-		out := runNewCell(s, cell, "own notebook:")
+fmt.Println("own notebook:", err)
+progs := os.Getenv("SUDOKIT_PROGRAMS")
+entries, _ := os.ReadDir(progs)
+fmt.Println("programs built ahead:", progs, len(entries) > 0)
+fmt.Println("forging one:", os.WriteFile(progs+"/forged", []byte("#!/bin/sh\n"), 0o755))
+fmt.Println("done")`, "/home/"+other+"/course/01-board-basics.ipynb", "/home/"+other)
+		out := runNewCell(s, cell, "done")
+		programs := filepath.Join(prefix, "programs")
 		for _, want := range []string{
 			"other's notebook: open /home/" + other + "/course/01-board-basics.ipynb: permission denied",
 			"other's home: open /home/" + other + ": permission denied",
 			"own notebook: <nil>",
+			// The programs hub setup built from the master notebooks, which
+			// every kernel runs instead of compiling: a student cannot put
+			// one there for the other's kernel to run.
+			"programs built ahead: " + programs + " true",
+			"forging one: open " + programs + "/forged: permission denied",
 		} {
 			if !strings.Contains(out, want) {
 				t.Errorf("%s's cell printed\n%s\nwant a line %q", name, out, want)
