@@ -5,7 +5,7 @@ import (
 	"image"
 	"io"
 
-	"github.com/sudokit/sudokit/internal/pngenc"
+	"github.com/sudokit/sudokit/render/pngenc"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/trace"
 )
@@ -108,7 +108,7 @@ func PNG(img image.Image) ([]byte, error) {
 
 // WritePNG writes a picture as PNG. It favours speed: board pictures are
 // flat colour, which compresses well without image/png's search for the
-// best filter of each row (see internal/pngenc).
+// best filter of each row (see package pngenc).
 func WritePNG(w io.Writer, img image.Image) error {
 	return pngenc.Encode(w, img)
 }

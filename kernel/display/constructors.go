@@ -7,7 +7,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/sudokit/sudokit/internal/pngenc"
+	"github.com/sudokit/sudokit/render/pngenc"
 )
 
 // maxFallback is the longest text/plain fallback MakeData copies from the
@@ -80,7 +80,7 @@ func Math(latex string) Data {
 // Image returns a bundle showing img as a PNG, with its size as metadata.
 // If the image cannot be encoded the bundle shows the error as text.
 //
-// The PNG is written for speed (internal/pngenc): a notebook's pictures
+// The PNG is written for speed (render/pngenc): a notebook's pictures
 // (boards, plots) are mostly flat colour, and a class opening a notebook
 // of fifty pictures at once spends its CPU encoding them.
 func Image(img image.Image) Data {

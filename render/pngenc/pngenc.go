@@ -1,4 +1,5 @@
-// Package pngenc writes pictures as PNG files quickly.
+// Package pngenc writes pictures as PNG files quickly, for render and for
+// the kernel's display.Image.
 //
 // image/png tries five filters on every row and keeps the one that looks
 // best, which is most of its time. The pictures sudokit draws (boards,
