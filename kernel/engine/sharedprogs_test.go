@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // sharedCells are run by the engine filling the shared directory, then by
@@ -20,9 +22,7 @@ var sharedCells = []struct{ code, want string }{
 // in dir.
 func sharedEngine(t *testing.T, dir string, fill bool) *Engine {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("compiles cell programs with the Go toolchain")
-	}
+	testenv.SkipShort(t, "compiles cell programs with the Go toolchain")
 	e, err := New(context.Background(), Config{Programs: dir, FillPrograms: fill})
 	if err != nil {
 		t.Fatal(err)
@@ -134,9 +134,7 @@ func TestSharedProgramsRefuseWhatOthersCanChange(t *testing.T) {
 		}
 	})
 	t.Run("program owned by someone else", func(t *testing.T) {
-		if os.Geteuid() != 0 {
-			t.Skip("needs root to give a file away")
-		}
+		testenv.NeedRoot(t, "needs root to give a file away")
 		dir := filepath.Join(t.TempDir(), "programs")
 		fillShared(t, dir)
 		forge(t, dir, 0o755)
