@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // quick is a grader that caps every test at one second so hostile
@@ -30,9 +32,7 @@ func firstTests(t *testing.T, id string, k int) *Assignment {
 // TestAdversarialSubmissions grades hostile submissions for real: each must
 // score only what it honestly earns while the grader survives.
 func TestAdversarialSubmissions(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs ten hostile programs")
-	}
+	testenv.SkipShort(t, "builds and runs ten hostile programs")
 	if os.Geteuid() == 0 {
 		// The snoop submission looks for these.
 		must(t, os.MkdirAll("/tmp/sudokit-adversarial-secret", 0o700))

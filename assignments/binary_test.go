@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/internal/testbin"
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // grader is a `sudokit grade` process started by a test.
@@ -232,9 +233,7 @@ func TestSignalCancelsGrade(t *testing.T) {
 // folder with no sudokit source above it: the sudokit that runs (linux/amd64)
 // goes into the zip itself, where it used to fail looking for the module.
 func TestGradescopeOutsideSourceTree(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds sudokit")
-	}
+	testenv.SkipShort(t, "builds sudokit")
 	bin := testbin.Sudokit(t)
 	dir := t.TempDir()
 	cmd := exec.Command(bin, "assignment", "gradescope", "a1-read", "--out", "a1.zip")

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // authoredAttacks are hostile student files for the scaffold assignment.
@@ -127,9 +129,7 @@ func attack(any) int {
 }
 
 func TestAuthoredAdversarial(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs hostile programs")
-	}
+	testenv.SkipShort(t, "builds and runs hostile programs")
 	a, stub := releasedScaffold(t)
 	hooked := strings.Replace(string(stub), "\treturn 0\n", "\treturn attack(b)\n", 1)
 	// A results folder anyone may write: only the sandbox keeps the

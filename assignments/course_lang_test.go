@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/internal/msgextract"
+	"github.com/sudokit/sudokit/internal/testenv"
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
@@ -92,9 +93,7 @@ var quoted = regexp.MustCompile(`"[^"]*"`)
 // rewrite it with -update-feedback only when an English message is meant to
 // change, and read the diff).
 func TestBuiltinTestMessagesInClassLanguage(t *testing.T) {
-	if testing.Short() {
-		t.Skip("grades five submissions five times")
-	}
+	testenv.SkipShort(t, "grades five submissions five times")
 	for _, id := range IDs() {
 		t.Run(id, func(t *testing.T) {
 			a, err := Get(id)

@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/internal/testbin"
+	"github.com/sudokit/sudokit/internal/testenv"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -148,9 +149,7 @@ func zipEntry(t *testing.T, zf *zip.File) []byte {
 // this module and runs its run_autograder against a fake /autograder
 // (AUTOGRADER_ROOT): results.json comes out with the full score.
 func TestAutograderZip(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds sudokit")
-	}
+	testenv.SkipShort(t, "builds sudokit")
 	a, err := Get("a1-read")
 	must(t, err)
 	root, source, modes := unpackedAutograder(t, a)

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // forgeryAttacks are the cheats of issue 35 against the scaffold: each is
@@ -137,9 +139,7 @@ func attackSubmission(name string, hooked []byte, src string) *Submission {
 }
 
 func TestAuthoredForgeries(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs hostile programs")
-	}
+	testenv.SkipShort(t, "builds and runs hostile programs")
 	a, hooked := attackScaffold(t)
 	g := quickGrader(t)
 	for i, c := range forgeryAttacks {

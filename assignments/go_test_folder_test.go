@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // goTestIn runs "go test -mod=mod ./..." in dir as a teacher or a student
@@ -27,9 +29,7 @@ func goTestIn(t *testing.T, dir string) (string, error) {
 // provides package github.com/sudokit/sudokit/sudoku" (and the release told
 // students to go mod tidy a module the proxy does not serve).
 func TestGoTestInFolders(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs go test")
-	}
+	testenv.SkipShort(t, "runs go test")
 	dir := filepath.Join(t.TempDir(), "hw1")
 	_, err := WriteScaffold(dir)
 	must(t, err)

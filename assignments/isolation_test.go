@@ -9,14 +9,14 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // needRoot skips tests of protections that only root can set up.
 func needRoot(t *testing.T) {
 	t.Helper()
-	if os.Geteuid() != 0 {
-		t.Skip("the private filesystem, uid ranges and control groups need root")
-	}
+	testenv.NeedRoot(t, "the private filesystem, uid ranges and control groups need root")
 }
 
 // gradeHostile grades the reference of a plus one hostile file and returns

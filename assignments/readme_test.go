@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // rowcheck is an assignment written from README.md alone (not from the
@@ -183,9 +185,7 @@ func writeFolder(t *testing.T, dir string, files map[string]string) {
 }
 
 func TestAuthoredFromReadme(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds sudokit and grades in the sandbox")
-	}
+	testenv.SkipShort(t, "builds sudokit and grades in the sandbox")
 	dir := filepath.Join(t.TempDir(), "rowcheck")
 	writeFolder(t, dir, rowcheck)
 	a, err := LoadDir(dir)

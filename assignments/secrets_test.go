@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // TestAuthoredStudentNamesNeverCollide grades a3's reference with a file
@@ -16,9 +18,7 @@ import (
 // names (before, the first two were "redeclared" and the third made the
 // package-alone build fail).
 func TestAuthoredStudentNamesNeverCollide(t *testing.T) {
-	if testing.Short() {
-		t.Skip("grades a3 for real")
-	}
+	testenv.SkipShort(t, "grades a3 for real")
 	a, err := Get("a3-bruteforce")
 	must(t, err)
 	ref, err := a.ReadFile(a.Solution)
@@ -47,9 +47,7 @@ var _ = checkStored() + len(hiddenMany)
 // a _test.go file and compiled with the tests; now no file of the student's
 // is ever a test file.
 func TestAuthoredTestFileNamesRefused(t *testing.T) {
-	if testing.Short() {
-		t.Skip("grades a3 for real")
-	}
+	testenv.SkipShort(t, "grades a3 for real")
 	a := firstTests(t, "a3-bruteforce", 1)
 	ref, err := a.ReadFile(a.Solution)
 	must(t, err)
@@ -67,9 +65,7 @@ func TestAuthoredTestFileNamesRefused(t *testing.T) {
 // hidden tests do not compile, never the compiler's words (which quote the
 // hidden test's expected value and file); the teacher sees them.
 func TestAuthoredSecretCompileErrors(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds submissions")
-	}
+	testenv.SkipShort(t, "builds submissions")
 	dir := t.TempDir()
 	writeFolder(t, dir, map[string]string{
 		"assignment.yaml": "id: sc\nmodule: example.com/sc\ntitle: Secret compile\nlimits: {timeout: 10s}\n",
@@ -143,9 +139,7 @@ func TestSecret(t *testing.T) {
 // every student is graded (the long name once stopped the whole batch
 // with exit status 2 and no gradebook).
 func TestBatchOddFileNames(t *testing.T) {
-	if testing.Short() {
-		t.Skip("grades a batch")
-	}
+	testenv.SkipShort(t, "grades a batch")
 	a, err := LoadDir(scaffoldDir)
 	must(t, err)
 	ref, err := os.ReadFile(filepath.Join(scaffoldDir, "singles.go"))
@@ -182,9 +176,7 @@ func TestBatchOddFileNames(t *testing.T) {
 // render's fonts (render/internal/ttf and the CJK font), so the reference
 // gets full marks (it did not compile before).
 func TestBinaryGradesRenderAssignment(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds sudokit")
-	}
+	testenv.SkipShort(t, "builds sudokit")
 	dir := t.TempDir()
 	writeFolder(t, dir, map[string]string{
 		"assignment.yaml": "id: draw\nmodule: example.com/draw\ntitle: Draw\nlimits: {timeout: 20s}\n",
@@ -238,9 +230,7 @@ func TestDraw(t *testing.T) {
 // release's stub, CountEmpty keeps its visible and after-due points, and the
 // feedback says which part did not compile and why (it was 0/10 before).
 func TestAuthoredPerPartCredit(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds submissions")
-	}
+	testenv.SkipShort(t, "builds submissions")
 	a, err := LoadDir(scaffoldDir)
 	must(t, err)
 	src := `package singles
@@ -284,9 +274,7 @@ func Singles(b *sudoku.Board) map[string]int {
 // reported with its message, and the stack frames name the student's own
 // file (not the grader's studentN.go).
 func TestAuthoredPanicFeedback(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds submissions")
-	}
+	testenv.SkipShort(t, "builds submissions")
 	a, stub := releasedScaffold(t)
 	rep, err := quickGrader(t).Grade(context.Background(), a, &Submission{Name: "panics", Files: map[string][]byte{"mine.go": stub}}, 9)
 	must(t, err)

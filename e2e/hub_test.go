@@ -27,6 +27,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/sudokit/sudokit/internal/hub"
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // needHub skips the hub test unless it can run: as root (it creates users,
@@ -34,9 +35,7 @@ import (
 func needHub(t *testing.T) {
 	t.Helper()
 	needBrowser(t)
-	if os.Geteuid() != 0 {
-		t.Skip("the hub test creates system users and cgroups: run it as root")
-	}
+	testenv.NeedRoot(t, "the hub test creates system users and cgroups: run it as root")
 	for _, bin := range []string{"/usr/bin/jupyterhub", "/usr/bin/jupyterhub-singleuser", "/usr/bin/configurable-http-proxy"} {
 		if _, err := os.Stat(bin); err != nil {
 			t.Skipf("%s is absent: apt-get install -y jupyterhub node-configurable-http-proxy (scripts/deps does)", bin)

@@ -17,6 +17,7 @@ import (
 
 	"github.com/coder/websocket"
 	"github.com/google/uuid"
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // TestCourseImageBehindHub starts the students' image as Zero to
@@ -167,9 +168,7 @@ func needImageHub(t *testing.T, env, dockerfile string) string {
 			t.Skipf("%s is absent (scripts/deps and scripts/images install them)", bin)
 		}
 	}
-	if os.Geteuid() != 0 {
-		t.Skip("the hub runs podman and the grading sandbox needs root: run as root")
-	}
+	testenv.NeedRoot(t, "the hub runs podman and the grading sandbox needs root: run as root")
 	return image
 }
 

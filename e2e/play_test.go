@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"github.com/sudokit/sudokit/internal/testenv"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/exact"
 	"github.com/sudokit/sudokit/sudoku/game"
@@ -42,9 +43,7 @@ func needBrowser(t *testing.T) {
 	if _, err := os.Stat(chromiumPath); err != nil {
 		t.Skipf("%s is absent: install Debian's chromium (apt-get install -y chromium) to run the browser test", chromiumPath)
 	}
-	if testing.Short() {
-		t.Skip("the browser test is skipped with -short")
-	}
+	testenv.SkipShort(t, "the browser test is skipped with -short")
 }
 
 func TestPlayInExportedNotebook(t *testing.T) {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/sudokit/sudokit/internal/nbcell"
 	"github.com/sudokit/sudokit/internal/testbin"
+	"github.com/sudokit/sudokit/internal/testenv"
 	"github.com/sudokit/sudokit/kernel/engine"
 )
 
@@ -26,9 +27,7 @@ func TestMain(m *testing.M) { testbin.Main(m) }
 // sudokit binary, the same for all end-to-end tests.
 func e2eSetup(t *testing.T) string {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("end-to-end test: builds sudokit and drives it through Jupyter")
-	}
+	testenv.SkipShort(t, "end-to-end test: builds sudokit and drives it through Jupyter")
 	if err := exec.Command(systemPython, "-c", "import jupyter_client").Run(); err != nil {
 		t.Skipf("%s has no jupyter_client (%v): cannot drive the kernel through Jupyter", systemPython, err)
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/sudokit/sudokit/assignments"
 	"github.com/sudokit/sudokit/internal/nbcell"
 	"github.com/sudokit/sudokit/internal/testbin"
+	"github.com/sudokit/sudokit/internal/testenv"
 	"github.com/sudokit/sudokit/sudoku/human"
 )
 
@@ -203,9 +204,7 @@ func TestMain(m *testing.M) { testbin.Main(m) }
 // use it — and only temporary Jupyter directories, never the user's.
 func jupyterEnv(t *testing.T) []string {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("executes the notebooks through Jupyter (minutes); not in -short")
-	}
+	testenv.SkipShort(t, "executes the notebooks through Jupyter (minutes); not in -short")
 	if _, err := os.Stat(jupyter); err != nil {
 		t.Skipf("%s is missing (%v): install Jupyter (apt install jupyter-nbconvert jupyter-client) to run the notebooks", jupyter, err)
 	}

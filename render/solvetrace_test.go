@@ -5,6 +5,7 @@ import (
 	"io"
 	"testing"
 
+	"github.com/sudokit/sudokit/internal/testenv"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/exact"
 	"github.com/sudokit/sudokit/sudoku/human"
@@ -42,9 +43,7 @@ func TestSolverTrace(t *testing.T) {
 // A solve GIF ends on the solved board, and by default plays at a pace a
 // class can watch: a 100-step solve in 45–90 seconds, the end held longer.
 func TestSolveGIFEndsSolvedAtClassPace(t *testing.T) {
-	if testing.Short() {
-		t.Skip("draws a whole solve")
-	}
+	testenv.SkipShort(t, "draws a whole solve")
 	b := parse9(t, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
 	tr, err := human.StepSolve(b)
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokit/sudokit/internal/testenv"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/trace"
 )
@@ -34,9 +35,7 @@ func browser(t *testing.T) string {
 // for a Chinese caption — and compares the screenshot with the PNG
 // painter's pictures.
 func TestSVGInBrowserLooksLikePNG(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts a browser")
-	}
+	testenv.SkipShort(t, "starts a browser")
 	chromium := browser(t)
 	b := parse9(t, classicPuzzle)
 	_ = b.Set(0, 1, 1)

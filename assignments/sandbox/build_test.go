@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // TestBuildLimits compiles a small program in the sandbox, then again under
@@ -13,9 +15,7 @@ import (
 // program's size and a wall limit no compile can meet: each fails with a
 // *BuildError naming its limit, and nothing of the compile is left.
 func TestBuildLimits(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("compiles run in a control group as the build uid only as root")
-	}
+	testenv.NeedRoot(t, "compiles run in a control group as the build uid only as root")
 	s, err := New(Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -1,16 +1,15 @@
 package sandbox
 
 import (
-	"os"
 	"testing"
+
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // TestUIDRanges takes two uid ranges as two graders would: they differ and
 // do not overlap, and a range given back is taken again.
 func TestUIDRanges(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("uid ranges are for root")
-	}
+	testenv.NeedRoot(t, "uid ranges are for root")
 	uidLockDir = t.TempDir()
 	a, err := allocateUIDs()
 	if err != nil {

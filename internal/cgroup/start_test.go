@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/internal/testbin"
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // TestMain lets the test binary play a kernel that starts a child in a
@@ -39,9 +40,7 @@ func TestMain(m *testing.M) {
 // but processes move and are cloned into groups all the same).
 func unified(t *testing.T) Tree {
 	t.Helper()
-	if os.Geteuid() != 0 {
-		t.Skip("making control groups needs root")
-	}
+	testenv.NeedRoot(t, "making control groups needs root")
 	for _, root := range []string{DefaultRoot, filepath.Join(DefaultRoot, "unified")} {
 		if (Tree{Root: root}).V2() {
 			return Tree{Root: root}

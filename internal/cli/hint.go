@@ -23,9 +23,7 @@ func newHintCmd(app *App) *cobra.Command {
   sudokit hint --level 3 saved-game.json
   sudokit hint --level 2 ../shared/data/puzzles/top1465.txt`,
 		Args: maximumArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			return app.runHint(args)
-		},
+		RunE: app.runHint,
 	}
 	f := cmd.Flags()
 	f.Int("level", 1, "how much to reveal: 1, 2 or 3")
@@ -36,7 +34,7 @@ func newHintCmd(app *App) *cobra.Command {
 	return cmd
 }
 
-func (app *App) runHint(args []string) error {
+func (app *App) runHint(_ *cobra.Command, args []string) error {
 	level := app.Config.GetInt("hint.level")
 	if level < 1 || level > 3 {
 		return badInput(errorf("--level %d: want 1, 2 or 3", level))

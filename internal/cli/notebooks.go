@@ -32,9 +32,7 @@ func newNotebooksExportCmd(app *App) *cobra.Command {
 		Example: `  sudokit kernel install --user
   sudokit notebooks export --out course-html
   sudokit notebooks export 03-think-like-a-human`,
-		RunE: func(_ *cobra.Command, args []string) error {
-			return app.exportNotebooks(args)
-		},
+		RunE: app.exportNotebooks,
 	}
 	f := cmd.Flags()
 	f.String("out", "notebooks-html", "folder for the HTML copies")
@@ -47,7 +45,7 @@ func newNotebooksExportCmd(app *App) *cobra.Command {
 
 // exportNotebooks runs nbconvert on the chosen notebooks, one after the
 // other, and reports each HTML file written.
-func (app *App) exportNotebooks(names []string) error {
+func (app *App) exportNotebooks(_ *cobra.Command, names []string) error {
 	cfg := app.Config
 	dir, err := notebooksDir(cfg.GetString("notebooks.export.dir"))
 	if err != nil {

@@ -22,9 +22,7 @@ func newRateCmd(app *App) *cobra.Command {
 		Example: `  sudokit rate puzzle.txt
   sudokit rate --csv ../shared/data/puzzles/top1465.txt > ratings.csv`,
 		Args: maximumArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			return app.runRate(args)
-		},
+		RunE: app.runRate,
 	}
 	f := cmd.Flags()
 	f.String("in", "auto", "input format: auto|inf1010|line|grid|csv|index")
@@ -42,7 +40,7 @@ type rated struct {
 	Err    string       `json:"error,omitempty"`
 }
 
-func (app *App) runRate(args []string) error {
+func (app *App) runRate(_ *cobra.Command, args []string) error {
 	boards, err := app.readBoards(args, "rate.in")
 	if err != nil {
 		return err

@@ -26,9 +26,7 @@ func newRenderCmd(app *App) *cobra.Command {
   sudokit render puzzles.txt --sheet week3.pdf --title "Week 3" --columns 2 --rows 2
   sudokit render hard.txt --sheet xwing.pdf --practice x-wing --limit 6 --solutions`,
 		Args: maximumArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			return app.runRender(args)
-		},
+		RunE: app.runRender,
 	}
 	f := cmd.Flags()
 	f.String("in", "auto", "input format: auto|inf1010|line|grid|csv|index")
@@ -69,7 +67,7 @@ func (app *App) warnMissingGlyphs(texts ...string) {
 	}
 }
 
-func (app *App) runRender(args []string) error {
+func (app *App) runRender(_ *cobra.Command, args []string) error {
 	var opts render.Options
 	if err := app.unmarshalSection("render", &opts); err != nil {
 		return badInput(errorf("render settings: %w", err))

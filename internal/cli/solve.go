@@ -27,9 +27,7 @@ func newSolveCmd(app *App) *cobra.Command {
   sudokit solve --steps board.txt
   sudokit solve --steps --json board.txt > trace.json`,
 		Args: maximumArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			return app.runSolve(args)
-		},
+		RunE: app.runSolve,
 	}
 	f := cmd.Flags()
 	f.String("in", "auto", "input format: auto|inf1010|line|grid|csv|index")
@@ -52,7 +50,7 @@ type solveSettings struct {
 	limit       int
 }
 
-func (app *App) runSolve(args []string) error {
+func (app *App) runSolve(_ *cobra.Command, args []string) error {
 	in, err := app.formatFlag("solve.in")
 	if err != nil {
 		return err

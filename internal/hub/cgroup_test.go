@@ -17,6 +17,7 @@ import (
 
 	"github.com/sudokit/sudokit/internal/cgroup"
 	"github.com/sudokit/sudokit/internal/testbin"
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // hogKept holds what the hog allocates.
@@ -96,9 +97,7 @@ func fakeKernel() int {
 // limits read back, the cell group has the lower memory limit and is the
 // student's to fill.
 func TestCgroupsApply(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("cgroups need root")
-	}
+	testenv.NeedRoot(t, "cgroups need root")
 	cg := Cgroups{Group: "sudokit-hub-test-apply"}
 	cmd := exec.Command("sleep", "600")
 	if err := cmd.Start(); err != nil {
@@ -196,9 +195,7 @@ func TestCellMemory(t *testing.T) {
 // and the kernel lives on. Without the cell group (hogs in the server
 // group) the kernel shares the hog's OOM group and is a candidate victim.
 func TestCellHogDiesAlone(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("cgroups and switching users need root")
-	}
+	testenv.NeedRoot(t, "cgroups and switching users need root")
 	nobody := testbin.AsNobody(t)
 
 	cg := Cgroups{Group: "sudokit-hub-test-oom"}
@@ -251,9 +248,7 @@ func must(t *testing.T, err error) {
 // Kill ends the processes left in a student's groups, the cell group's
 // included, and Remove takes the groups away.
 func TestCgroupsKill(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("cgroups need root")
-	}
+	testenv.NeedRoot(t, "cgroups need root")
 	cg := Cgroups{Group: "sudokit-hub-test-kill"}
 	t.Cleanup(func() { cg.Remove("daemon"); cg.Class().Remove() })
 	var done []chan error

@@ -11,15 +11,15 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // testStudent creates a system user with a home in a folder of the test's
 // and removes it (unmounting its home image first) when the test ends.
 func testStudent(t *testing.T) (*user.User, HomeDisk) {
 	t.Helper()
-	if os.Geteuid() != 0 {
-		t.Skip("home images need root (loop devices, mounts, users)")
-	}
+	testenv.NeedRoot(t, "home images need root (loop devices, mounts, users)")
 	for _, tool := range []string{"mkfs.ext4", "resize2fs", "losetup", "mount", "useradd"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			t.Skipf("%s is missing", tool)

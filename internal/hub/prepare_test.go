@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"syscall"
 	"testing"
+
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // TestPrepareUser prepares a real system user's home: a notebook the
@@ -19,9 +21,7 @@ import (
 // inode, root's, read-only) in folders of the student's, and a symlink the
 // student planted does not make root write outside the home.
 func TestPrepareUser(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("PrepareUser needs root and creates a system user")
-	}
+	testenv.NeedRoot(t, "PrepareUser needs root and creates a system user")
 	b := make([]byte, 3)
 	rand.Read(b)
 	name := "skprep" + hex.EncodeToString(b)

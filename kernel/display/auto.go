@@ -109,32 +109,10 @@ func auto(v any) (Data, bool) {
 		d.Data = merge(d.Data, r.SimpleRender())
 		found = true
 	}
-	if r, ok := v.(HTMLer); ok {
-		add(MIMETypeHTML, r.HTML())
-	}
-	if r, ok := v.(JavaScripter); ok {
-		add(MIMETypeJavaScript, r.JavaScript())
-	}
-	if r, ok := v.(JPEGer); ok {
-		add(MIMETypeJPEG, r.JPEG())
-	}
-	if r, ok := v.(JSONer); ok {
-		add(MIMETypeJSON, r.JSON())
-	}
-	if r, ok := v.(Latexer); ok {
-		add(MIMETypeLatex, r.Latex())
-	}
-	if r, ok := v.(Markdowner); ok {
-		add(MIMETypeMarkdown, r.Markdown())
-	}
-	if r, ok := v.(PNGer); ok {
-		add(MIMETypePNG, r.PNG())
-	}
-	if r, ok := v.(PDFer); ok {
-		add(MIMETypePDF, r.PDF())
-	}
-	if r, ok := v.(SVGer); ok {
-		add(MIMETypeSVG, r.SVG())
+	for _, m := range oneMIME {
+		if val, ok := m.of(v); ok {
+			add(m.mime, val)
+		}
 	}
 	if img, ok := v.(image.Image); ok {
 		x := Image(img)
@@ -149,6 +127,35 @@ func auto(v any) (Data, bool) {
 		add(MIMETypeText, fmt.Sprint(v))
 	}
 	return d, true
+}
+
+// oneMIME lists the interfaces that give one representation, each with
+// the MIME type it gives, in the order auto adds them.
+var oneMIME = []struct {
+	mime string
+	of   func(v any) (any, bool)
+}{
+	{MIMETypeHTML, method(HTMLer.HTML)},
+	{MIMETypeJavaScript, method(JavaScripter.JavaScript)},
+	{MIMETypeJPEG, method(JPEGer.JPEG)},
+	{MIMETypeJSON, method(JSONer.JSON)},
+	{MIMETypeLatex, method(Latexer.Latex)},
+	{MIMETypeMarkdown, method(Markdowner.Markdown)},
+	{MIMETypePNG, method(PNGer.PNG)},
+	{MIMETypePDF, method(PDFer.PDF)},
+	{MIMETypeSVG, method(SVGer.SVG)},
+}
+
+// method turns the method of interface I that gives a representation into
+// an entry of oneMIME: the representation of a value implementing I.
+func method[I, T any](give func(I) T) func(v any) (any, bool) {
+	return func(v any) (any, bool) {
+		r, ok := v.(I)
+		if !ok {
+			return nil, false
+		}
+		return give(r), true
+	}
 }
 
 func merge(dst, src MIMEMap) MIMEMap {

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/sudokit/sudokit/internal/testenv"
 	"github.com/sudokit/sudokit/kernel/internal/wire"
 )
 
@@ -50,9 +51,7 @@ func (r *recorder) Input(prompt string) (string, bool) {
 // testEngine starts an engine for the sudokit tree this test lives in.
 func testEngine(t *testing.T) *Engine {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("compiles cell programs with the Go toolchain")
-	}
+	testenv.SkipShort(t, "compiles cell programs with the Go toolchain")
 	ctx := context.Background()
 	e, err := New(ctx, Config{})
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/internal/cgroup"
+	"github.com/sudokit/sudokit/internal/testenv"
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
@@ -17,9 +18,7 @@ import (
 // in a row, each time saying it was killed for memory; the cell after it
 // runs in the same engine and finds the variables as they were.
 func TestCellKilledForMemory(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("making a control group needs root")
-	}
+	testenv.NeedRoot(t, "making a control group needs root")
 	path := fmt.Sprintf("sudokit-kernel-test-%d", os.Getpid())
 	g := cgroup.Tree{}.Group(path).Only("memory")
 	if err := g.Create(); err != nil {

@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // sharedCells are run by the engine filling the shared directory, then by
@@ -20,9 +22,7 @@ var sharedCells = []struct{ code, want string }{
 // in dir.
 func sharedEngine(t *testing.T, dir string, fill bool) *Engine {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("compiles cell programs with the Go toolchain")
-	}
+	testenv.SkipShort(t, "compiles cell programs with the Go toolchain")
 	e, err := New(context.Background(), Config{Programs: dir, FillPrograms: fill})
 	if err != nil {
 		t.Fatal(err)
@@ -102,41 +102,34 @@ func TestSharedProgramsRefuseWhatOthersCanChange(t *testing.T) {
 			t.Errorf("built %d programs, want 3", n)
 		}
 	})
-	t.Run("directory writable by others", func(t *testing.T) {
-		dir := filepath.Join(t.TempDir(), "programs")
+	// folderWritable forges the programs of dir, makes the folder open
+	// (dir or one above it) writable by others, and wants openShared to
+	// refuse the directory naming open and the forged programs not run.
+	folderWritable := func(t *testing.T, dir, open string) {
+		t.Helper()
 		fillShared(t, dir)
 		forge(t, dir, 0o755)
-		if err := os.Chmod(dir, 0o777); err != nil {
+		if err := os.Chmod(open, 0o777); err != nil {
 			t.Fatal(err)
 		}
 		var ue *UntrustedProgramsError
-		if _, err := openShared(dir, false); !errors.As(err, &ue) || ue.Path != dir {
-			t.Errorf("openShared: %v, want an UntrustedProgramsError naming %s", err, dir)
+		if _, err := openShared(dir, false); !errors.As(err, &ue) || ue.Path != open {
+			t.Errorf("openShared: %v, want an UntrustedProgramsError naming %s", err, open)
 		}
 		if n := runShared(t, dir); n != 3 {
 			t.Errorf("built %d programs, want 3", n)
 		}
+	}
+	t.Run("directory writable by others", func(t *testing.T) {
+		dir := filepath.Join(t.TempDir(), "programs")
+		folderWritable(t, dir, dir)
 	})
 	t.Run("folder above writable by others", func(t *testing.T) {
 		above := filepath.Join(t.TempDir(), "class")
-		dir := filepath.Join(above, "programs")
-		fillShared(t, dir)
-		forge(t, dir, 0o755)
-		if err := os.Chmod(above, 0o777); err != nil {
-			t.Fatal(err)
-		}
-		var ue *UntrustedProgramsError
-		if _, err := openShared(dir, false); !errors.As(err, &ue) || ue.Path != above {
-			t.Errorf("openShared: %v, want an UntrustedProgramsError naming %s", err, above)
-		}
-		if n := runShared(t, dir); n != 3 {
-			t.Errorf("built %d programs, want 3", n)
-		}
+		folderWritable(t, filepath.Join(above, "programs"), above)
 	})
 	t.Run("program owned by someone else", func(t *testing.T) {
-		if os.Geteuid() != 0 {
-			t.Skip("needs root to give a file away")
-		}
+		testenv.NeedRoot(t, "needs root to give a file away")
 		dir := filepath.Join(t.TempDir(), "programs")
 		fillShared(t, dir)
 		forge(t, dir, 0o755)

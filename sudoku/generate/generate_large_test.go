@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokit/sudokit/internal/testenv"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/exact"
 	"github.com/sudokit/sudokit/sudoku/human"
@@ -16,9 +17,7 @@ import (
 // count (the generator accepts only removals the solver proves within a
 // small budget, so this takes milliseconds).
 func TestGenerateBigBoards(t *testing.T) {
-	if testing.Short() {
-		t.Skip("64×64 generation takes a few seconds")
-	}
+	testenv.SkipShort(t, "64×64 generation takes a few seconds")
 	for _, s := range []sudoku.Shape{{BoxRows: 6, BoxCols: 6}, {BoxRows: 8, BoxCols: 8}} {
 		p, err := Generate(context.Background(), Options{Shape: s, Seed: 1})
 		if err != nil {
@@ -42,9 +41,7 @@ func TestGenerateBigBoards(t *testing.T) {
 // long. The bound is generous (a busy machine can be many times slower than
 // a quiet one): this checks that the deadline is noticed, not how fast.
 func TestGenerateDeadlineBigBoards(t *testing.T) {
-	if testing.Short() {
-		t.Skip("makes big puzzles for 200 ms per shape")
-	}
+	testenv.SkipShort(t, "makes big puzzles for 200 ms per shape")
 	for _, opts := range []Options{
 		{Shape: sudoku.Shape{BoxRows: 6, BoxCols: 6}},
 		{Shape: sudoku.Shape{BoxRows: 8, BoxCols: 8}},
@@ -75,9 +72,7 @@ func TestGenerateDeadlineBigBoards(t *testing.T) {
 // longest (seed 9 spent 50 s in a few uniqueness checks before they were
 // bounded, see carveBudgetMedium): every puzzle still has one solution.
 func TestGenerate16x16Unique(t *testing.T) {
-	if testing.Short() {
-		t.Skip("makes 16×16 puzzles")
-	}
+	testenv.SkipShort(t, "makes 16×16 puzzles")
 	for _, seed := range []uint64{9, 15, 32} {
 		p, err := Generate(context.Background(), Options{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 4}, Seed: seed})
 		if err != nil {

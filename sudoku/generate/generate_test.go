@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokit/sudokit/internal/testenv"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/sudoku/exact"
 	"github.com/sudokit/sudokit/sudoku/human"
@@ -62,9 +63,7 @@ func TestGenerateUniqueAndMinimal(t *testing.T) {
 }
 
 func TestGenerateLarge(t *testing.T) {
-	if testing.Short() {
-		t.Skip("16×16 and 25×25 generation takes a few seconds")
-	}
+	testenv.SkipShort(t, "16×16 and 25×25 generation takes a few seconds")
 	for _, s := range []sudoku.Shape{{BoxRows: 4, BoxCols: 4}, {BoxRows: 5, BoxCols: 5}} {
 		for _, p := range generateN(t, Options{Shape: s, Seed: 3}, 1) {
 			if s.N() == 25 && p.Puzzle.Givens() < safetyFloor(s) {

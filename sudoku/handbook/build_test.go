@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokit/sudokit/internal/testenv"
 	"github.com/sudokit/sudokit/sudoku/handbook/internal/build"
 )
 
@@ -16,9 +17,7 @@ import (
 // change of the solver, the bank or the finder that would give other
 // examples fails here until go generate ./sudoku/handbook is run.
 func TestStoredIsWhatTheGeneratorMakes(t *testing.T) {
-	if testing.Short() {
-		t.Skip("finds every example again (seconds to a minute); not in -short")
-	}
+	testenv.SkipShort(t, "finds every example again (seconds to a minute); not in -short")
 	data := filepath.Join("..", "..", "..", "shared", "data")
 	if _, err := os.Stat(filepath.Join(data, "puzzles", "top1465.txt")); err != nil {
 		t.Skip("shared data not available:", err)

@@ -18,37 +18,38 @@ const colorFamily = "Coloring"
 
 // SimpleColorsTrap removes the value from a cell that sees both colours of
 // one cluster: whichever colour is true, that cell is ruled out.
-var SimpleColorsTrap = oneValue(&Technique{
+var SimpleColorsTrap = coloring(&Technique{
 	Name: "Simple Colors Trap", Family: colorFamily, Code: "0500", SE: 6.6, Score: 150,
-}, func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
-	findColors(g, colorTrap, only, yield)
-})
+}, colorTrap)
 
 // SimpleColorsWrap removes a whole colour when two of its cells see each
 // other: they cannot both hold the value, so that colour is false.
-var SimpleColorsWrap = oneValue(&Technique{
+var SimpleColorsWrap = coloring(&Technique{
 	Name: "Simple Colors Wrap", Family: colorFamily, Code: "0501", SE: 6.6, Score: 150,
-}, func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
-	findColors(g, colorWrap, only, yield)
-})
+}, colorWrap)
 
 // MultiColors1 uses two clusters: if a colour of one sees a colour of the
 // other, those two are not both true, so one of their opposite colours is;
 // cells seeing both opposite colours lose the value.
-var MultiColors1 = oneValue(&Technique{
+var MultiColors1 = coloring(&Technique{
 	Name: "Multi Colors 1", Family: colorFamily, Code: "0502", SE: 7.0, Score: 200,
-}, func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
-	findColors(g, colorMulti1, only, yield)
-})
+}, colorMulti1)
 
 // MultiColors2 uses two clusters: a colour that sees both colours of another
 // cluster cannot be true (one of those is), so it is removed.
-var MultiColors2 = oneValue(&Technique{
+var MultiColors2 = coloring(&Technique{
 	Name: "Multi Colors 2", Family: colorFamily, Code: "0503", SE: 7.0, Score: 200,
-}, func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
-	findColors(g, colorMulti2, only, yield)
-})
+}, colorMulti2)
 
+// coloring makes t the coloring technique that removes what rule rules
+// out.
+func coloring(t *Technique, rule colorRule) *Technique {
+	return oneValue(t, func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
+		findColors(g, rule, only, yield)
+	})
+}
+
+// A colorRule is what a coloring technique looks for in its clusters.
 type colorRule int
 
 const (

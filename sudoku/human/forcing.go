@@ -22,37 +22,35 @@ const forcingFamily = "Forcing Chains and Nets"
 
 // ForcingChainContradiction removes (or places) a candidate whose assumption
 // leads, through chains of binary implications, to a contradiction.
-var ForcingChainContradiction = &Technique{
+var ForcingChainContradiction = forcing(&Technique{
 	Name: "Forcing Chain Contradiction", Family: forcingFamily, Code: "1301", SE: 8.0, Score: 500,
-	Find: func(g *trace.Grid, yield func(trace.Step) bool) {
-		findForcingContradiction(g, true, stepName{"Forcing Chain Contradiction", forcingFamily}, yield)
-	},
-}
+}, findForcingContradiction, true)
 
 // ForcingChainVerity proves a fact that every candidate of a cell, or every
 // place of a value in a house, forces through binary implications.
-var ForcingChainVerity = &Technique{
+var ForcingChainVerity = forcing(&Technique{
 	Name: "Forcing Chain Verity", Family: forcingFamily, Code: "1302", SE: 8.0, Score: 500,
-	Find: func(g *trace.Grid, yield func(trace.Step) bool) {
-		findForcingVerity(g, true, stepName{"Forcing Chain Verity", forcingFamily}, yield)
-	},
-}
+}, findForcingVerity, true)
 
 // ForcingNetContradiction is a forcing chain contradiction that may use any
 // single (a net): a fact may follow from several earlier ones.
-var ForcingNetContradiction = &Technique{
+var ForcingNetContradiction = forcing(&Technique{
 	Name: "Forcing Net Contradiction", Family: forcingFamily, Code: "1303", SE: 8.5, Score: 700,
-	Find: func(g *trace.Grid, yield func(trace.Step) bool) {
-		findForcingContradiction(g, false, stepName{"Forcing Net Contradiction", forcingFamily}, yield)
-	},
-}
+}, findForcingContradiction, false)
 
 // ForcingNetVerity is a forcing chain verity that may use any single.
-var ForcingNetVerity = &Technique{
+var ForcingNetVerity = forcing(&Technique{
 	Name: "Forcing Net Verity", Family: forcingFamily, Code: "1304", SE: 8.5, Score: 700,
-	Find: func(g *trace.Grid, yield func(trace.Step) bool) {
-		findForcingVerity(g, false, stepName{"Forcing Net Verity", forcingFamily}, yield)
-	},
+}, findForcingVerity, false)
+
+// forcing makes t the forcing technique that find finds, following only
+// binary implications when chain (else every single), its steps named
+// after t.
+func forcing(t *Technique, find func(g *trace.Grid, chain bool, name stepName, yield func(trace.Step) bool), chain bool) *Technique {
+	t.Find = func(g *trace.Grid, yield func(trace.Step) bool) {
+		find(g, chain, stepName{t.Name, t.Family}, yield)
+	}
+	return t
 }
 
 // findForcingContradiction tries every candidate true (and, in cells with

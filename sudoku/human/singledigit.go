@@ -17,25 +17,19 @@ import (
 // calibration sample.
 
 // Skyscraper joins two parallel strong links whose bases share a line.
-var Skyscraper = oneValue(&Technique{
+var Skyscraper = turbot(&Technique{
 	Name: "Skyscraper", Family: "Single Digit Patterns", Code: "0400", SE: 4.0, Score: 130,
-}, func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
-	findTurbot(g, "Skyscraper", only, yield)
 })
 
 // TwoStringKite joins a row and a column strong link through a box.
-var TwoStringKite = oneValue(&Technique{
+var TwoStringKite = turbot(&Technique{
 	Name: "2-String Kite", Family: "Single Digit Patterns", Code: "0401", SE: 4.1, Score: 150,
-}, func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
-	findTurbot(g, "2-String Kite", only, yield)
 })
 
 // TurbotFish joins any two strong links by a weak link (skyscrapers and
 // kites are special turbot fish).
-var TurbotFish = oneValue(&Technique{
+var TurbotFish = turbot(&Technique{
 	Name: "Turbot Fish", Family: "Single Digit Patterns", Code: "0403", SE: 4.2, Score: 120,
-}, func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
-	findTurbot(g, "Turbot Fish", only, yield)
 })
 
 // EmptyRectangle uses a box whose places for a value form a cross, with a
@@ -43,6 +37,14 @@ var TurbotFish = oneValue(&Technique{
 var EmptyRectangle = oneValue(&Technique{
 	Name: "Empty Rectangle", Family: "Single Digit Patterns", Code: "0402", SE: 4.2, Score: 120,
 }, findEmptyRectangle)
+
+// turbot makes t a single-digit pattern that findTurbot finds under t's
+// name, which selects the shape of its links.
+func turbot(t *Technique) *Technique {
+	return oneValue(t, func(g *trace.Grid, only sudoku.Values, yield func(trace.Step) bool) {
+		findTurbot(g, t.Name, only, yield)
+	})
+}
 
 // findTurbot finds chains strong–weak–strong of one value: links a=b and
 // c=d with b seeing c. The name selects the shape: a Skyscraper has two
