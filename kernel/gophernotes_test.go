@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sudokit/sudokit/kernel/internal/testenv"
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // TestGophernotesNotebook executes testdata/gophernotes.ipynb, which uses

@@ -1,10 +1,13 @@
 // Package testenv says whether the machine running a test offers what the
-// test needs — root, or the time a test outside -short may take — and
-// skips the test, saying why, when it does not. Only tests import it.
+// test needs — root, the time a test outside -short may take, the Go
+// module proxy — and skips the test, saying why, when it does not. Only
+// tests import it.
 package testenv
 
 import (
+	"fmt"
 	"os"
+	"os/exec"
 	"testing"
 )
 
@@ -23,4 +26,17 @@ func SkipShort(t testing.TB, why string) {
 	if testing.Short() {
 		t.Skip(why)
 	}
+}
+
+// ModuleProxyReachable asks the Go module proxy for gonum's latest
+// version; tests that fetch modules skip when it fails.
+func ModuleProxyReachable(t testing.TB) error {
+	dir := t.TempDir()
+	cmd := exec.Command("go", "list", "-m", "-json", "gonum.org/v1/gonum@latest")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GO111MODULE=on")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("the module proxy is not reachable: %s", out)
+	}
+	return nil
 }

@@ -14,7 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/sudokit/sudokit/internal/nbcell"
-	"github.com/sudokit/sudokit/kernel/internal/testenv"
+	"github.com/sudokit/sudokit/internal/testenv"
 	"github.com/sudokit/sudokit/kernel/internal/wire"
 )
 

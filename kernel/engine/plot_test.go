@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sudokit/sudokit/kernel/internal/testenv"
+	"github.com/sudokit/sudokit/internal/testenv"
 )
 
 // A gonum plot is built over several cells and drawn in a later one. Its
