@@ -253,10 +253,15 @@ func (g *Group) Kill(ctx context.Context) (int, error) {
 	if g == nil {
 		return 0, nil
 	}
+	killed := map[int]bool{}
 	if g.V2 {
+		// cgroup.kill may empty the group before the loop below looks:
+		// what was there counts as found.
+		for _, pid := range g.Pids() {
+			killed[pid] = true
+		}
 		_ = os.WriteFile(filepath.Join(g.Dirs[""], "cgroup.kill"), []byte("1"), 0)
 	}
-	killed := map[int]bool{}
 	for delay := time.Millisecond; ; delay = min(2*delay, 50*time.Millisecond) {
 		pids := g.Pids()
 		if len(pids) == 0 {
