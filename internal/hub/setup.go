@@ -17,6 +17,7 @@ import (
 	"text/template"
 	"time"
 
+	"github.com/sudokit/sudokit/internal/trust"
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
@@ -285,9 +286,14 @@ func Setup(ctx context.Context, o Options) error {
 		return err
 	}
 	args := []string{"kernel", "install", "--prefix", o.Prefix, "--go", o.GoBin, "--programs", o.Layout.Programs()}
-	if o.SkipWarm {
+	switch err := trustedNotebooks(o.Notebooks); {
+	case o.SkipWarm:
 		args = append(args, "--no-warm")
-	} else {
+	case err != nil:
+		// Building the programs runs the notebooks' cells, as root: only
+		// notebooks that nobody but root can change.
+		logf("not building the master notebooks' programs ahead (students' kernels will compile their cells): that would run their cells as root, which setup does only for notebooks that nobody but root can change (%[1]v)", err)
+	default:
 		args = append(args, "--warm-notebooks", o.Layout.Notebooks())
 	}
 	env = append(env, "SUDOKIT_ROOT="+o.Layout.Source())
@@ -324,6 +330,25 @@ func Setup(ctx context.Context, o Options) error {
 		logf("each student's home is an image of %[1]d MiB in %[2]s, made (and reserved on disk in full) when their server first starts", o.HomeSize>>20, o.HomeImages())
 	}
 	logf("wrote %[1]s; start the hub with \"sudokit hub run --prefix %[2]s\"", o.ConfigFile(), o.Prefix)
+	return nil
+}
+
+// trustedNotebooks checks that nobody but root (or the user running setup)
+// can change the notebooks in dir, whose cells setup runs to build their
+// programs: the folder, every folder above it and each notebook.
+func trustedNotebooks(dir string) error {
+	if err := trust.Dir(dir); err != nil {
+		return err
+	}
+	paths, err := filepath.Glob(filepath.Join(dir, "*.ipynb"))
+	if err != nil {
+		return err
+	}
+	for _, p := range paths {
+		if err := trust.File(p); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

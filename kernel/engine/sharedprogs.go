@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/sudokit/sudokit/internal/trust"
 )
 
 // EnvPrograms names the environment variable that gives Config.Programs its
@@ -32,22 +34,10 @@ type sharedPrograms struct {
 	fill bool // this engine adds the programs it builds
 }
 
-// UntrustedProgramsError is why the kernel does not use a directory of
-// shared programs: someone other than root or the user running the kernel
-// could change what is in it.
-type UntrustedProgramsError struct {
-	Path   string // the directory, or the folder above it, at fault
-	Reason string
-}
-
-func (e *UntrustedProgramsError) Error() string {
-	return fmt.Sprintf("not using the shared programs in %s: %s", e.Path, e.Reason)
-}
-
 // openShared returns the shared program directory dir, or nil when dir is
 // empty or (when only reading) does not exist. With fill set the directory
-// is created. A directory others could write to is an
-// *UntrustedProgramsError.
+// is created. A directory others could change is an error wrapping a
+// *trust.Error.
 func openShared(dir string, fill bool) (*sharedPrograms, error) {
 	if dir == "" {
 		return nil, nil
@@ -64,55 +54,17 @@ func openShared(dir string, fill bool) (*sharedPrograms, error) {
 	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
-	if err := checkTrustedPath(dir); err != nil {
-		return nil, err
+	if err := trust.Dir(dir); err != nil {
+		return nil, fmt.Errorf("not using the shared programs in %s: %w", dir, err)
 	}
 	return &sharedPrograms{dir: dir, fill: fill}, nil
-}
-
-// checkTrustedPath checks dir and every folder above it.
-func checkTrustedPath(dir string) error {
-	for p := dir; ; p = filepath.Dir(p) {
-		fi, err := os.Stat(p)
-		if err != nil {
-			return err
-		}
-		if !fi.IsDir() {
-			return &UntrustedProgramsError{p, "not a directory"}
-		}
-		sticky := fi.Mode()&fs.ModeSticky != 0
-		if why := untrusted(fi, p != dir && sticky); why != "" {
-			return &UntrustedProgramsError{p, why}
-		}
-		if p == filepath.Dir(p) {
-			return nil
-		}
-	}
-}
-
-// untrusted says why a file or folder could be changed by someone other
-// than root or this user ("" when it cannot). With othersMayWrite, a
-// folder writable by all is fine (the sticky bit keeps others from
-// replacing what is not theirs).
-func untrusted(fi fs.FileInfo, othersMayWrite bool) string {
-	uid, ok := fileOwner(fi)
-	if !ok {
-		return "its owner cannot be read on this system"
-	}
-	if uid != 0 && uid != os.Geteuid() {
-		return fmt.Sprintf("owned by uid %d, neither root nor this user", uid)
-	}
-	if fi.Mode().Perm()&0o022 != 0 && !othersMayWrite {
-		return fmt.Sprintf("group or others may write to it (mode %#o)", fi.Mode().Perm())
-	}
-	return ""
 }
 
 // lookup returns the program stored under key, if there is a trusted one.
 func (s *sharedPrograms) lookup(key string) (string, bool) {
 	path := filepath.Join(s.dir, key)
 	fi, err := os.Lstat(path)
-	if err != nil || !fi.Mode().IsRegular() || fi.Mode().Perm()&0o111 == 0 || untrusted(fi, false) != "" {
+	if err != nil || !fi.Mode().IsRegular() || fi.Mode().Perm()&0o111 == 0 || trust.Untrusted(fi, false) != "" {
 		return "", false
 	}
 	return path, true

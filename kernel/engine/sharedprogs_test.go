@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/sudokit/sudokit/internal/trust"
+
 	"github.com/sudokit/sudokit/internal/testenv"
 )
 
@@ -112,9 +114,9 @@ func TestSharedProgramsRefuseWhatOthersCanChange(t *testing.T) {
 		if err := os.Chmod(open, 0o777); err != nil {
 			t.Fatal(err)
 		}
-		var ue *UntrustedProgramsError
+		var ue *trust.Error
 		if _, err := openShared(dir, false); !errors.As(err, &ue) || ue.Path != open {
-			t.Errorf("openShared: %v, want an UntrustedProgramsError naming %s", err, open)
+			t.Errorf("openShared: %v, want an trust.Error naming %s", err, open)
 		}
 		if n := runShared(t, dir); n != 3 {
 			t.Errorf("built %d programs, want 3", n)
