@@ -98,7 +98,7 @@ func fakeKernel() int {
 // student's to fill.
 func TestCgroupsApply(t *testing.T) {
 	testenv.NeedRoot(t, "cgroups need root")
-	cg := Cgroups{Group: "sudokit-hub-test-apply"}
+	cg := Cgroups{Group: testGroup("apply")}
 	cmd := exec.Command("sleep", "600")
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -198,7 +198,7 @@ func TestCellHogDiesAlone(t *testing.T) {
 	testenv.NeedRoot(t, "cgroups and switching users need root")
 	nobody := testbin.AsNobody(t)
 
-	cg := Cgroups{Group: "sudokit-hub-test-oom"}
+	cg := Cgroups{Group: testGroup("oom")}
 	t.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		defer cancel()
@@ -249,7 +249,7 @@ func must(t *testing.T, err error) {
 // included, and Remove takes the groups away.
 func TestCgroupsKill(t *testing.T) {
 	testenv.NeedRoot(t, "cgroups need root")
-	cg := Cgroups{Group: "sudokit-hub-test-kill"}
+	cg := Cgroups{Group: testGroup("kill")}
 	t.Cleanup(func() { cg.Remove("daemon"); cg.Class().Remove() })
 	var done []chan error
 	var pids []int
