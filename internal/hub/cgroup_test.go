@@ -116,9 +116,10 @@ func TestCgroupsApply(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]string{"": "/sudokit-hub-test-apply/nobody/server"}
+	class := "/" + cg.Group
+	want := map[string]string{"": class + "/nobody/server"}
 	if !cg.V2() {
-		want = map[string]string{"memory": "/sudokit-hub-test-apply/nobody/server", "cpu": "/sudokit-hub-test-apply/nobody", "pids": "/sudokit-hub-test-apply/nobody"}
+		want = map[string]string{"memory": class + "/nobody/server", "cpu": class + "/nobody", "pids": class + "/nobody"}
 	}
 	for ctl, path := range want {
 		if own[ctl] != path {
@@ -141,11 +142,11 @@ func TestCgroupsApply(t *testing.T) {
 		}
 	} else {
 		for file, want := range map[string]string{
-			"memory/sudokit-hub-test-apply/nobody/memory.limit_in_bytes":       "268435456",
-			"memory/sudokit-hub-test-apply/nobody/cells/memory.limit_in_bytes": "201326592",
-			"cpu/sudokit-hub-test-apply/nobody/cpu.cfs_quota_us":               "50000",
-			"pids/sudokit-hub-test-apply/nobody/pids.max":                      "64",
-			"cpu/sudokit-hub-test-apply/cpu.shares":                            "1024", // one student: one process's weight
+			"memory" + class + "/nobody/memory.limit_in_bytes":       "268435456",
+			"memory" + class + "/nobody/cells/memory.limit_in_bytes": "201326592",
+			"cpu" + class + "/nobody/cpu.cfs_quota_us":               "50000",
+			"pids" + class + "/nobody/pids.max":                      "64",
+			"cpu" + class + "/cpu.shares":                            "1024", // one student: one process's weight
 		} {
 			if got := read(file); got != want {
 				t.Errorf("%s = %q, want %q", file, got, want)
