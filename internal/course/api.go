@@ -85,8 +85,8 @@ func (s *Server) apiAssignments(q *req) error {
 	out := []apiAssignment{}
 	for _, st := range sts {
 		a := st.Assignment
-		row := apiAssignment{ID: a.ID, Title: a.Title, Due: st.Due, Close: st.Close, Attempts: st.Attempts(), Max: a.MaxScore, Returned: !st.Returned.IsZero()}
-		if row.Returned && st.Graded() {
+		row := apiAssignment{ID: a.ID, Title: a.Title, Due: st.Due, Close: st.Close, Attempts: st.Attempts(), Max: a.MaxScore, Returned: st.FeedbackReturned()}
+		if row.Returned {
 			row.Score = &st.Final
 		}
 		out = append(out, row)
@@ -103,8 +103,8 @@ type apiSubmission struct {
 }
 
 // apiSubmissions lists a student's submissions: their own, or any
-// student's for a teacher. A grade's score and failure show to a teacher,
-// and to the student once returned.
+// student's for a teacher. A grade's score and failure show to a teacher;
+// a grade's status and score to the student once a return came after it.
 func (s *Server) apiSubmissions(q *req) error {
 	st, err := s.studentStatus(q)
 	if err != nil {
@@ -119,7 +119,7 @@ func (s *Server) apiSubmissions(q *req) error {
 			if err != nil {
 				return err
 			}
-			if ok {
+			if ok && (q.role == TeacherRole || returnedAfter(st.Returned, &g)) {
 				row.Status = g.Status
 				if g.Status == Done {
 					v := g.Score

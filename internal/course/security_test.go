@@ -2,6 +2,7 @@ package course
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -156,5 +157,60 @@ func TestReleaseHoldsNoSecret(t *testing.T) {
 		if strings.Contains(name, "hidden") {
 			t.Errorf("released %s", name)
 		}
+	}
+}
+
+// A return covers the grades made before it: a student who submits again
+// after feedback was returned sees nothing of the new attempt's grade (it
+// ran the hidden tests) on any page or API until the teacher returns
+// again, so resubmitting is no oracle for the hidden tests.
+func TestResubmitAfterReturnShowsNoNewGrade(t *testing.T) {
+	f := newFixture(t, 1)
+	f.student("ann")
+	ctx := context.Background()
+	f.release(ReleaseSettings{Due: time.Now().Add(time.Hour), Autograde: true})
+	r1 := submitJSON(t, f, "ann", f.ref)
+	f.waitGraded(10 * time.Minute)
+	if n, err := f.store.ReturnFeedback(ctx, "c1", "hw1", "", "teach1"); err != nil || n != 1 {
+		t.Fatalf("return: %d %v", n, err)
+	}
+	if _, body := f.api("GET", "api/c/c1/assignments", "ann", nil); !strings.Contains(body, `"score":10`) {
+		t.Fatalf("after the return ann does not see her score: %s", body)
+	}
+	r2 := submitJSON(t, f, "ann", f.stub)
+	f.waitGraded(10 * time.Minute)
+	if g, ok, err := f.store.GradeOf(ctx, r2.ID); err != nil || !ok || g.Status != Done || g.Score != 0 {
+		t.Fatalf("the second attempt's grade: %+v %v", g, err)
+	}
+
+	if _, body := f.api("GET", "api/c/c1/assignments", "ann", nil); strings.Contains(body, `"score"`) || strings.Contains(body, `"returned":true`) {
+		t.Errorf("ann sees the grade of an attempt submitted after the return: %s", body)
+	}
+	_, body := f.api("GET", "api/c/c1/a/hw1/submissions/ann", "ann", nil)
+	var rows []apiSubmission
+	must(t, json.Unmarshal([]byte(body), &rows))
+	if len(rows) != 2 || rows[0].ID != r1.ID || rows[0].Score == nil || *rows[0].Score != 10 || rows[1].Score != nil || rows[1].Status != "" {
+		t.Errorf("ann's submissions after resubmitting: %s, want the returned first attempt's score only", body)
+	}
+	ann := f.login("ann")
+	if code, page := ann.get("c/c1/a/hw1/feedback/ann"); code != http.StatusNotFound {
+		t.Errorf("the feedback page of the unreturned attempt: %d\n%s", code, page)
+	}
+	if _, page := ann.get("c/c1/"); strings.Contains(page, `class="score"`) {
+		t.Errorf("ann's course page shows a score for the unreturned attempt:\n%s", page)
+	}
+	if code, _ := ann.post("c/c1/a/hw1/save-feedback", nil, true); code != http.StatusNotFound {
+		t.Errorf("saving the feedback of the unreturned attempt: %d, want 404", code)
+	}
+
+	// The teacher's next return shows it.
+	if n, err := f.store.ReturnFeedback(ctx, "c1", "hw1", "ann", "teach1"); err != nil || n != 1 {
+		t.Fatalf("second return: %d %v", n, err)
+	}
+	if _, body := f.api("GET", "api/c/c1/assignments", "ann", nil); !strings.Contains(body, `"score":0`) {
+		t.Errorf("after the second return ann does not see the new score: %s", body)
+	}
+	if code, _ := ann.get("c/c1/a/hw1/feedback/ann"); code != http.StatusOK {
+		t.Errorf("the feedback page after the second return: %d", code)
 	}
 }

@@ -321,7 +321,7 @@ func (s *Server) feedbackPage(q *req) error {
 	if err != nil {
 		return err
 	}
-	if q.role != TeacherRole && (st.Returned.IsZero() || !st.Graded()) {
+	if q.role != TeacherRole && !st.FeedbackReturned() {
 		return fail(http.StatusNotFound, q.T("no feedback has been returned yet"))
 	}
 	return s.render(q, "feedback", map[string]any{"S": st})
@@ -339,7 +339,7 @@ func (s *Server) saveFeedback(q *req) error {
 	if err != nil {
 		return err
 	}
-	if st.Returned.IsZero() || !st.Graded() {
+	if !st.FeedbackReturned() {
 		return fail(http.StatusNotFound, q.T("no feedback has been returned yet"))
 	}
 	var b bytes.Buffer
