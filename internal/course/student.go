@@ -174,25 +174,23 @@ func (s *Server) collect(ctx context.Context, q *req, a Assignment) (map[string]
 		if len(es) > s.Limits.MaxFiles {
 			return nil, fail(http.StatusRequestEntityTooLarge, q.T("too many files to submit: %[1]d, at most %[2]d", len(es), s.Limits.MaxFiles))
 		}
-		var total int64
+		// The listing's sizes come from the student's server: they stop
+		// the reading early, and the bytes read are counted as they come.
+		var listed, total int64
 		out := map[string][]byte{}
 		for _, e := range es {
-			total += e.Size
-			if total > s.Limits.MaxBytes {
+			listed += e.Size
+			if listed > s.Limits.MaxBytes {
 				return nil, fail(http.StatusRequestEntityTooLarge, q.T("the submission is too large: more than %d bytes", s.Limits.MaxBytes))
 			}
 			data, err := s.Files.Read(ctx, u.Name, u.Token, dir+"/"+e.Name)
 			if err != nil {
 				return nil, s.filesErr(q, err)
 			}
+			if total += int64(len(data)); total > s.Limits.MaxBytes {
+				return nil, fail(http.StatusRequestEntityTooLarge, q.T("the submission is too large: more than %d bytes", s.Limits.MaxBytes))
+			}
 			out[e.Name] = data
-		}
-		var sum int64
-		for _, d := range out {
-			sum += int64(len(d))
-		}
-		if sum > s.Limits.MaxBytes {
-			return nil, fail(http.StatusRequestEntityTooLarge, q.T("the submission is too large: more than %d bytes", s.Limits.MaxBytes))
 		}
 		return out, nil
 	}

@@ -1,0 +1,71 @@
+package course
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// fakeServer is a student's single-user server as the contents API shows
+// it: one folder whose listing and files the test chooses (a student can
+// run a server of their own that answers anything).
+type fakeServer struct {
+	list  []map[string]any
+	files map[string][]byte
+	reads atomic.Int32
+}
+
+func (fs *fakeServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Header.Get("Authorization") != "token tok-ann" {
+		http.Error(w, "forbidden", http.StatusForbidden)
+		return
+	}
+	p, ok := strings.CutPrefix(r.URL.Path, "/user/ann/api/contents/")
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	if p == "assignments/hw1" {
+		json.NewEncoder(w).Encode(map[string]any{"type": "directory", "content": fs.list})
+		return
+	}
+	data, ok := fs.files[strings.TrimPrefix(p, "assignments/hw1/")]
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	fs.reads.Add(1)
+	json.NewEncoder(w).Encode(map[string]any{"type": "file", "format": "base64", "content": base64.StdEncoding.EncodeToString(data)})
+}
+
+// A student's server that lists its files as tiny and then sends large
+// ones cannot make the service read more than the submission limit (and
+// one file) into memory: reading stops at the file that passes it.
+func TestCollectStopsAtTheLimit(t *testing.T) {
+	f := newFixture(t, 1)
+	f.student("ann")
+	f.release(ReleaseSettings{Due: time.Now().Add(time.Hour)})
+	fake := &fakeServer{files: map[string][]byte{}}
+	for _, n := range []string{"a.go", "b.go", "c.go", "d.go"} {
+		fake.list = append(fake.list, map[string]any{"name": n, "path": "assignments/hw1/" + n, "type": "file", "size": 1})
+		fake.files[n] = []byte("package singles\n" + strings.Repeat("// x\n", 200))
+	}
+	hs := httptest.NewServer(fake)
+	defer hs.Close()
+	f.srv.Files = Contents{Base: hs.URL, Client: hs.Client()}
+	f.srv.Limits.MaxBytes = 1500
+	ann := f.login("ann")
+	code, body := ann.post("c/c1/a/hw1/submit", nil, true)
+	if code != http.StatusRequestEntityTooLarge || !strings.Contains(body, "too large") {
+		t.Errorf("a submission of 4 files of 1 kB each, listed as 1 byte each, over a limit of 1500 bytes: %d\n%s", code, body)
+	}
+	if n := fake.reads.Load(); n != 2 {
+		t.Errorf("the service read %d of the 4 files, want 2 (the second passes the limit)", n)
+	}
+}
