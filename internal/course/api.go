@@ -45,7 +45,7 @@ func (s *Server) apiSubmit(q *req) error {
 	files := map[string][]byte{}
 	var total int64
 	for n, text := range body.Files {
-		if n != path.Base(n) || strings.HasPrefix(n, ".") || !(strings.HasSuffix(n, ".go") && !strings.HasSuffix(n, "_test.go") || strings.HasSuffix(n, ".ipynb")) {
+		if !submittable(n) {
 			return fail(http.StatusBadRequest, q.T("%q: only Go files (not tests) and notebooks, without folders, can be submitted", n))
 		}
 		total += int64(len(text))
@@ -60,6 +60,14 @@ func (s *Server) apiSubmit(q *req) error {
 	}
 	writeJSON(q.w, http.StatusCreated, receiptOf(sub))
 	return nil
+}
+
+// submittable reports whether a file of that name may be part of a
+// submission: a Go file (not a test) or a notebook, in the assignment's
+// folder itself (no path), not hidden.
+func submittable(name string) bool {
+	return name == path.Base(name) && !strings.HasPrefix(name, ".") &&
+		(strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go") || strings.HasSuffix(name, ".ipynb"))
 }
 
 type apiAssignment struct {

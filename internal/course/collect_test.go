@@ -1,6 +1,7 @@
 package course
 
 import (
+	"context"
 	"encoding/base64"
 	"encoding/json"
 	"net/http"
@@ -67,5 +68,30 @@ func TestCollectStopsAtTheLimit(t *testing.T) {
 	}
 	if n := fake.reads.Load(); n != 2 {
 		t.Errorf("the service read %d of the 4 files, want 2 (the second passes the limit)", n)
+	}
+}
+
+// A submission collected from the student's server holds only the names
+// an API submission may hold, whatever the server lists: no path, no
+// hidden file, no test.
+func TestCollectTakesOnlySubmittableNames(t *testing.T) {
+	f := newFixture(t, 1)
+	f.student("ann")
+	f.release(ReleaseSettings{Due: time.Now().Add(time.Hour)})
+	fake := &fakeServer{files: map[string][]byte{}}
+	for _, n := range []string{"singles.go", ".hidden.go", "sub/x.go", "../up.go", "more_test.go"} {
+		fake.list = append(fake.list, map[string]any{"name": n, "path": "assignments/hw1/" + n, "type": "file", "size": 20})
+		fake.files[n] = []byte("package singles\n")
+	}
+	hs := httptest.NewServer(fake)
+	defer hs.Close()
+	f.srv.Files = Contents{Base: hs.URL, Client: hs.Client()}
+	if code, body := f.login("ann").post("c/c1/a/hw1/submit", nil, true); code != http.StatusOK {
+		t.Fatalf("submit: %d\n%s", code, body)
+	}
+	subs, err := f.store.Submissions(context.Background(), "c1", "hw1", "ann")
+	must(t, err)
+	if len(subs) != 1 || len(subs[0].Files) != 1 || subs[0].Files["singles.go"] == "" {
+		t.Errorf("the stored submission: %+v, want singles.go alone", subs)
 	}
 }

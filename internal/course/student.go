@@ -163,8 +163,10 @@ func (s *Server) collect(ctx context.Context, q *req, a Assignment) (map[string]
 	var goFiles, notebooks []Entry
 	for _, e := range entries {
 		switch {
-		case e.Type == "directory":
-		case strings.HasSuffix(e.Name, ".go") && !strings.HasSuffix(e.Name, "_test.go"):
+		case e.Type == "directory", !submittable(e.Name):
+			// The names come from the student's server: only those an
+			// API submission may hold are taken.
+		case strings.HasSuffix(e.Name, ".go"):
 			goFiles = append(goFiles, e)
 		case strings.HasSuffix(e.Name, ".ipynb"):
 			notebooks = append(notebooks, e)
