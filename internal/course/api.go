@@ -148,7 +148,7 @@ func (s *Server) apiQueue(q *req) error {
 	if q.role != TeacherRole {
 		return fail(http.StatusForbidden, q.T("only the course's teachers may open this page"))
 	}
-	counts, err := s.Store.QueueCounts(q.r.Context())
+	counts, err := s.Store.CourseQueueCounts(q.r.Context(), q.r.PathValue("course"))
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -212,5 +213,35 @@ func TestResubmitAfterReturnShowsNoNewGrade(t *testing.T) {
 	}
 	if code, _ := ann.get("c/c1/a/hw1/feedback/ann"); code != http.StatusOK {
 		t.Errorf("the feedback page after the second return: %d", code)
+	}
+}
+
+// A course's teachers see its own grading queue only: the counts of
+// another course's grades stay that course's.
+func TestQueueCountsStayInTheirCourse(t *testing.T) {
+	f := newFixture(t, 1)
+	ctx := context.Background()
+	f.auth.mu.Lock()
+	f.auth.groups["dan"] = []string{StudentGroup("c2")}
+	f.auth.mu.Unlock()
+	h, err := f.store.Blobs.Put([]byte("package other\n"))
+	must(t, err)
+	_, err = f.store.AddAssignment(ctx, "c2", "hw9", "Other", 1, map[string]string{"other.go": h}, map[string]string{"other.go": h}, "teach2")
+	must(t, err)
+	must(t, f.store.Release(ctx, "c2", "hw9", ReleaseSettings{}))
+	_, err = f.store.Submit(ctx, "c2", "hw9", "dan", map[string][]byte{"other.go": []byte("package other // dan\n")}, time.Now())
+	must(t, err)
+	if n, err := f.store.Enqueue(ctx, "c2", "hw9", ""); err != nil || n != 1 {
+		t.Fatalf("enqueue in c2: %d %v", n, err)
+	}
+	code, body := f.api("GET", "api/c/c1/queue", "teach1", nil)
+	if code != http.StatusOK || body != "{}\n" {
+		t.Errorf("c1's teacher sees c1's queue as %d %s, want no grade (the only one is c2's)", code, body)
+	}
+	if _, page := f.login("teach1").get("c/c1/teach/"); regexp.MustCompile(`(queued|running|done|failed) 1`).MatchString(page) {
+		t.Errorf("c1's teacher page counts c2's grade:\n%s", page)
+	}
+	if code, body := f.api("GET", "api/c/c2/queue", "teach2", nil); code != http.StatusOK || body == "{}\n" {
+		t.Errorf("c2's teacher sees c2's queue as %d %s, want its grade", code, body)
 	}
 }

@@ -21,7 +21,7 @@ func (s *Server) teachPage(q *req) error {
 	if err != nil {
 		return err
 	}
-	counts, err := s.Store.QueueCounts(q.r.Context())
+	counts, err := s.Store.CourseQueueCounts(q.r.Context(), c.ID)
 	if err != nil {
 		return err
 	}
