@@ -19,6 +19,10 @@ type fakeServer struct {
 	list  []map[string]any
 	files map[string][]byte
 	reads atomic.Int32
+	// listed, when not nil, is told of every listing, which then waits
+	// until gate is closed.
+	listed chan struct{}
+	gate   chan struct{}
 }
 
 func (fs *fakeServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -33,6 +37,10 @@ func (fs *fakeServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "application/json")
 	if p == "assignments/hw1" {
+		if fs.listed != nil {
+			fs.listed <- struct{}{}
+			<-fs.gate
+		}
 		json.NewEncoder(w).Encode(map[string]any{"type": "directory", "content": fs.list})
 		return
 	}
@@ -93,5 +101,64 @@ func TestCollectTakesOnlySubmittableNames(t *testing.T) {
 	must(t, err)
 	if len(subs) != 1 || len(subs[0].Files) != 1 || subs[0].Files["singles.go"] == "" {
 		t.Errorf("the stored submission: %+v, want singles.go alone", subs)
+	}
+}
+
+// A student has one Check running at a time: a second one while the first
+// runs is refused at once (429) without touching her files, so that no
+// student can queue a stream of checks on the one check slot the class
+// shares.
+func TestOneCheckAtATime(t *testing.T) {
+	f := newFixture(t, 1)
+	f.student("ann")
+	f.release(ReleaseSettings{Due: time.Now().Add(time.Hour)})
+	fake := &fakeServer{files: map[string][]byte{"singles.go": f.ref}, listed: make(chan struct{}), gate: make(chan struct{})}
+	fake.list = []map[string]any{{"name": "singles.go", "path": "assignments/hw1/singles.go", "type": "file", "size": len(f.ref)}}
+	hs := httptest.NewServer(fake)
+	defer hs.Close()
+	f.srv.Files = Contents{Base: hs.URL, Client: hs.Client()}
+	ann := f.login("ann")
+	ann.get("c/c1/")
+	type result struct {
+		code int
+		body string
+	}
+	check := func() chan result {
+		ch := make(chan result, 1)
+		go func() {
+			code, body := ann.post("c/c1/a/hw1/check", nil, true)
+			ch <- result{code, body}
+		}()
+		return ch
+	}
+	first := check()
+	<-fake.listed // the first check is reading her folder
+	second := check()
+	select {
+	case r := <-second:
+		if r.code != http.StatusTooManyRequests || !strings.Contains(r.body, "still running") {
+			t.Errorf("a second check while the first runs: %d\n%s", r.code, r.body)
+		}
+	case <-fake.listed:
+		t.Error("a second check of the same student went on to read her folder while the first ran")
+	}
+	close(fake.gate)
+	if r := <-first; r.code != http.StatusOK || !strings.Contains(r.body, "Checked") {
+		t.Errorf("the first check: %d\n%s", r.code, r.body)
+	}
+	// Once it is done, she may check again.
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		for {
+			select {
+			case <-fake.listed:
+			case <-done:
+				return
+			}
+		}
+	}()
+	if code, body := ann.post("c/c1/a/hw1/check", nil, true); code != http.StatusOK {
+		t.Errorf("a check after the first finished: %d\n%s", code, body)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"golang.org/x/text/language"
@@ -48,6 +49,10 @@ type Server struct {
 	Log io.Writer
 
 	sess sessions
+	// checking holds the students whose Check is running: one each, so
+	// that no student can fill the one check slot with requests of their
+	// own while the class waits.
+	checking sync.Map
 }
 
 func (s *Server) now() time.Time {

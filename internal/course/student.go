@@ -229,6 +229,10 @@ func (s *Server) check(q *req) error {
 		return err
 	}
 	ctx, u := q.r.Context(), q.user()
+	if _, running := s.checking.LoadOrStore(u.Name, true); running {
+		return fail(http.StatusTooManyRequests, q.T("your last check is still running: wait for its result, then try again"))
+	}
+	defer s.checking.Delete(u.Name)
 	files, err := s.collect(ctx, q, a)
 	if err != nil {
 		return err
