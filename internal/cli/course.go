@@ -375,8 +375,7 @@ func newCourseStatusCmd(app *App) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return app.withStore(func(st *course.Store) error {
 				ctx := cmd.Context()
-				a, err := st.Assignment(ctx, args[0], args[1])
-				if err != nil {
+				if _, err := st.Assignment(ctx, args[0], args[1]); err != nil {
 					return badInput(err)
 				}
 				subs, err := st.Submissions(ctx, args[0], args[1], "")
@@ -410,7 +409,6 @@ func newCourseStatusCmd(app *App) *cobra.Command {
 					}
 					fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%s\t%s\t%s\n", sub.ID, sub.Student, sub.Attempt, sub.At.Local().Format("2006-01-02 15:04:05"), late, status, score, final)
 				}
-				_ = a
 				return tw.Flush()
 			})
 		},
