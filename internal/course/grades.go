@@ -80,8 +80,11 @@ func (s *Store) Claim(ctx context.Context) (g Grade, ok bool, err error) {
 		_, err = tx.Exec("UPDATE grades SET status = 'running' WHERE id = ?", g.ID)
 		return err
 	})
+	if err != nil { // not committed: the grade is still queued, not ours
+		return Grade{}, false, err
+	}
 	g.Status = Running
-	return g, ok, err
+	return g, ok, nil
 }
 
 // Finish records a grade's outcome: its result, or why grading failed.

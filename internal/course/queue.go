@@ -79,7 +79,7 @@ func (q *Queue) work(ctx context.Context, slot int) {
 	defer tick.Stop()
 	for ctx.Err() == nil {
 		g, ok, err := q.Store.Claim(ctx)
-		if err != nil {
+		if err != nil && ctx.Err() == nil {
 			q.logf("course: taking a grade from the queue: %v", err)
 		}
 		if !ok {
