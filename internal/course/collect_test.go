@@ -4,8 +4,10 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -160,5 +162,51 @@ func TestOneCheckAtATime(t *testing.T) {
 	}()
 	if code, body := ann.post("c/c1/a/hw1/check", nil, true); code != http.StatusOK {
 		t.Errorf("a check after the first finished: %d\n%s", code, body)
+	}
+}
+
+// A teacher's folder is copied for "Add" within the tree limits counted
+// over the whole folder, subfolders included: two subfolders of 300 files
+// each are refused before the check runs, and reading stops at file 501.
+func TestAddCopyLimitsTheWholeTree(t *testing.T) {
+	f := newFixture(t, 1)
+	var reads atomic.Int32
+	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p := strings.TrimPrefix(r.URL.Path, "/user/teach1/api/contents/")
+		w.Header().Set("Content-Type", "application/json")
+		var items []map[string]any
+		switch p {
+		case "hw2":
+			for _, d := range []string{"a", "b"} {
+				items = append(items, map[string]any{"name": d, "path": "hw2/" + d, "type": "directory"})
+			}
+		case "hw2/a", "hw2/b":
+			for i := range 300 {
+				n := fmt.Sprintf("f%03d.txt", i)
+				items = append(items, map[string]any{"name": n, "path": p + "/" + n, "type": "file", "size": 1})
+			}
+		default:
+			reads.Add(1)
+			json.NewEncoder(w).Encode(map[string]any{"type": "file", "format": "text", "content": "x"})
+			return
+		}
+		json.NewEncoder(w).Encode(map[string]any{"type": "directory", "content": items})
+	}))
+	defer hs.Close()
+	f.srv.Files = Contents{Base: hs.URL, Client: hs.Client()}
+	var added atomic.Bool
+	f.srv.Add = func(context.Context, string, string, string) (string, int, error) {
+		added.Store(true)
+		return "", 1, nil
+	}
+	code, body := f.login("teach1").post("c/c1/teach/add", url.Values{"folder": {"hw2"}}, true)
+	if code != http.StatusRequestEntityTooLarge || !strings.Contains(body, "too large") {
+		t.Errorf("adding a folder of 600 files in two subfolders: %d\n%s", code, body)
+	}
+	if added.Load() {
+		t.Error("the folder went on to the check")
+	}
+	if n := reads.Load(); n != maxTreeFiles {
+		t.Errorf("%d files read, want %d (the limit)", n, maxTreeFiles)
 	}
 }
