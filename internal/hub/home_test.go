@@ -240,3 +240,37 @@ func TestHomeDiskHomeTooBig(t *testing.T) {
 		t.Errorf("left in the images folder: %v", left)
 	}
 }
+
+// A home reached through a symlink (/home a link to another disk, as on
+// many servers) is mounted where the link leads, and the mount table says
+// so: the student's server keeps its own home image mounted (only the
+// other students' are detached from its view).
+func TestServeKeepsHomeBehindSymlink(t *testing.T) {
+	u, disk := testStudent(t)
+	disk.Size = MinHomeSize
+	// A second account whose home path goes through a symlink to the same
+	// folder of homes.
+	homes := filepath.Dir(u.HomeDir)
+	linked := filepath.Join(filepath.Dir(homes), "homelink")
+	must(t, os.Symlink(homes, linked))
+	name := u.Username + "l"
+	if out, err := exec.Command("useradd", "--create-home", "--home-dir", filepath.Join(linked, name), "--shell", NoLoginShell, name).CombinedOutput(); err != nil {
+		t.Fatalf("useradd: %v\n%s", err, out)
+	}
+	real := filepath.Join(homes, name)
+	t.Cleanup(func() {
+		exec.Command("umount", "--lazy", real).Run()
+		exec.Command("userdel", name).Run()
+	})
+	if _, err := disk.Mount(name); err != nil {
+		t.Fatal(err)
+	}
+	self, err := os.Executable()
+	must(t, err)
+	cmd := exec.Command(self, "/bin/sh", "-c", `grep -c " `+real+` " /proc/self/mountinfo`)
+	cmd.Env = append(os.Environ(), "SUDOKIT_HUB_TEST_ROLE=serve", "SUDOKIT_HUB_TEST_USER="+name, "SUDOKIT_HUB_TEST_HOMES="+disk.Dir)
+	out, err := cmd.CombinedOutput()
+	if err != nil || string(out) != "1\n" {
+		t.Errorf("the server of a student whose home path is a symlink sees its home mounted %q times (%v), want 1", out, err)
+	}
+}

@@ -112,10 +112,15 @@ func Serve(name string, tmpSize int64, homeImages string, command []string) erro
 }
 
 // detachOtherHomes detaches, in this mount namespace, every home image of
-// homeImages mounted anywhere but at home.
+// homeImages mounted anywhere but at home (compared as the mount table
+// shows it: symlinks resolved, as mount resolves them).
 func detachOtherHomes(homeImages, home string) error {
 	if homeImages == "" {
 		return nil
+	}
+	home = filepath.Clean(home)
+	if real, err := filepath.EvalSymlinks(home); err == nil {
+		home = real
 	}
 	ms, err := mounts()
 	if err != nil {
