@@ -274,3 +274,37 @@ func TestServeKeepsHomeBehindSymlink(t *testing.T) {
 		t.Errorf("the server of a student whose home path is a symlink sees its home mounted %q times (%v), want 1", out, err)
 	}
 }
+
+// The hub's prefix may be reached through a symlink (/opt/sudokit a link
+// to a larger disk): the loop device names the image by its resolved
+// path, and Mount, a second Mount (the next server start) and Use still
+// know the home is mounted from its image; a student's server still sees
+// its own home and not the other student's.
+func TestHomeDiskThroughSymlink(t *testing.T) {
+	u, disk := testStudent(t)
+	other, _ := testStudent(t)
+	state := filepath.Dir(disk.Dir)
+	link := state + "link"
+	must(t, os.MkdirAll(state, 0o700))
+	must(t, os.Symlink(state, link))
+	disk = HomeDisk{Dir: filepath.Join(link, "homes"), Size: MinHomeSize}
+	for _, s := range []*user.User{other, u} {
+		if _, err := disk.Mount(s.Username); err != nil {
+			t.Fatalf("the first Mount of %s: %v", s.Username, err)
+		}
+	}
+	m, err := disk.Mount(u.Username)
+	if err != nil || m.Created || m.Device == "" {
+		t.Fatalf("the second Mount: %+v %v, want the image found mounted", m, err)
+	}
+	if _, ok, err := disk.Use(u.Username); !ok || err != nil {
+		t.Errorf("Use: %v %v, want the image's use", ok, err)
+	}
+	self, err := os.Executable()
+	must(t, err)
+	cmd := exec.Command(self, "/bin/sh", "-c", `grep -c " `+other.HomeDir+` " /proc/self/mountinfo; grep -c " `+u.HomeDir+` " /proc/self/mountinfo`)
+	cmd.Env = append(os.Environ(), "SUDOKIT_HUB_TEST_ROLE=serve", "SUDOKIT_HUB_TEST_USER="+u.Username, "SUDOKIT_HUB_TEST_HOMES="+disk.Dir)
+	if out, _ := cmd.CombinedOutput(); string(out) != "0\n1\n" {
+		t.Errorf("the server sees the other home and its own mounted %q times, want 0 and 1", out)
+	}
+}

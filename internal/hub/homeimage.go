@@ -223,6 +223,7 @@ func grow(image, device, home string, size int64) (string, error) {
 // gone), for at most 10 seconds.
 func waitDetached(image string) error {
 	deadline := time.Now().Add(10 * time.Second)
+	image = resolved(image)
 	for {
 		attached := ""
 		files, _ := filepath.Glob("/sys/block/loop*/loop/backing_file")
