@@ -111,9 +111,15 @@ func (s *Server) fetch(q *req) error {
 	wrote, kept := 0, 0
 	for _, n := range names {
 		p := dir + "/" + n
+		// The folders on the way that are not there yet, made from the
+		// top down: Jupyter makes a folder only inside one that exists.
+		var missing []string
 		for d := path.Dir(p); !made[d]; d = path.Dir(d) {
-			made[d] = true
-			if err := s.Files.Mkdir(ctx, u.Name, u.Token, d); err != nil {
+			missing = append(missing, d)
+		}
+		for i := len(missing) - 1; i >= 0; i-- {
+			made[missing[i]] = true
+			if err := s.Files.Mkdir(ctx, u.Name, u.Token, missing[i]); err != nil {
 				return s.filesErr(q, err)
 			}
 		}
