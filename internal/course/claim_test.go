@@ -2,6 +2,8 @@ package course
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 )
@@ -34,5 +36,35 @@ func TestClaimNotCommittedIsNotOurs(t *testing.T) {
 	}
 	if g, ok, err := st.Claim(ctx); !ok || err != nil || g.Submission != sub.ID {
 		t.Errorf("the next claim: %+v %v %v", g, ok, err)
+	}
+}
+
+// Two processes of a course (the service and "course grade --run") may
+// write the same assignment version into the work folder at once: one
+// never deletes what the other is writing (its hidden tests could go
+// missing from the tree the other grades with), and a version another
+// process wrote first is used as it is.
+func TestQueueAssignmentLeavesOtherWritersAlone(t *testing.T) {
+	f := newFixture(t, 1)
+	a, err := f.store.Assignment(context.Background(), "c1", "hw1")
+	must(t, err)
+	dir := filepath.Join(f.store.Dir(), "work", "assignments", "c1", "hw1", "v1")
+	// Another process is writing the version (the old code's folder name).
+	other := dir + ".tmp"
+	must(t, os.MkdirAll(other, 0o700))
+	must(t, os.WriteFile(filepath.Join(other, "hidden_test.go"), []byte("package x"), 0o600))
+	q := &Queue{Store: f.store}
+	if _, err := q.Assignment(a); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(other, "hidden_test.go")); err != nil {
+		t.Errorf("the other writer's file is gone: %v", err)
+	}
+	if tmps, _ := filepath.Glob(dir + ".tmp-*"); len(tmps) != 0 {
+		t.Errorf("left behind: %v", tmps)
+	}
+	// A second queue (another process) finds the version written.
+	if _, err := (&Queue{Store: f.store}).Assignment(a); err != nil {
+		t.Errorf("the second process: %v", err)
 	}
 }
