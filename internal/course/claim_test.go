@@ -16,12 +16,7 @@ func TestClaimNotCommittedIsNotOurs(t *testing.T) {
 	must(t, err)
 	defer st.Close()
 	ctx := context.Background()
-	must(t, st.CreateCourse(ctx, "c1", ""))
-	h, err := st.Blobs.Put([]byte("package hw\n"))
-	must(t, err)
-	_, err = st.AddAssignment(ctx, "c1", "hw1", "HW", 10, map[string]string{"hw.go": h}, map[string]string{"hw.go": h}, "t")
-	must(t, err)
-	must(t, st.Release(ctx, "c1", "hw1", ReleaseSettings{Autograde: true}))
+	storedAssignment(t, st, "c1", "hw1", ReleaseSettings{Autograde: true})
 	sub, err := st.Submit(ctx, "c1", "hw1", "ann", map[string][]byte{"hw.go": []byte("package hw // ann\n")}, time.Now())
 	must(t, err)
 	_, err = st.db.Exec(`CREATE TRIGGER refuse BEFORE UPDATE ON grades BEGIN SELECT RAISE(ABORT, 'the disk is full'); END`)
@@ -67,4 +62,21 @@ func TestQueueAssignmentLeavesOtherWritersAlone(t *testing.T) {
 	if _, err := (&Queue{Store: f.store}).Assignment(a); err != nil {
 		t.Errorf("the second process: %v", err)
 	}
+}
+
+// storedAssignment adds course (unless it is there) and a version of the
+// assignment id holding one Go file, hw.go, straight into st (no check in
+// the sandbox), and releases it with rs; it returns hw.go's blob.
+func storedAssignment(t testing.TB, st *Store, course, id string, rs ReleaseSettings) string {
+	t.Helper()
+	ctx := context.Background()
+	if _, err := st.Course(ctx, course); err != nil {
+		must(t, st.CreateCourse(ctx, course, ""))
+	}
+	h, err := st.Blobs.Put([]byte("package hw\n"))
+	must(t, err)
+	_, err = st.AddAssignment(ctx, course, id, "HW", 10, map[string]string{"hw.go": h}, map[string]string{"hw.go": h}, "t")
+	must(t, err)
+	must(t, st.Release(ctx, course, id, rs))
+	return h
 }

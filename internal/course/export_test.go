@@ -35,12 +35,7 @@ func TestImportStaysInItsCourse(t *testing.T) {
 	must(t, err)
 	defer st.Close()
 	ctx := context.Background()
-	must(t, st.CreateCourse(ctx, "victim", "Victim"))
-	h, err := st.Blobs.Put([]byte("package v\n"))
-	must(t, err)
-	_, err = st.AddAssignment(ctx, "victim", "hw1", "HW", 10, map[string]string{"v.go": h}, map[string]string{"v.go": h}, "t")
-	must(t, err)
-	must(t, st.Release(ctx, "victim", "hw1", ReleaseSettings{}))
+	h := storedAssignment(t, st, "victim", "hw1", ReleaseSettings{})
 
 	now := ts(time.Now())
 	course := func(id string) map[string]any { return map[string]any{"id": id, "title": "x", "created": now} }
@@ -48,7 +43,7 @@ func TestImportStaysInItsCourse(t *testing.T) {
 		"a submission into another course": {
 			"courses": {course("mine")},
 			"submissions": {{"id": 1, "course": "victim", "assignment": "hw1", "student": "ann", "attempt": 1, "at": now,
-				"hash": strings.Repeat("0", 64), "files": `{"v.go":"` + h + `"}`, "size": 10, "late_seconds": 0, "penalty": 0}},
+				"hash": strings.Repeat("0", 64), "files": `{"hw.go":"` + h + `"}`, "size": 10, "late_seconds": 0, "penalty": 0}},
 		},
 		"a course named like a path": {"courses": {course("../up")}},
 		"an assignment named like a path": {
