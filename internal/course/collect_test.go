@@ -8,10 +8,14 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/sudokit/sudokit/assignments"
 )
 
 // fakeServer is a student's single-user server as the contents API shows
@@ -208,5 +212,36 @@ func TestAddCopyLimitsTheWholeTree(t *testing.T) {
 	}
 	if n := reads.Load(); n != maxTreeFiles {
 		t.Errorf("%d files read, want %d (the limit)", n, maxTreeFiles)
+	}
+}
+
+// A Check whose files the grader refuses says so by the file's name, and
+// a Check the server cannot run says only that: the student's page never
+// shows the server's folders.
+func TestCheckErrorsNameNoServerFolder(t *testing.T) {
+	f := newFixture(t, 1)
+	f.student("ann")
+	f.release(ReleaseSettings{Due: time.Now().Add(time.Hour)})
+	big := append([]byte("package singles\n"), make([]byte, assignments.MaxSourceFile)...)
+	fake := &fakeServer{files: map[string][]byte{"singles.go": big}}
+	fake.list = []map[string]any{{"name": "singles.go", "path": "assignments/hw1/singles.go", "type": "file", "size": len(big)}}
+	hs := httptest.NewServer(fake)
+	defer hs.Close()
+	f.srv.Files = Contents{Base: hs.URL, Client: hs.Client()}
+	ann := f.login("ann")
+	code, page := ann.post("c/c1/a/hw1/check", nil, true)
+	if code != http.StatusOK || !strings.Contains(page, "singles.go: ") || !strings.Contains(page, "more than the limit") || strings.Contains(page, f.store.Dir()) {
+		t.Errorf("a check of a file over the grader's limit: %d\n%s\nwant the file's name and the limit, not %s", code, page, f.store.Dir())
+	}
+	// The store's work folder is gone (a file in its place): the server
+	// cannot write the submission out to grade it.
+	work := filepath.Join(f.store.Dir(), "work")
+	must(t, os.Rename(work, work+".away"))
+	must(t, os.WriteFile(work, nil, 0o600))
+	fake.files["singles.go"] = f.ref
+	fake.list[0]["size"] = len(f.ref)
+	code, page = ann.post("c/c1/a/hw1/check", nil, true)
+	if code != http.StatusOK || !strings.Contains(page, "the check could not run on the server") || strings.Contains(page, f.store.Dir()) {
+		t.Errorf("a check the server cannot run: %d\n%s", code, page)
 	}
 }

@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"path"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -252,9 +254,15 @@ func (s *Server) check(q *req) error {
 	rec := checkRecord{}
 	res, score, max, gerr := s.Queue.Check(ctx, a, u.Name, hashes)
 	if gerr != nil {
-		rec.Error = gerr.Error()
-		if se, ok := gerr.(*assignments.SubmissionError); ok {
-			rec.Error = se.Error()
+		// The student sees what is wrong with their files, named by the
+		// file's name; anything else is the server's business (its
+		// errors name the server's folders) and goes to its log.
+		var se *assignments.SubmissionError
+		if errors.As(gerr, &se) {
+			rec.Error = filepath.Base(se.Path) + ": " + se.Problem
+		} else {
+			s.logf("course: checking %s/%s for %s: %v", a.Course, a.ID, u.Name, gerr)
+			rec.Error = q.T("the check could not run on the server; its log says why")
 		}
 	} else {
 		rec.Score, rec.Max, rec.Tests, rec.Feedback = score, max, res.Tests, res.Feedback
