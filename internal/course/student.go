@@ -339,7 +339,7 @@ func (s *Server) feedbackPage(q *req) error {
 	if err != nil {
 		return err
 	}
-	if q.role != TeacherRole && !st.FeedbackReturned() {
+	if st.Latest == nil || q.role != TeacherRole && !st.FeedbackReturned() {
 		return fail(http.StatusNotFound, q.T("no feedback has been returned yet"))
 	}
 	return s.render(q, "feedback", map[string]any{"S": st})
