@@ -80,3 +80,23 @@ func storedAssignment(t testing.TB, st *Store, course, id string, rs ReleaseSett
 	must(t, st.Release(ctx, course, id, rs))
 	return h
 }
+
+// A submission whose extension cannot be read is refused with the error,
+// not stored as if the student had no extension (late, with a penalty
+// kept with it, or refused after the hard close).
+func TestSubmitNeedsTheExtension(t *testing.T) {
+	st, err := Open(t.TempDir())
+	must(t, err)
+	defer st.Close()
+	ctx := context.Background()
+	storedAssignment(t, st, "c1", "hw1", ReleaseSettings{Due: time.Now().Add(-time.Hour), Penalty: 0.5})
+	must(t, st.Extend(ctx, "c1", "hw1", "ann", time.Now().Add(time.Hour), "t"))
+	_, err = st.db.Exec("ALTER TABLE extensions RENAME TO extensions_away")
+	must(t, err)
+	if sub, err := st.Submit(ctx, "c1", "hw1", "ann", map[string][]byte{"hw.go": []byte("package hw // ann\n")}, time.Now()); err == nil {
+		t.Errorf("submitted without reading the extension: %+v", sub)
+	}
+	if n, _ := st.CountSubmissions(ctx); n != 0 {
+		t.Errorf("%d submissions stored", n)
+	}
+}
