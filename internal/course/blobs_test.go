@@ -11,9 +11,7 @@ import (
 // (the blobs folder's entry for a new two-letter folder, the store's for
 // the blobs folder), not only the folder the file is in.
 func TestBlobPutSyncsNewFolders(t *testing.T) {
-	st, err := Open(t.TempDir())
-	must(t, err)
-	defer st.Close()
+	st := openStore(t)
 	var synced []string
 	was := syncDir
 	syncDir = func(dir string) error { synced = append(synced, dir); return was(dir) }

@@ -31,9 +31,7 @@ func exportOf(t *testing.T, tables map[string][]map[string]any) []byte {
 // have made (a path), or a column the table lacks is refused, and
 // nothing of the export is kept.
 func TestImportStaysInItsCourse(t *testing.T) {
-	st, err := Open(t.TempDir())
-	must(t, err)
-	defer st.Close()
+	st := openStore(t)
 	ctx := context.Background()
 	h := storedAssignment(t, st, "victim", "hw1", ReleaseSettings{})
 

@@ -12,9 +12,7 @@ import (
 // is not handed to a worker: it stays queued for the next claim, so that
 // two workers never grade it at once.
 func TestClaimNotCommittedIsNotOurs(t *testing.T) {
-	st, err := Open(t.TempDir())
-	must(t, err)
-	defer st.Close()
+	st := openStore(t)
 	ctx := context.Background()
 	storedAssignment(t, st, "c1", "hw1", ReleaseSettings{Autograde: true})
 	sub, err := st.Submit(ctx, "c1", "hw1", "ann", map[string][]byte{"hw.go": []byte("package hw // ann\n")}, time.Now())
@@ -85,13 +83,11 @@ func storedAssignment(t testing.TB, st *Store, course, id string, rs ReleaseSett
 // not stored as if the student had no extension (late, with a penalty
 // kept with it, or refused after the hard close).
 func TestSubmitNeedsTheExtension(t *testing.T) {
-	st, err := Open(t.TempDir())
-	must(t, err)
-	defer st.Close()
+	st := openStore(t)
 	ctx := context.Background()
 	storedAssignment(t, st, "c1", "hw1", ReleaseSettings{Due: time.Now().Add(-time.Hour), Penalty: 0.5})
 	must(t, st.Extend(ctx, "c1", "hw1", "ann", time.Now().Add(time.Hour), "t"))
-	_, err = st.db.Exec("ALTER TABLE extensions RENAME TO extensions_away")
+	_, err := st.db.Exec("ALTER TABLE extensions RENAME TO extensions_away")
 	must(t, err)
 	if sub, err := st.Submit(ctx, "c1", "hw1", "ann", map[string][]byte{"hw.go": []byte("package hw // ann\n")}, time.Now()); err == nil {
 		t.Errorf("submitted without reading the extension: %+v", sub)
@@ -99,4 +95,13 @@ func TestSubmitNeedsTheExtension(t *testing.T) {
 	if n, _ := st.CountSubmissions(ctx); n != 0 {
 		t.Errorf("%d submissions stored", n)
 	}
+}
+
+// openStore opens a new store in a folder of the test, closed when it ends.
+func openStore(t testing.TB) *Store {
+	t.Helper()
+	st, err := Open(t.TempDir())
+	must(t, err)
+	t.Cleanup(func() { st.Close() })
+	return st
 }
