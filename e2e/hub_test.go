@@ -368,7 +368,9 @@ fmt.Println("a's file:", errFill != nil, "mine:", string(mine), errMine)`, "a's 
 			t.Errorf("%s's home: %+v, %v, %v; want a mounted image of about %d MiB", name, use, ok, err, homeSize>>20)
 		}
 	}
-	if pids := (hub.Cgroups{}).Server(names[1]).Pids(); len(pids) > 0 {
+	if pids := (hub.Cgroups{}).Server(names[1]).Pids(); len(pids) == 0 {
+		t.Errorf("%s's server group holds no process: its mounts cannot be checked", names[1])
+	} else {
 		mi := string(readFile(t, fmt.Sprintf("/proc/%d/mountinfo", pids[0])))
 		if strings.Contains(mi, " /home/"+names[0]+" ") || !strings.Contains(mi, " /home/"+names[1]+" ") {
 			t.Errorf("%s's server's mounts:\n%s\nwant its own home, not %s's", names[1], mi, names[0])

@@ -116,18 +116,8 @@ func newCourseServeCmd(app *App) *cobra.Command {
 				Limits: course.Limits{MaxFiles: c.GetInt("course.serve.max_files"), MaxBytes: int64(c.GetInt("course.serve.max_bytes"))},
 			}
 			hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 30 * time.Second}
-			go q.Run(ctx)
-			go func() {
-				<-ctx.Done()
-				sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-				defer cancel()
-				hs.Shutdown(sctx)
-			}()
 			fmt.Fprintln(app.Err, msg("course service on %[1]s%[2]s, %[3]d grading jobs, sandbox: %[4]v", listen, prefix, q.Jobs, g.Isolation()))
-			if err := hs.Serve(l); !errors.Is(err, http.ErrServerClosed) {
-				return err
-			}
-			return nil
+			return runCourseService(ctx, hs, l, q.Run)
 		},
 	}
 	f := cmd.Flags()
@@ -140,6 +130,42 @@ func newCourseServeCmd(app *App) *cobra.Command {
 		_ = app.Config.BindPFlag("course.serve."+strings.ReplaceAll(n, "-", "_"), f.Lookup(n))
 	}
 	return cmd
+}
+
+// runCourseService serves hs on l and runs the grading queue (run) until
+// ctx ends; then it stops taking requests and returns once the requests
+// under way (for at most 10 s) and the queue's workers are done, so that
+// the caller closes the grader and the store after their last use. A
+// queue that stops on its own (its store failing) stops the service with
+// its error: a service that takes submissions must grade them.
+func runCourseService(ctx context.Context, hs *http.Server, l net.Listener, run func(context.Context) error) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	queue := make(chan error, 1)
+	go func() {
+		err := run(ctx)
+		cancel()
+		queue <- err
+	}()
+	shut := make(chan struct{})
+	go func() {
+		defer close(shut)
+		<-ctx.Done()
+		sctx, stop := context.WithTimeout(context.Background(), 10*time.Second)
+		defer stop()
+		hs.Shutdown(sctx)
+	}()
+	err := hs.Serve(l)
+	cancel()
+	<-shut
+	qerr := <-queue
+	if !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	if qerr != nil && !errors.Is(qerr, context.Canceled) {
+		return errorf("the grading queue stopped: %w", qerr)
+	}
+	return nil
 }
 
 func newCourseCreateCmd(app *App) *cobra.Command {
@@ -375,8 +401,7 @@ func newCourseStatusCmd(app *App) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return app.withStore(func(st *course.Store) error {
 				ctx := cmd.Context()
-				a, err := st.Assignment(ctx, args[0], args[1])
-				if err != nil {
+				if _, err := st.Assignment(ctx, args[0], args[1]); err != nil {
 					return badInput(err)
 				}
 				subs, err := st.Submissions(ctx, args[0], args[1], "")
@@ -410,7 +435,6 @@ func newCourseStatusCmd(app *App) *cobra.Command {
 					}
 					fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%s\t%s\t%s\n", sub.ID, sub.Student, sub.Attempt, sub.At.Local().Format("2006-01-02 15:04:05"), late, status, score, final)
 				}
-				_ = a
 				return tw.Flush()
 			})
 		},

@@ -359,8 +359,6 @@ func newHubLimitCmd(app *App) *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.Int("course-port", 8090, "the course service's port (localhost)")
-	f.Int("course-jobs", 2, "submissions the course service grades at once")
 	f.String("memory", "1G", "memory (0: no limit)")
 	f.Float64("cpus", 1, "CPU cores (0: no limit)")
 	f.Int("pids", 512, "processes and threads (0: no limit)")

@@ -45,7 +45,7 @@ func (s *Server) apiSubmit(q *req) error {
 	files := map[string][]byte{}
 	var total int64
 	for n, text := range body.Files {
-		if n != path.Base(n) || strings.HasPrefix(n, ".") || !(strings.HasSuffix(n, ".go") && !strings.HasSuffix(n, "_test.go") || strings.HasSuffix(n, ".ipynb")) {
+		if !submittable(n) {
 			return fail(http.StatusBadRequest, q.T("%q: only Go files (not tests) and notebooks, without folders, can be submitted", n))
 		}
 		total += int64(len(text))
@@ -60,6 +60,14 @@ func (s *Server) apiSubmit(q *req) error {
 	}
 	writeJSON(q.w, http.StatusCreated, receiptOf(sub))
 	return nil
+}
+
+// submittable reports whether a file of that name may be part of a
+// submission: a Go file (not a test) or a notebook, in the assignment's
+// folder itself (no path), not hidden.
+func submittable(name string) bool {
+	return name == path.Base(name) && !strings.HasPrefix(name, ".") &&
+		(strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go") || strings.HasSuffix(name, ".ipynb"))
 }
 
 type apiAssignment struct {
@@ -85,8 +93,8 @@ func (s *Server) apiAssignments(q *req) error {
 	out := []apiAssignment{}
 	for _, st := range sts {
 		a := st.Assignment
-		row := apiAssignment{ID: a.ID, Title: a.Title, Due: st.Due, Close: st.Close, Attempts: st.Attempts(), Max: a.MaxScore, Returned: !st.Returned.IsZero()}
-		if row.Returned && st.Graded() {
+		row := apiAssignment{ID: a.ID, Title: a.Title, Due: st.Due, Close: st.Close, Attempts: st.Attempts(), Max: a.MaxScore, Returned: st.FeedbackReturned()}
+		if row.Returned {
 			row.Score = &st.Final
 		}
 		out = append(out, row)
@@ -103,8 +111,8 @@ type apiSubmission struct {
 }
 
 // apiSubmissions lists a student's submissions: their own, or any
-// student's for a teacher. A grade's score and failure show to a teacher,
-// and to the student once returned.
+// student's for a teacher. A grade's score and failure show to a teacher;
+// a grade's status and score to the student once a return came after it.
 func (s *Server) apiSubmissions(q *req) error {
 	st, err := s.studentStatus(q)
 	if err != nil {
@@ -119,7 +127,7 @@ func (s *Server) apiSubmissions(q *req) error {
 			if err != nil {
 				return err
 			}
-			if ok {
+			if ok && (q.role == TeacherRole || returnedAfter(st.Returned, &g)) {
 				row.Status = g.Status
 				if g.Status == Done {
 					v := g.Score
@@ -140,7 +148,7 @@ func (s *Server) apiQueue(q *req) error {
 	if q.role != TeacherRole {
 		return fail(http.StatusForbidden, q.T("only the course's teachers may open this page"))
 	}
-	counts, err := s.Store.QueueCounts(q.r.Context())
+	counts, err := s.Store.CourseQueueCounts(q.r.Context(), q.r.PathValue("course"))
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -38,7 +39,7 @@ func (b Blobs) Put(data []byte) (string, error) {
 		return hash, nil
 	}
 	dir := filepath.Dir(p)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+	if err := mkdirSynced(dir); err != nil {
 		return "", err
 	}
 	f, err := os.CreateTemp(dir, ".tmp-")
@@ -79,7 +80,29 @@ func (b Blobs) Get(hash string) ([]byte, error) {
 	return data, nil
 }
 
-func syncDir(dir string) error {
+// mkdirSynced makes dir and its missing parents like os.MkdirAll, and
+// syncs the parent of each folder it makes: a blob synced into a new
+// folder whose own entry was never synced could vanish with it in a power
+// cut, after its submission was acknowledged.
+func mkdirSynced(dir string) error {
+	if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
+		return nil
+	}
+	parent := filepath.Dir(dir)
+	if parent != dir {
+		if err := mkdirSynced(parent); err != nil {
+			return err
+		}
+	}
+	if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
+		return err
+	}
+	return syncDir(parent)
+}
+
+// syncDir flushes a folder's entries to disk (a variable: the tests see
+// which folders are synced).
+var syncDir = func(dir string) error {
 	d, err := os.Open(dir)
 	if err != nil {
 		return err

@@ -170,13 +170,23 @@ func (s *Store) Import(ctx context.Context, r io.Reader) (string, error) {
 		return "", lang.Errorf("not a course export: no course.json")
 	}
 	course := fmt.Sprint(d.Tables["courses"][0]["id"])
+	if err := CheckID(course); err != nil {
+		return "", err
+	}
 	if _, err := s.Course(ctx, course); err == nil {
 		return "", fmt.Errorf("course %s: %w", course, ErrExists)
 	}
 	err = s.tx(ctx, func(tx *sql.Tx) error {
 		subIDs := map[string]any{}
 		for _, t := range exportTables {
+			known, err := tableColumns(tx, t)
+			if err != nil {
+				return err
+			}
 			for _, row := range d.Tables[t] {
+				if err := checkImportRow(t, row, course, known); err != nil {
+					return err
+				}
 				cols, vals := []string{}, []any{}
 				oldID := fmt.Sprint(row["id"])
 				for c, v := range row {
@@ -203,4 +213,45 @@ func (s *Store) Import(ctx context.Context, r io.Reader) (string, error) {
 		return nil
 	})
 	return course, err
+}
+
+// tableColumns lists the columns of one of the store's tables.
+func tableColumns(tx *sql.Tx, table string) (map[string]bool, error) {
+	rows, err := tx.Query("SELECT name FROM pragma_table_info(?)", table)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	cols := map[string]bool{}
+	for rows.Next() {
+		var c string
+		if err := rows.Scan(&c); err != nil {
+			return nil, err
+		}
+		cols[c] = true
+	}
+	return cols, rows.Err()
+}
+
+// checkImportRow refuses a row of an export that does not belong in the
+// course being imported: a column the table lacks (its name would be part
+// of the statement), a row of another course, or an assignment whose name
+// could not have been made here.
+func checkImportRow(table string, row map[string]any, course string, known map[string]bool) error {
+	for c := range row {
+		if !known[c] {
+			return lang.Errorf("not a course export: its %[1]s has a column %[2]q this server does not know", table, c)
+		}
+	}
+	col := "course"
+	if table == "courses" {
+		col = "id"
+	}
+	if v, ok := row[col]; known[col] && (!ok || fmt.Sprint(v) != course) {
+		return lang.Errorf("not a course export: its %[1]s holds a row of another course (%[2]q)", table, fmt.Sprint(v))
+	}
+	if id, ok := map[string]string{"assignments": "id", "versions": "assignment"}[table]; ok {
+		return CheckID(fmt.Sprint(row[id]))
+	}
+	return nil
 }

@@ -80,8 +80,11 @@ func (s *Store) Claim(ctx context.Context) (g Grade, ok bool, err error) {
 		_, err = tx.Exec("UPDATE grades SET status = 'running' WHERE id = ?", g.ID)
 		return err
 	})
+	if err != nil { // not committed: the grade is still queued, not ours
+		return Grade{}, false, err
+	}
 	g.Status = Running
-	return g, ok, err
+	return g, ok, nil
 }
 
 // Finish records a grade's outcome: its result, or why grading failed.
@@ -119,10 +122,23 @@ func (s *Store) GradeOf(ctx context.Context, submission int64) (g Grade, ok bool
 	return g, true, nil
 }
 
-// QueueCounts counts grades by status.
+// QueueCounts counts the grades of every course by status (each
+// submission's newest grade).
 func (s *Store) QueueCounts(ctx context.Context) (map[string]int, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT g.status, count(*) FROM grades g
-		WHERE g.id = (SELECT max(id) FROM grades h WHERE h.submission = g.submission) GROUP BY g.status`)
+	return s.queueCounts(ctx, "")
+}
+
+// CourseQueueCounts counts the grades of one course's submissions by
+// status: what its teachers see of the queue.
+func (s *Store) CourseQueueCounts(ctx context.Context, course string) (map[string]int, error) {
+	return s.queueCounts(ctx, course)
+}
+
+// queueCounts counts the grades of a course (every course when course is
+// empty) by status.
+func (s *Store) queueCounts(ctx context.Context, course string) (map[string]int, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT g.status, count(*) FROM grades g JOIN submissions s ON s.id = g.submission
+		WHERE (? = '' OR s.course = ?) AND g.id = (SELECT max(id) FROM grades h WHERE h.submission = g.submission) GROUP BY g.status`, course, course)
 	if err != nil {
 		return nil, err
 	}

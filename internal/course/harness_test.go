@@ -3,8 +3,6 @@ package course
 import (
 	"context"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"io"
 	"net/http"
 	"net/http/cookiejar"
@@ -281,6 +279,3 @@ func must(t testing.TB, err error) {
 		t.Fatal(err)
 	}
 }
-
-var _ = errors.New
-var _ = fmt.Sprint

@@ -149,7 +149,7 @@ func (h *Hub) AuthorizeURL(state string) string {
 	return strings.TrimSuffix(h.BaseURL, "/") + "/hub/api/oauth2/authorize?" + q.Encode()
 }
 
-// Groups of a course on the hub.
+// TeacherGroup is the hub group of a course's teachers.
 func TeacherGroup(course string) string { return "course-" + course + "-teachers" }
 
 // StudentGroup is the hub group of a course's students.

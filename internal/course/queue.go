@@ -79,7 +79,7 @@ func (q *Queue) work(ctx context.Context, slot int) {
 	defer tick.Stop()
 	for ctx.Err() == nil {
 		g, ok, err := q.Store.Claim(ctx)
-		if err != nil {
+		if err != nil && ctx.Err() == nil {
 			q.logf("course: taking a grade from the queue: %v", err)
 		}
 		if !ok {
@@ -116,13 +116,25 @@ func (q *Queue) Assignment(a Assignment) (*assignments.Assignment, error) {
 	}
 	dir := filepath.Join(q.Store.Dir(), "work", "assignments", a.Course, a.ID, fmt.Sprintf("v%d", a.Version))
 	if _, err := os.Stat(dir); err != nil {
-		tmp := dir + ".tmp"
-		os.RemoveAll(tmp)
+		// Another process (the service, "course grade --run") may be
+		// writing the same version: each writes a folder of its own and
+		// the first rename wins; the others use its folder.
+		if err := os.MkdirAll(filepath.Dir(dir), 0o700); err != nil {
+			return nil, err
+		}
+		tmp, err := os.MkdirTemp(filepath.Dir(dir), filepath.Base(dir)+".tmp-")
+		if err != nil {
+			return nil, err
+		}
 		if err := q.Store.writeTree(tmp, a.Tree); err != nil {
+			os.RemoveAll(tmp)
 			return nil, err
 		}
 		if err := os.Rename(tmp, dir); err != nil {
-			return nil, err
+			os.RemoveAll(tmp)
+			if _, serr := os.Stat(dir); serr != nil {
+				return nil, err
+			}
 		}
 	}
 	l, err := assignments.LoadDir(dir)

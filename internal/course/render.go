@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html/template"
 	"sort"
+	"strconv"
 	"sync"
 	"time"
 )
@@ -58,6 +59,8 @@ func funcs(q *req) template.FuncMap {
 			return t.Local().Format("2006-01-02 15:04")
 		},
 		"whenSec":   func(t time.Time) string { return t.Local().Format("2006-01-02 15:04:05") },
+		"inputTime": inputTime,
+		"inputPct":  func(f float64) string { return strconv.FormatFloat(f*100, 'g', 10, 64) },
 		"dur":       roundDur,
 		"pct":       func(f float64) string { return fmt.Sprintf("%g%%", f*100) },
 		"short":     func(h string) string { return h[:min(16, len(h))] },
@@ -87,6 +90,19 @@ func (s *Server) render(q *req, name string, data map[string]any) error {
 	}
 	data["Lang"] = q.tag.String()
 	return t.ExecuteTemplate(q.w, name+".html", data)
+}
+
+// inputTime is a time as a datetime-local field holds it (its seconds
+// only when it has some), "" for none: a form shows what is set, so that
+// sending it back unchanged changes nothing.
+func inputTime(t time.Time) string {
+	switch {
+	case t.IsZero():
+		return ""
+	case t.Second() != 0:
+		return t.Local().Format("2006-01-02T15:04:05")
+	}
+	return t.Local().Format("2006-01-02T15:04")
 }
 
 func roundDur(d time.Duration) string {

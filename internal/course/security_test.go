@@ -2,9 +2,11 @@ package course
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -156,5 +158,86 @@ func TestReleaseHoldsNoSecret(t *testing.T) {
 		if strings.Contains(name, "hidden") {
 			t.Errorf("released %s", name)
 		}
+	}
+}
+
+// A return covers the grades made before it: a student who submits again
+// after feedback was returned sees nothing of the new attempt's grade (it
+// ran the hidden tests) on any page or API until the teacher returns
+// again, so resubmitting is no oracle for the hidden tests.
+func TestResubmitAfterReturnShowsNoNewGrade(t *testing.T) {
+	f := newFixture(t, 1)
+	f.student("ann")
+	ctx := context.Background()
+	f.release(ReleaseSettings{Due: time.Now().Add(time.Hour), Autograde: true})
+	r1 := submitJSON(t, f, "ann", f.ref)
+	f.waitGraded(10 * time.Minute)
+	if n, err := f.store.ReturnFeedback(ctx, "c1", "hw1", "", "teach1"); err != nil || n != 1 {
+		t.Fatalf("return: %d %v", n, err)
+	}
+	if _, body := f.api("GET", "api/c/c1/assignments", "ann", nil); !strings.Contains(body, `"score":10`) {
+		t.Fatalf("after the return ann does not see her score: %s", body)
+	}
+	r2 := submitJSON(t, f, "ann", f.stub)
+	f.waitGraded(10 * time.Minute)
+	if g, ok, err := f.store.GradeOf(ctx, r2.ID); err != nil || !ok || g.Status != Done || g.Score != 0 {
+		t.Fatalf("the second attempt's grade: %+v %v", g, err)
+	}
+
+	if _, body := f.api("GET", "api/c/c1/assignments", "ann", nil); strings.Contains(body, `"score"`) || strings.Contains(body, `"returned":true`) {
+		t.Errorf("ann sees the grade of an attempt submitted after the return: %s", body)
+	}
+	_, body := f.api("GET", "api/c/c1/a/hw1/submissions/ann", "ann", nil)
+	var rows []apiSubmission
+	must(t, json.Unmarshal([]byte(body), &rows))
+	if len(rows) != 2 || rows[0].ID != r1.ID || rows[0].Score == nil || *rows[0].Score != 10 || rows[1].Score != nil || rows[1].Status != "" {
+		t.Errorf("ann's submissions after resubmitting: %s, want the returned first attempt's score only", body)
+	}
+	ann := f.login("ann")
+	if code, page := ann.get("c/c1/a/hw1/feedback/ann"); code != http.StatusNotFound {
+		t.Errorf("the feedback page of the unreturned attempt: %d\n%s", code, page)
+	}
+	if _, page := ann.get("c/c1/"); strings.Contains(page, `class="score"`) {
+		t.Errorf("ann's course page shows a score for the unreturned attempt:\n%s", page)
+	}
+	if code, _ := ann.post("c/c1/a/hw1/save-feedback", nil, true); code != http.StatusNotFound {
+		t.Errorf("saving the feedback of the unreturned attempt: %d, want 404", code)
+	}
+
+	// The teacher's next return shows it.
+	if n, err := f.store.ReturnFeedback(ctx, "c1", "hw1", "ann", "teach1"); err != nil || n != 1 {
+		t.Fatalf("second return: %d %v", n, err)
+	}
+	if _, body := f.api("GET", "api/c/c1/assignments", "ann", nil); !strings.Contains(body, `"score":0`) {
+		t.Errorf("after the second return ann does not see the new score: %s", body)
+	}
+	if code, _ := ann.get("c/c1/a/hw1/feedback/ann"); code != http.StatusOK {
+		t.Errorf("the feedback page after the second return: %d", code)
+	}
+}
+
+// A course's teachers see its own grading queue only: the counts of
+// another course's grades stay that course's.
+func TestQueueCountsStayInTheirCourse(t *testing.T) {
+	f := newFixture(t, 1)
+	ctx := context.Background()
+	f.auth.mu.Lock()
+	f.auth.groups["dan"] = []string{StudentGroup("c2")}
+	f.auth.mu.Unlock()
+	storedAssignment(t, f.store, "c2", "hw9", ReleaseSettings{})
+	_, err := f.store.Submit(ctx, "c2", "hw9", "dan", map[string][]byte{"hw.go": []byte("package hw // dan\n")}, time.Now())
+	must(t, err)
+	if n, err := f.store.Enqueue(ctx, "c2", "hw9", ""); err != nil || n != 1 {
+		t.Fatalf("enqueue in c2: %d %v", n, err)
+	}
+	code, body := f.api("GET", "api/c/c1/queue", "teach1", nil)
+	if code != http.StatusOK || body != "{}\n" {
+		t.Errorf("c1's teacher sees c1's queue as %d %s, want no grade (the only one is c2's)", code, body)
+	}
+	if _, page := f.login("teach1").get("c/c1/teach/"); regexp.MustCompile(`(queued|running|done|failed) 1`).MatchString(page) {
+		t.Errorf("c1's teacher page counts c2's grade:\n%s", page)
+	}
+	if code, body := f.api("GET", "api/c/c2/queue", "teach2", nil); code != http.StatusOK || body == "{}\n" {
+		t.Errorf("c2's teacher sees c2's queue as %d %s, want its grade", code, body)
 	}
 }

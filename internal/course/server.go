@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"golang.org/x/text/language"
@@ -48,6 +49,10 @@ type Server struct {
 	Log io.Writer
 
 	sess sessions
+	// checking holds the students whose Check is running: one each, so
+	// that no student can fill the one check slot with requests of their
+	// own while the class waits.
+	checking sync.Map
 }
 
 func (s *Server) now() time.Time {
@@ -146,22 +151,28 @@ func fail(code int, msg string) error { return &httpError{code, msg} }
 
 var matcher = language.NewMatcher(lang.Supported())
 
+// newReq is a request in the language its browser asks for (one of the
+// supported ones), before anyone is identified.
+func newReq(w http.ResponseWriter, r *http.Request) *req {
+	tags, _, _ := language.ParseAcceptLanguage(r.Header.Get("Accept-Language"))
+	tag, _, _ := matcher.Match(tags...)
+	base, _ := tag.Base()
+	for _, t := range lang.Supported() {
+		if b, _ := t.Base(); b == base {
+			tag = t
+			break
+		}
+	}
+	return &req{w: w, r: r, p: lang.Printer(tag), tag: tag}
+}
+
 // page wraps a handler: identifies the user (sending a browser without a
 // session to the hub's login), checks the CSRF token of every
 // state-changing request from a browser, and the user's role in the
 // course of the path, and writes errors as pages or JSON.
 func (s *Server) page(h func(*req) error) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		tags, _, _ := language.ParseAcceptLanguage(r.Header.Get("Accept-Language"))
-		tag, _, _ := matcher.Match(tags...)
-		base, _ := tag.Base()
-		for _, t := range lang.Supported() {
-			if b, _ := t.Base(); b == base {
-				tag = t
-				break
-			}
-		}
-		q := &req{w: w, r: r, p: lang.Printer(tag), tag: tag}
+		q := newReq(w, r)
 		isAPI := strings.HasPrefix(r.URL.Path, "/api/")
 		sess, api, err := s.identify(r)
 		if err != nil {
@@ -254,18 +265,19 @@ func (s *Server) callback(w http.ResponseWriter, r *http.Request) {
 		}
 		return c.Value
 	}(), "|")
+	q := newReq(w, r)
 	if state == "" || r.URL.Query().Get("state") != state {
-		http.Error(w, "OAuth state mismatch: open the course page again", http.StatusForbidden)
+		http.Error(w, q.T("the login does not match this browser's: open the course page again"), http.StatusForbidden)
 		return
 	}
 	tok, err := s.Auth.Exchange(r.Context(), r.URL.Query().Get("code"))
 	if err != nil {
-		http.Error(w, "login failed", http.StatusForbidden)
+		http.Error(w, q.T("the hub did not confirm the login: open the course page again"), http.StatusForbidden)
 		return
 	}
 	u, err := s.Auth.User(r.Context(), tok)
 	if err != nil {
-		http.Error(w, "login failed", http.StatusForbidden)
+		http.Error(w, q.T("the hub did not confirm the login: open the course page again"), http.StatusForbidden)
 		return
 	}
 	s.login(w, u)

@@ -67,22 +67,30 @@ func (s *Server) identify(r *http.Request) (sess *session, api bool, err error) 
 	if err != nil {
 		return nil, false, errLogin
 	}
+	// A session is shared by the browser's concurrent requests: its
+	// fields are read and changed under the lock, and each request works
+	// on a copy.
 	s.sess.mu.Lock()
-	sess = s.sess.byID[tokenKey(c.Value)]
+	shared := s.sess.byID[tokenKey(c.Value)]
+	var snap session
+	if shared != nil {
+		snap = *shared
+	}
 	s.sess.mu.Unlock()
-	if sess == nil || time.Now().After(sess.expires) {
+	if shared == nil || time.Now().After(snap.expires) {
 		return nil, false, errLogin
 	}
-	if time.Since(sess.checked) > recheck { // groups change; tokens are revoked
-		u, err := s.Auth.User(r.Context(), sess.user.Token)
+	if time.Since(snap.checked) > recheck { // groups change; tokens are revoked
+		u, err := s.Auth.User(r.Context(), snap.user.Token)
 		if err != nil {
 			return nil, false, errLogin
 		}
+		snap.user, snap.checked = u, time.Now()
 		s.sess.mu.Lock()
-		sess.user, sess.checked = u, time.Now()
+		shared.user, shared.checked = u, snap.checked
 		s.sess.mu.Unlock()
 	}
-	return sess, false, nil
+	return &snap, false, nil
 }
 
 func (s *Server) tokenUser(ctx context.Context, tok string) (*session, error) {

@@ -436,13 +436,18 @@ func (s *Store) Submit(ctx context.Context, course, id, student string, files ma
 			return fmt.Errorf("assignment %s/%s: %w", course, id, ErrNotFound)
 		}
 		var ext string
-		tx.QueryRow("SELECT due FROM extensions WHERE course = ? AND assignment = ? AND student = ? ORDER BY id DESC LIMIT 1", course, id, student).Scan(&ext)
+		err = tx.QueryRow("SELECT due FROM extensions WHERE course = ? AND assignment = ? AND student = ? ORDER BY id DESC LIMIT 1", course, id, student).Scan(&ext)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return err // not as if there were no extension: that could refuse or mark late
+		}
 		due, closes := Deadlines(a, parseTS(ext))
 		if !closes.IsZero() && now.After(closes) {
 			return ErrClosed
 		}
 		sub.Late, sub.Penalty = Lateness(due, now, a.Penalty)
-		tx.QueryRow("SELECT coalesce(max(attempt), 0) + 1 FROM submissions WHERE course = ? AND assignment = ? AND student = ?", course, id, student).Scan(&sub.Attempt)
+		if err := tx.QueryRow("SELECT coalesce(max(attempt), 0) + 1 FROM submissions WHERE course = ? AND assignment = ? AND student = ?", course, id, student).Scan(&sub.Attempt); err != nil {
+			return err
+		}
 		res, err := tx.Exec(`INSERT INTO submissions(course, assignment, student, attempt, at, hash, files, size, late_seconds, penalty)
 			VALUES(?,?,?,?,?,?,?,?,?,?)`, course, id, student, sub.Attempt, ts(now), sub.Hash, string(filesJSON), sub.Size, int64(sub.Late/time.Second), sub.Penalty)
 		if err != nil {

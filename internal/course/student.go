@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"path"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -111,9 +113,15 @@ func (s *Server) fetch(q *req) error {
 	wrote, kept := 0, 0
 	for _, n := range names {
 		p := dir + "/" + n
+		// The folders on the way that are not there yet, made from the
+		// top down: Jupyter makes a folder only inside one that exists.
+		var missing []string
 		for d := path.Dir(p); !made[d]; d = path.Dir(d) {
-			made[d] = true
-			if err := s.Files.Mkdir(ctx, u.Name, u.Token, d); err != nil {
+			missing = append(missing, d)
+		}
+		for i := len(missing) - 1; i >= 0; i-- {
+			made[missing[i]] = true
+			if err := s.Files.Mkdir(ctx, u.Name, u.Token, missing[i]); err != nil {
 				return s.filesErr(q, err)
 			}
 		}
@@ -163,8 +171,10 @@ func (s *Server) collect(ctx context.Context, q *req, a Assignment) (map[string]
 	var goFiles, notebooks []Entry
 	for _, e := range entries {
 		switch {
-		case e.Type == "directory":
-		case strings.HasSuffix(e.Name, ".go") && !strings.HasSuffix(e.Name, "_test.go"):
+		case e.Type == "directory", !submittable(e.Name):
+			// The names come from the student's server: only those an
+			// API submission may hold are taken.
+		case strings.HasSuffix(e.Name, ".go"):
 			goFiles = append(goFiles, e)
 		case strings.HasSuffix(e.Name, ".ipynb"):
 			notebooks = append(notebooks, e)
@@ -174,25 +184,23 @@ func (s *Server) collect(ctx context.Context, q *req, a Assignment) (map[string]
 		if len(es) > s.Limits.MaxFiles {
 			return nil, fail(http.StatusRequestEntityTooLarge, q.T("too many files to submit: %[1]d, at most %[2]d", len(es), s.Limits.MaxFiles))
 		}
-		var total int64
+		// The listing's sizes come from the student's server: they stop
+		// the reading early, and the bytes read are counted as they come.
+		var listed, total int64
 		out := map[string][]byte{}
 		for _, e := range es {
-			total += e.Size
-			if total > s.Limits.MaxBytes {
+			listed += e.Size
+			if listed > s.Limits.MaxBytes {
 				return nil, fail(http.StatusRequestEntityTooLarge, q.T("the submission is too large: more than %d bytes", s.Limits.MaxBytes))
 			}
 			data, err := s.Files.Read(ctx, u.Name, u.Token, dir+"/"+e.Name)
 			if err != nil {
 				return nil, s.filesErr(q, err)
 			}
+			if total += int64(len(data)); total > s.Limits.MaxBytes {
+				return nil, fail(http.StatusRequestEntityTooLarge, q.T("the submission is too large: more than %d bytes", s.Limits.MaxBytes))
+			}
 			out[e.Name] = data
-		}
-		var sum int64
-		for _, d := range out {
-			sum += int64(len(d))
-		}
-		if sum > s.Limits.MaxBytes {
-			return nil, fail(http.StatusRequestEntityTooLarge, q.T("the submission is too large: more than %d bytes", s.Limits.MaxBytes))
 		}
 		return out, nil
 	}
@@ -229,6 +237,10 @@ func (s *Server) check(q *req) error {
 		return err
 	}
 	ctx, u := q.r.Context(), q.user()
+	if _, running := s.checking.LoadOrStore(u.Name, true); running {
+		return fail(http.StatusTooManyRequests, q.T("your last check is still running: wait for its result, then try again"))
+	}
+	defer s.checking.Delete(u.Name)
 	files, err := s.collect(ctx, q, a)
 	if err != nil {
 		return err
@@ -242,9 +254,15 @@ func (s *Server) check(q *req) error {
 	rec := checkRecord{}
 	res, score, max, gerr := s.Queue.Check(ctx, a, u.Name, hashes)
 	if gerr != nil {
-		rec.Error = gerr.Error()
-		if se, ok := gerr.(*assignments.SubmissionError); ok {
-			rec.Error = se.Error()
+		// The student sees what is wrong with their files, named by the
+		// file's name; anything else is the server's business (its
+		// errors name the server's folders) and goes to its log.
+		var se *assignments.SubmissionError
+		if errors.As(gerr, &se) {
+			rec.Error = filepath.Base(se.Path) + ": " + se.Problem
+		} else {
+			s.logf("course: checking %s/%s for %s: %v", a.Course, a.ID, u.Name, gerr)
+			rec.Error = q.T("the check could not run on the server; its log says why")
 		}
 	} else {
 		rec.Score, rec.Max, rec.Tests, rec.Feedback = score, max, res.Tests, res.Feedback
@@ -321,7 +339,7 @@ func (s *Server) feedbackPage(q *req) error {
 	if err != nil {
 		return err
 	}
-	if q.role != TeacherRole && (st.Returned.IsZero() || !st.Graded()) {
+	if st.Latest == nil || q.role != TeacherRole && !st.FeedbackReturned() {
 		return fail(http.StatusNotFound, q.T("no feedback has been returned yet"))
 	}
 	return s.render(q, "feedback", map[string]any{"S": st})
@@ -339,7 +357,7 @@ func (s *Server) saveFeedback(q *req) error {
 	if err != nil {
 		return err
 	}
-	if st.Returned.IsZero() || !st.Graded() {
+	if !st.FeedbackReturned() {
 		return fail(http.StatusNotFound, q.T("no feedback has been returned yet"))
 	}
 	var b bytes.Buffer

@@ -21,25 +21,32 @@ func (s *Server) teachPage(q *req) error {
 	if err != nil {
 		return err
 	}
-	counts, err := s.Store.QueueCounts(q.r.Context())
+	counts, err := s.Store.CourseQueueCounts(q.r.Context(), c.ID)
 	if err != nil {
 		return err
 	}
 	return s.render(q, "teach", map[string]any{"Course": c, "Assignments": all, "Queue": counts})
 }
 
+// treeCopy is what copyFromHome has copied so far, against the tree limits.
+type treeCopy struct {
+	files int
+	bytes int64
+}
+
 // copyFromHome copies a folder of the teacher's home (through their own
-// server) into dir, at most three levels deep and within the tree limits.
-func (s *Server) copyFromHome(ctx context.Context, q *req, from, dir string, depth int) (int, error) {
+// server) into dir, at most three levels deep and within the tree limits,
+// counted over the whole tree (n: what the folders copied before hold).
+func (s *Server) copyFromHome(ctx context.Context, q *req, from, dir string, depth int, n *treeCopy) error {
 	u := q.user()
 	entries, found, err := s.Files.List(ctx, u.Name, u.Token, from)
 	if err != nil {
-		return 0, s.filesErr(q, err)
+		return s.filesErr(q, err)
 	}
 	if !found {
-		return 0, fail(http.StatusNotFound, q.T("%s is not a folder in your home", from))
+		return fail(http.StatusNotFound, q.T("%s is not a folder in your home", from))
 	}
-	n := 0
+	tooLarge := fail(http.StatusRequestEntityTooLarge, q.T("the assignment folder is too large: at most %[1]d files and %[2]d MiB", maxTreeFiles, maxTreeBytes>>20))
 	for _, e := range entries {
 		if strings.HasPrefix(e.Name, ".") || !filepath.IsLocal(e.Name) {
 			continue
@@ -50,27 +57,28 @@ func (s *Server) copyFromHome(ctx context.Context, q *req, from, dir string, dep
 				continue
 			}
 			if err := os.MkdirAll(target, 0o700); err != nil {
-				return n, err
+				return err
 			}
-			k, err := s.copyFromHome(ctx, q, from+"/"+e.Name, target, depth+1)
-			n += k
-			if err != nil {
-				return n, err
+			if err := s.copyFromHome(ctx, q, from+"/"+e.Name, target, depth+1, n); err != nil {
+				return err
 			}
 			continue
 		}
-		if n++; n > maxTreeFiles {
-			return n, fail(http.StatusRequestEntityTooLarge, q.T("the assignment folder is too large: at most %[1]d files and %[2]d MiB", maxTreeFiles, maxTreeBytes>>20))
+		if n.files++; n.files > maxTreeFiles || n.bytes+e.Size > maxTreeBytes {
+			return tooLarge
 		}
 		data, err := s.Files.Read(ctx, u.Name, u.Token, from+"/"+e.Name)
 		if err != nil {
-			return n, s.filesErr(q, err)
+			return s.filesErr(q, err)
+		}
+		if n.bytes += int64(len(data)); n.bytes > maxTreeBytes {
+			return tooLarge
 		}
 		if err := os.WriteFile(target, data, 0o600); err != nil {
-			return n, err
+			return err
 		}
 	}
-	return n, nil
+	return nil
 }
 
 func (s *Server) addForm(q *req) error {
@@ -89,7 +97,7 @@ func (s *Server) addForm(q *req) error {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return err
 	}
-	if _, err := s.copyFromHome(ctx, q, from, dir, 0); err != nil {
+	if err := s.copyFromHome(ctx, q, from, dir, 0, &treeCopy{}); err != nil {
 		return err
 	}
 	add := s.Add

@@ -39,6 +39,19 @@ func (st *Status) Attempts() int { return len(st.Submissions) }
 // Graded reports whether the latest submission has a finished grade.
 func (st *Status) Graded() bool { return st.Grade != nil && st.Grade.Status == Done }
 
+// FeedbackReturned reports whether the student may see the grade of their
+// latest submission: it is graded and the teacher returned feedback after
+// that grade was made. An attempt submitted after a return (or a regrade)
+// stays the teacher's until the next return, so a student cannot resubmit
+// after a return to learn how new code does on the hidden tests.
+func (st *Status) FeedbackReturned() bool { return st.Graded() && returnedAfter(st.Returned, st.Grade) }
+
+// returnedAfter reports whether a return at returned covers grade g: it
+// came after g was finished.
+func returnedAfter(returned time.Time, g *Grade) bool {
+	return !returned.IsZero() && !returned.Before(g.Finished)
+}
+
 // StatusOf gathers a student's status in an assignment.
 func (s *Store) StatusOf(ctx context.Context, a Assignment, student string) (*Status, error) {
 	st := &Status{Student: student, Assignment: a}

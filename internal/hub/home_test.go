@@ -240,3 +240,71 @@ func TestHomeDiskHomeTooBig(t *testing.T) {
 		t.Errorf("left in the images folder: %v", left)
 	}
 }
+
+// A home reached through a symlink (/home a link to another disk, as on
+// many servers) is mounted where the link leads, and the mount table says
+// so: the student's server keeps its own home image mounted (only the
+// other students' are detached from its view).
+func TestServeKeepsHomeBehindSymlink(t *testing.T) {
+	u, disk := testStudent(t)
+	disk.Size = MinHomeSize
+	// A second account whose home path goes through a symlink to the same
+	// folder of homes.
+	homes := filepath.Dir(u.HomeDir)
+	linked := filepath.Join(filepath.Dir(homes), "homelink")
+	must(t, os.Symlink(homes, linked))
+	name := u.Username + "l"
+	if out, err := exec.Command("useradd", "--create-home", "--home-dir", filepath.Join(linked, name), "--shell", NoLoginShell, name).CombinedOutput(); err != nil {
+		t.Fatalf("useradd: %v\n%s", err, out)
+	}
+	real := filepath.Join(homes, name)
+	t.Cleanup(func() {
+		exec.Command("umount", "--lazy", real).Run()
+		exec.Command("userdel", name).Run()
+	})
+	if _, err := disk.Mount(name); err != nil {
+		t.Fatal(err)
+	}
+	self, err := os.Executable()
+	must(t, err)
+	cmd := exec.Command(self, "/bin/sh", "-c", `grep -c " `+real+` " /proc/self/mountinfo`)
+	cmd.Env = append(os.Environ(), "SUDOKIT_HUB_TEST_ROLE=serve", "SUDOKIT_HUB_TEST_USER="+name, "SUDOKIT_HUB_TEST_HOMES="+disk.Dir)
+	out, err := cmd.CombinedOutput()
+	if err != nil || string(out) != "1\n" {
+		t.Errorf("the server of a student whose home path is a symlink sees its home mounted %q times (%v), want 1", out, err)
+	}
+}
+
+// The hub's prefix may be reached through a symlink (/opt/sudokit a link
+// to a larger disk): the loop device names the image by its resolved
+// path, and Mount, a second Mount (the next server start) and Use still
+// know the home is mounted from its image; a student's server still sees
+// its own home and not the other student's.
+func TestHomeDiskThroughSymlink(t *testing.T) {
+	u, disk := testStudent(t)
+	other, _ := testStudent(t)
+	state := filepath.Dir(disk.Dir)
+	link := state + "link"
+	must(t, os.MkdirAll(state, 0o700))
+	must(t, os.Symlink(state, link))
+	disk = HomeDisk{Dir: filepath.Join(link, "homes"), Size: MinHomeSize}
+	for _, s := range []*user.User{other, u} {
+		if _, err := disk.Mount(s.Username); err != nil {
+			t.Fatalf("the first Mount of %s: %v", s.Username, err)
+		}
+	}
+	m, err := disk.Mount(u.Username)
+	if err != nil || m.Created || m.Device == "" {
+		t.Fatalf("the second Mount: %+v %v, want the image found mounted", m, err)
+	}
+	if _, ok, err := disk.Use(u.Username); !ok || err != nil {
+		t.Errorf("Use: %v %v, want the image's use", ok, err)
+	}
+	self, err := os.Executable()
+	must(t, err)
+	cmd := exec.Command(self, "/bin/sh", "-c", `grep -c " `+other.HomeDir+` " /proc/self/mountinfo; grep -c " `+u.HomeDir+` " /proc/self/mountinfo`)
+	cmd.Env = append(os.Environ(), "SUDOKIT_HUB_TEST_ROLE=serve", "SUDOKIT_HUB_TEST_USER="+u.Username, "SUDOKIT_HUB_TEST_HOMES="+disk.Dir)
+	if out, _ := cmd.CombinedOutput(); string(out) != "0\n1\n" {
+		t.Errorf("the server sees the other home and its own mounted %q times, want 0 and 1", out)
+	}
+}

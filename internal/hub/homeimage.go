@@ -89,60 +89,80 @@ func (h HomeDisk) create(home, image string, uid, gid int) error {
 // with owners, modes and times, symlinks as symlinks, never following one;
 // sockets and pipes are left out, and so is the Go build cache
 // (.cache/go-build: a cache, filled again from the master copy).
+//
+// The home is the student's, who may change it while root copies it (a
+// process left running): every path is opened inside the home (os.Root),
+// so a folder swapped for a symlink after it was listed cannot make root
+// read a file outside the home into the student's image.
 func copyHome(src, dst string) error {
-	return filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+	home, err := os.OpenRoot(src)
+	if err != nil {
+		return err
+	}
+	defer home.Close()
+	return fs.WalkDir(home.FS(), ".", func(rel string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		rel, _ := filepath.Rel(src, path)
-		if rel == filepath.Join(".cache", "go-build") {
-			return filepath.SkipDir
+		if rel == ".cache/go-build" {
+			return fs.SkipDir
 		}
-		info, err := d.Info()
-		if err != nil {
-			return err
-		}
-		st := info.Sys().(*syscall.Stat_t)
-		target := filepath.Join(dst, rel)
-		switch {
-		case d.IsDir():
-			if rel != "." {
-				if err := os.Mkdir(target, 0o700); err != nil {
-					return err
-				}
-			}
-		case d.Type()&fs.ModeSymlink != 0:
-			link, err := os.Readlink(path)
-			if err != nil {
-				return err
-			}
-			if err := os.Symlink(link, target); err != nil {
-				return err
-			}
-			return os.Lchown(target, int(st.Uid), int(st.Gid))
-		case d.Type().IsRegular():
-			if err := copyRegular(path, target); err != nil {
-				return err
-			}
-		default:
-			return nil
-		}
-		if err := os.Lchown(target, int(st.Uid), int(st.Gid)); err != nil {
-			return err
-		}
-		if err := os.Chmod(target, info.Mode()&(fs.ModePerm|fs.ModeSetgid|fs.ModeSticky)); err != nil {
-			return err
-		}
-		return os.Chtimes(target, time.Time{}, info.ModTime())
+		return copyEntry(home, rel, filepath.Join(dst, filepath.FromSlash(rel)))
 	})
 }
 
-func copyRegular(src, dst string) error {
-	in, err := os.OpenFile(src, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
+// copyEntry copies the entry rel of the home to target (its parent
+// folder made already).
+func copyEntry(home *os.Root, rel, target string) error {
+	info, err := home.Lstat(rel)
+	if err != nil {
+		return err
+	}
+	st := info.Sys().(*syscall.Stat_t)
+	switch {
+	case info.IsDir():
+		if rel != "." {
+			if err := os.Mkdir(target, 0o700); err != nil {
+				return err
+			}
+		}
+	case info.Mode()&fs.ModeSymlink != 0:
+		link, err := home.Readlink(rel)
+		if err != nil {
+			return err
+		}
+		if err := os.Symlink(link, target); err != nil {
+			return err
+		}
+		return os.Lchown(target, int(st.Uid), int(st.Gid))
+	case info.Mode().IsRegular():
+		if err := copyRegular(home, rel, target); err != nil {
+			return err
+		}
+	default:
+		return nil
+	}
+	if err := os.Lchown(target, int(st.Uid), int(st.Gid)); err != nil {
+		return err
+	}
+	if err := os.Chmod(target, info.Mode()&(fs.ModePerm|fs.ModeSetgid|fs.ModeSticky)); err != nil {
+		return err
+	}
+	return os.Chtimes(target, time.Time{}, info.ModTime())
+}
+
+// copyRegular copies the regular file rel of the home to dst; what is
+// there when it is opened must still be a regular file (O_NONBLOCK: a
+// pipe swapped in does not hold the copy).
+func copyRegular(home *os.Root, rel, dst string) error {
+	in, err := home.OpenFile(rel, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return err
 	}
 	defer in.Close()
+	if fi, err := in.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return lang.Errorf("%s changed while the home was copied", rel)
+	}
 	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 	if err != nil {
 		return err
@@ -203,6 +223,7 @@ func grow(image, device, home string, size int64) (string, error) {
 // gone), for at most 10 seconds.
 func waitDetached(image string) error {
 	deadline := time.Now().Add(10 * time.Second)
+	image = resolved(image)
 	for {
 		attached := ""
 		files, _ := filepath.Glob("/sys/block/loop*/loop/backing_file")

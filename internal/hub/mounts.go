@@ -24,7 +24,7 @@ func mountedImage(dir, image string) (string, error) {
 	if err != nil || !ok {
 		return "", err
 	}
-	if b := loopBacking(src); b != image {
+	if b := loopBacking(src); b != resolved(image) {
 		if b == "" {
 			b = src
 		}
@@ -61,6 +61,16 @@ func mounts() ([]mount, error) {
 		out = append(out, m)
 	}
 	return out, sc.Err()
+}
+
+// resolved is path with its symlinks resolved, as the kernel names it in
+// the mount table and as a loop device's backing file (the path cleaned
+// when it cannot be resolved).
+func resolved(path string) string {
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		return real
+	}
+	return filepath.Clean(path)
 }
 
 // loopBacking names the file behind a loop device ("" for anything else).

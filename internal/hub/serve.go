@@ -112,18 +112,20 @@ func Serve(name string, tmpSize int64, homeImages string, command []string) erro
 }
 
 // detachOtherHomes detaches, in this mount namespace, every home image of
-// homeImages mounted anywhere but at home.
+// homeImages mounted anywhere but at home (both compared as the mount
+// table and the loop devices name them: symlinks resolved).
 func detachOtherHomes(homeImages, home string) error {
 	if homeImages == "" {
 		return nil
 	}
+	home, homeImages = resolved(home), resolved(homeImages)
 	ms, err := mounts()
 	if err != nil {
 		return err
 	}
 	var others []string
 	for _, m := range ms {
-		if b := loopBacking(m.Source); m.Point != home && b != "" && filepath.Dir(b) == filepath.Clean(homeImages) {
+		if b := loopBacking(m.Source); m.Point != home && b != "" && filepath.Dir(b) == homeImages {
 			others = append(others, m.Point)
 		}
 	}
