@@ -2,12 +2,10 @@ package kernel
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/sudokit/sudokit/internal/nbcell"
@@ -82,32 +80,12 @@ func runNotebook(ctx context.Context, cfg Config, cells []string) (int, error) {
 // goCells returns the code cells of the notebook at path, or nil when it
 // is not a Go notebook.
 func goCells(path string) ([]string, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
+	language, cells, err := nbcell.CodeCells(path)
+	if err != nil || language != "go" {
 		return nil, err
 	}
-	var nb struct {
-		Metadata struct {
-			Kernelspec struct {
-				Language string `json:"language"`
-			} `json:"kernelspec"`
-		} `json:"metadata"`
-		Cells []struct {
-			CellType string      `json:"cell_type"`
-			Source   nbcell.Text `json:"source"`
-		} `json:"cells"`
-	}
-	if err := json.Unmarshal(b, &nb); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if nb.Metadata.Kernelspec.Language != "go" {
-		return nil, nil
-	}
-	cells := []string{}
-	for _, c := range nb.Cells {
-		if c.CellType == "code" && strings.TrimSpace(string(c.Source)) != "" {
-			cells = append(cells, string(c.Source))
-		}
+	if cells == nil {
+		cells = []string{}
 	}
 	return cells, nil
 }
