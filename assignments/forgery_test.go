@@ -92,13 +92,46 @@ func attack(any) int {
 	for c := range b.(*sudoku.Board).Cells() { if c.IsEmpty() { n++ } }
 	return n
 }`},
+	// No go statement of its own: context.WithCancel calls the Err method
+	// of a parent of the student's type from a goroutine of its own. The
+	// two writes of n are ordered by nothing whichever runs first (Err
+	// signals only after its write), so the detector sees the race in
+	// every run; without it the test scores 3/10.
+	{name: "data-race-through-context", score: 0, flagged: true, student: []string{"data race"}, src: `import ("context"; "time")
+type racyCtx struct { done, sig chan struct{}; n *int }
+func (racyCtx) Deadline() (time.Time, bool) { return time.Time{}, false }
+func (c racyCtx) Done() <-chan struct{} { return c.done }
+func (c racyCtx) Err() error {
+	*c.n = 0
+	select { case c.sig <- struct{}{}: default: }
+	return context.Canceled
+}
+func (racyCtx) Value(any) any { return nil }
+func attack(b any) int {
+	n := 0
+	parent := racyCtx{make(chan struct{}), make(chan struct{}, 1), &n}
+	ctx, cancel := context.WithCancel(parent)
+	defer cancel()
+	close(parent.done)
+	n = 0
+	<-parent.sig
+	<-ctx.Done()
+	for c := range b.(*sudoku.Board).Cells() { if c.IsEmpty() { n++ } }
+	return n
+}`},
 }
 
 // releasedScaffold loads the scaffold and returns it with the singles.go
 // its release holds: the stubs a student starts from.
 func releasedScaffold(t *testing.T) (*Assignment, []byte) {
 	t.Helper()
-	a, err := LoadDir(scaffoldDir)
+	return releasedFolder(t, scaffoldDir)
+}
+
+// releasedFolder is releasedScaffold for a copy of the scaffold in dir.
+func releasedFolder(t *testing.T, dir string) (*Assignment, []byte) {
+	t.Helper()
+	a, err := LoadDir(dir)
 	must(t, err)
 	rel := t.TempDir()
 	_, err = a.Release(rel)
@@ -114,7 +147,13 @@ func releasedScaffold(t *testing.T) (*Assignment, []byte) {
 // beside the release.
 func attackScaffold(t *testing.T) (*Assignment, []byte) {
 	t.Helper()
-	a, stub := releasedScaffold(t)
+	return attackFolder(t, scaffoldDir)
+}
+
+// attackFolder is attackScaffold for a copy of the scaffold in dir.
+func attackFolder(t *testing.T, dir string) (*Assignment, []byte) {
+	t.Helper()
+	a, stub := releasedFolder(t, dir)
 	hooked := strings.Replace(string(stub), "\treturn 0\n", "\treturn attack(b)\n", 1)
 	hooked = strings.Replace(hooked, "\tpanic(\"TODO: implement Singles\")\n", "\treturn attackSingles(b)\n", 1)
 	if !strings.Contains(hooked, "attackSingles") || !strings.Contains(hooked, "attack(b)") {
@@ -170,5 +209,39 @@ func TestAuthoredForgeries(t *testing.T) {
 				t.Errorf("nothing flagged for the teacher:\n%s", reportText(rep))
 			}
 		})
+	}
+}
+
+// TestGivenGoroutinesRunUnderRaceDetector: a given file that runs the
+// student's functions on a goroutine of its own (a teacher's parallel
+// runner) lets student code race without a go statement of its own; the
+// submission is graded under the race detector all the same.
+func TestGivenGoroutinesRunUnderRaceDetector(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs a racing program")
+	}
+	dir := t.TempDir()
+	must(t, copyTree(scaffoldDir, dir))
+	must(t, os.WriteFile(filepath.Join(dir, "both.go"), []byte(`package singles
+
+// Both runs f and g at once and returns when both have.
+func Both(f, g func()) {
+	done := make(chan bool)
+	go func() { f(); done <- true }()
+	g()
+	<-done
+}
+`), 0o644))
+	a, hooked := attackFolder(t, dir)
+	sub := attackSubmission("given-goroutine", hooked, `func attack(b any) int {
+	n := 0
+	Both(func() { n++ }, func() { n-- })
+	for c := range b.(*sudoku.Board).Cells() { if c.IsEmpty() { n++ } }
+	return n
+}`)
+	rep, err := quickGrader(t).Grade(context.Background(), a, sub, 92)
+	must(t, err)
+	if rep.Score != 0 || len(rep.Flags) == 0 {
+		t.Fatalf("score %g, flags %q: want 0 and the race flagged\n%s", rep.Score, rep.Flags, reportText(rep))
 	}
 }

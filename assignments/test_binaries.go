@@ -400,6 +400,9 @@ func (g *Grader) gradeAuthored(ctx context.Context, a *Assignment, sub *Submissi
 		for n, s := range part.testFiles {
 			srcs[n] = s
 		}
+		for _, n := range a.authored.given { // given code may start goroutines that call the student's
+			srcs["given/"+n] = a.authored.sources[n]
+		}
 		for n, s := range students {
 			srcs["student/"+n] = s
 		}
