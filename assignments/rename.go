@@ -20,7 +20,8 @@ import (
 // own declaration is undefined, exactly as it is in the student's `go
 // build`. Field and method names (selectors, struct fields, methods,
 // composite-literal keys naming a field) are left alone: they live in their
-// type, not in the package. Compile errors and the tests' output are shown
+// type, not in the package. An import's name is renamed with its uses: it
+// lives in the file's scope, which the package's names may not share. Compile errors and the tests' output are shown
 // with the suffix removed.
 const renamedSuffix = "ᐧgraderRenamed"
 
@@ -90,10 +91,6 @@ func renameReserved(name string, src []byte, reserved, fields map[string]bool) (
 			}
 		case *ast.FuncDecl:
 			if n.Recv != nil {
-				keep[n.Name] = true
-			}
-		case *ast.ImportSpec:
-			if n.Name != nil {
 				keep[n.Name] = true
 			}
 		case *ast.CompositeLit:

@@ -12,11 +12,13 @@ import (
 
 // TestAuthoredStudentNamesNeverCollide grades a3's reference with a file
 // declaring names a3's tests declare: checkStored (a helper of every
-// test), hiddenMany (a table only hidden tests use) and a local variable
-// named like the tests' type solved. The student's names are renamed, so
-// the submission keeps full marks and learns nothing of the hidden tests'
-// names (before, the first two were "redeclared" and the third made the
-// package-alone build fail).
+// test), hiddenMany (a table only hidden tests use), a local variable
+// named like the tests' type solved and an import named hiddenUnique (a
+// table of the hidden tests). The student's names are renamed, so the
+// submission keeps full marks and learns nothing of the hidden tests'
+// names (before, the first two were "redeclared", the third made the
+// package-alone build fail and the import made the hidden tests' binary
+// fail: "hiddenUnique already declared through import of package").
 func TestAuthoredStudentNamesNeverCollide(t *testing.T) {
 	testenv.SkipShort(t, "grades a3 for real")
 	a, err := Get("a3-bruteforce")
@@ -25,7 +27,9 @@ func TestAuthoredStudentNamesNeverCollide(t *testing.T) {
 	must(t, err)
 	names := `package main
 
-var hiddenMany = "mine"
+import hiddenUnique "strings"
+
+var hiddenMany = hiddenUnique.ToUpper("mine")
 
 func checkStored() int {
 	solved := 3
