@@ -70,8 +70,64 @@ func TestAuthoredTestFileNamesRefused(t *testing.T) {
 // hidden test's expected value and file); the teacher sees them.
 func TestAuthoredSecretCompileErrors(t *testing.T) {
 	testenv.SkipShort(t, "builds submissions")
+	a := secretCompileFolder(t, "visible")
+	if v := a.authored.goVersion(); v != "1.23" {
+		t.Errorf("go version %q, want the go.mod's 1.23", v)
+	}
+	student := "package sc\n\nfunc Shown() int { return 1 }\n\nfunc Secret() struct{} { return struct{}{} }\n"
+	rep, err := quickGrader(t).Grade(context.Background(), a, &Submission{Name: "s", Files: map[string][]byte{"sc.go": []byte(student)}}, 7)
+	must(t, err)
+	if rep.Score != 1 || rep.CompileErr != "" {
+		t.Fatalf("%g points (want 1: the visible test), compile: %s\n%s", rep.Score, rep.CompileErr, reportText(rep))
+	}
+	var sb strings.Builder
+	rep.WriteFeedback(&sb, View{AfterDue: true})
+	results := filepath.Join(t.TempDir(), "results.json")
+	must(t, rep.WriteResults(results))
+	for _, leak := range []string{"7781", "sc_test.go", "mismatched"} {
+		if strings.Contains(sb.String(), leak) {
+			t.Errorf("the student's feedback quotes the hidden test (%q):\n%s", leak, sb.String())
+		}
+	}
+	if !strings.Contains(reportText(rep), "7781") {
+		t.Errorf("the teacher's feedback does not show the compiler's words:\n%s", reportText(rep))
+	}
+}
+
+// TestAuthoredCompileErrorsStopTheGrade grades code with an error outside
+// the parts the student writes (so no stub can stand in): the student reads
+// the compiler's words and nothing more is built or run (before, the
+// hidden tests' binary was compiled and run for a grade of 0 anyway); when
+// every test is hidden the student still reads the compiler's words, not
+// "the grader's further tests do not compile" (before, only the hidden
+// tests' binary was built).
+func TestAuthoredCompileErrorsStopTheGrade(t *testing.T) {
+	testenv.SkipShort(t, "builds submissions")
+	student := "package sc\n\nfunc Shown() int { return helper() }\n\nfunc Secret() int { return 7781 }\n\nfunc helper() int { return undefinedThing }\n"
+	for i, vis := range []string{"visible", "hidden"} {
+		t.Run("TestShown "+vis, func(t *testing.T) {
+			a := secretCompileFolder(t, vis)
+			rep, err := quickGrader(t).Grade(context.Background(), a, &Submission{Name: "s", Files: map[string][]byte{"sc.go": []byte(student)}}, 8+i)
+			must(t, err)
+			var sb strings.Builder
+			rep.WriteFeedback(&sb, View{})
+			if rep.Score != 0 || !strings.Contains(rep.CompileErr, "undefined: undefinedThing") || !strings.Contains(sb.String(), "undefined: undefinedThing") {
+				t.Errorf("%g points, compile: %q; the student reads:\n%s", rep.Score, rep.CompileErr, sb.String())
+			}
+			if rep.SecretCompileErr != "" {
+				t.Errorf("the hidden tests' binary was built after the shown one failed:\n%s", rep.SecretCompileErr)
+			}
+		})
+	}
+}
+
+// secretCompileFolder writes an assignment with a test of Shown (of the
+// given visibility) and a hidden test of Secret, whose expected value 7781
+// is in the test only.
+func secretCompileFolder(t *testing.T, visibility string) *Assignment {
+	t.Helper()
 	dir := t.TempDir()
-	writeFolder(t, dir, map[string]string{
+	files := map[string]string{
 		"assignment.yaml": "id: sc\nmodule: example.com/sc\ntitle: Secret compile\nlimits: {timeout: 10s}\n",
 		"go.mod":          "module example.com/sc\n\ngo 1.23\n",
 		"sc.go": `package sc
@@ -98,7 +154,7 @@ func Secret() int {
 
 import "testing"
 
-//grade:points 1
+//grade:points 1 VISIBILITY
 func TestShown(t *testing.T) {
 	if Shown() != 1 {
 		t.Error("Shown() != 1")
@@ -112,30 +168,12 @@ func TestSecret(t *testing.T) {
 	}
 }
 `,
-	})
+	}
+	files["sc_test.go"] = strings.Replace(files["sc_test.go"], "VISIBILITY", visibility, 1)
+	writeFolder(t, dir, files)
 	a, err := LoadDir(dir)
 	must(t, err)
-	if v := a.authored.goVersion(); v != "1.23" {
-		t.Errorf("go version %q, want the go.mod's 1.23", v)
-	}
-	student := "package sc\n\nfunc Shown() int { return 1 }\n\nfunc Secret() struct{} { return struct{}{} }\n"
-	rep, err := quickGrader(t).Grade(context.Background(), a, &Submission{Name: "s", Files: map[string][]byte{"sc.go": []byte(student)}}, 7)
-	must(t, err)
-	if rep.Score != 1 || rep.CompileErr != "" {
-		t.Fatalf("%g points (want 1: the visible test), compile: %s\n%s", rep.Score, rep.CompileErr, reportText(rep))
-	}
-	var sb strings.Builder
-	rep.WriteFeedback(&sb, View{AfterDue: true})
-	results := filepath.Join(t.TempDir(), "results.json")
-	must(t, rep.WriteResults(results))
-	for _, leak := range []string{"7781", "sc_test.go", "mismatched"} {
-		if strings.Contains(sb.String(), leak) {
-			t.Errorf("the student's feedback quotes the hidden test (%q):\n%s", leak, sb.String())
-		}
-	}
-	if !strings.Contains(reportText(rep), "7781") {
-		t.Errorf("the teacher's feedback does not show the compiler's words:\n%s", reportText(rep))
-	}
+	return a
 }
 
 // TestBatchOddFileNames grades a batch where one student's folder holds a

@@ -393,9 +393,12 @@ func (g *Grader) gradeAuthored(ctx context.Context, a *Assignment, sub *Submissi
 	}
 	defer grp.Close()
 	for _, part := range parts {
-		if len(part.tests) == 0 {
+		if part.secret && len(part.tests) == 0 {
 			continue
 		}
+		// The shown binary is built even without a test of its own: its
+		// compile errors are the student's feedback (and its per-part
+		// credit), which the secret binary's may not be.
 		srcs := map[string][]byte{}
 		for n, s := range part.testFiles {
 			srcs[n] = s
@@ -441,6 +444,7 @@ func (g *Grader) gradeAuthored(ctx context.Context, a *Assignment, sub *Submissi
 		if errors.As(err, &be) {
 			if !part.secret {
 				rep.CompileErr = be.Output
+				break // the grade is 0: nothing else is built or run
 			} else {
 				rep.SecretCompileErr = be.Output
 				for _, t := range part.tests {
@@ -452,6 +456,9 @@ func (g *Grader) gradeAuthored(ctx context.Context, a *Assignment, sub *Submissi
 		}
 		if err != nil {
 			return nil, err
+		}
+		if len(part.tests) == 0 {
+			continue
 		}
 		program, err := g.sb.PrepareProgram(built, filepath.Base(dir))
 		if err != nil {
