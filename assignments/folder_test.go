@@ -159,6 +159,8 @@ func TestAuthoredLoadErrors(t *testing.T) {
 		{"singles_test.go", "//grade:points 3", "//grade:score 3", "singles_test.go:44: unknown directive //grade:score"},
 		{"singles.go", "\t//solution:end\n}\n\n// Singles", "}\n\n// Singles", "singles.go:24: //solution:begin inside the region opened at line 9"},
 		{"singles.go", "\t//solution:stub\n", "\t//solution:stubb\n", `singles.go:17: unknown marker "//solution:stubb"`},
+		{"singles.go", "\t//solution:stub\n", "\t//solution:stub\n\t//solution:stub\n", "singles.go:18: //solution:stub outside a region, or twice in one"},
+		{"singles.go", "\n//solution:end\n", "\n", "singles.go:39: region not closed: add //solution:end"},
 		{"assignment.yaml", "timeout: 10s       # per", "timeout: ten       # per", `assignment.yaml:15: limits.timeout: "ten" is not a duration`},
 		{"assignment.yaml", "title:", "titel:", "assignment.yaml:5: field titel not found"},
 		{"singles_test.go", "func TestCountEmpty(t *testing.T) {", "func TestMain(m *testing.M) {}\n\nfunc TestCountEmpty(t *testing.T) {", "singles_test.go:26: TestMain is not allowed"},
