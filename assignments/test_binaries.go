@@ -239,10 +239,7 @@ func (g *Grader) buildPart(ctx context.Context, a *Assignment, students map[stri
 		if !ok {
 			return err
 		}
-		s := be.Output
-		for file, n := range rename {
-			s = strings.ReplaceAll(s, file, n)
-		}
+		s := fromStudentFiles(be.Output, rename)
 		var keep []string
 		for _, l := range strings.Split(s, "\n") {
 			if strings.HasPrefix(l, "# ") || strings.HasPrefix(l, "FAIL\t") || strings.HasPrefix(l, "go: ") {
@@ -624,6 +621,17 @@ func testOutput(s string) string {
 // studentFile is the name the grader compiles the student's i-th file
 // (in name order) under.
 func studentFile(i int) string { return fmt.Sprintf("student%d.go", i) }
+
+// fromStudentFiles gives the student's own file names back in compiler
+// output, in one pass (rename maps studentN.go to the student's name, which
+// may itself be studentM.go).
+func fromStudentFiles(s string, rename map[string]string) string {
+	pairs := make([]string, 0, 2*len(rename))
+	for file, n := range rename {
+		pairs = append(pairs, file, n)
+	}
+	return strings.NewReplacer(pairs...).Replace(s)
+}
 
 // studentNames gives the student's own file names back in a test's
 // output (stack frames, panics).
