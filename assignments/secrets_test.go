@@ -121,6 +121,23 @@ func TestAuthoredCompileErrorsStopTheGrade(t *testing.T) {
 	}
 }
 
+// TestAuthoredBuildsWithSudokitsGo: the folder's go.mod says go 1.23, but
+// the grader's build requires sudokit's packages (go 1.26), so the go
+// command compiles with the newer language: a generic type alias (Go
+// 1.24) compiles, as the README says.
+func TestAuthoredBuildsWithSudokitsGo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds submissions")
+	}
+	a := secretCompileFolder(t, "visible")
+	student := "package sc\n\ntype two[T any] = [2]T\n\nfunc Shown() int { return len(two[int]{}) - 1 }\n\nfunc Secret() int { return 7781 }\n"
+	rep, err := quickGrader(t).Grade(context.Background(), a, &Submission{Name: "s", Files: map[string][]byte{"sc.go": []byte(student)}}, 10)
+	must(t, err)
+	if rep.Score != rep.MaxScore {
+		t.Fatalf("%g/%g, compile: %s\n%s", rep.Score, rep.MaxScore, rep.CompileErr, reportText(rep))
+	}
+}
+
 // secretCompileFolder writes an assignment with a test of Shown (of the
 // given visibility) and a hidden test of Secret, whose expected value 7781
 // is in the test only.
