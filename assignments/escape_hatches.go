@@ -49,20 +49,22 @@ func checkEscapeHatches(fset *token.FileSet, name string, f *ast.File) error {
 		return &CodeError{File: name, Line: fset.Position(pos).Line,
 			Problem: lang.Sprintf("%s is not allowed: the grader's tests run in the same program as your code", what)}
 	}
-	runtimeName := ""
+	// A file may import runtime more than once, under several names.
+	runtimeNames := map[string]bool{}
 	for _, imp := range f.Imports {
 		p, _ := strconv.Unquote(imp.Path.Value)
 		switch p {
 		case "reflect":
 			return refuse(imp.Pos(), "package reflect")
 		case "runtime":
-			runtimeName = "runtime"
+			name := "runtime"
 			if imp.Name != nil {
-				runtimeName = imp.Name.Name
+				name = imp.Name.Name
 			}
-			if runtimeName == "." {
+			if name == "." {
 				return refuse(imp.Pos(), "import . \"runtime\"")
 			}
+			runtimeNames[name] = true
 		}
 	}
 	var err error
@@ -78,7 +80,7 @@ func checkEscapeHatches(fset *token.FileSet, name string, f *ast.File) error {
 			err = refuse(sel.Sel.Pos(), sel.Sel.Name)
 			return false
 		}
-		if id, ok := sel.X.(*ast.Ident); ok && runtimeName != "" && id.Name == runtimeName && !runtimeAllowed[sel.Sel.Name] {
+		if id, ok := sel.X.(*ast.Ident); ok && runtimeNames[id.Name] && !runtimeAllowed[sel.Sel.Name] {
 			err = refuse(sel.Sel.Pos(), "runtime."+sel.Sel.Name)
 			return false
 		}

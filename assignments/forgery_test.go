@@ -38,6 +38,8 @@ var _ = reflect.NewAt`},
 func stop() { rt.Goexit() }`},
 	{name: "runtime-funcforpc", score: 0, student: []string{"runtime.FuncForPC is not allowed"}, src: `import "runtime"
 var _ = runtime.FuncForPC`},
+	{name: "runtime-imported-twice", score: 0, student: []string{"runtime.FuncForPC is not allowed"}, src: `import (rt "runtime"; other "runtime")
+var _, _ = rt.FuncForPC, other.NumCPU`},
 	{name: "rewrite-testdata", score: 0, never: []string{"TAMPERED"}, src: `import ("fmt"; "os")
 func tamper() {
 	solved, _ := os.ReadFile("testdata/solved.txt")
