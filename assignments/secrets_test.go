@@ -14,7 +14,8 @@ import (
 // declaring names a3's tests declare: checkStored (a helper of every
 // test), hiddenMany (a table only hidden tests use), a local variable
 // named like the tests' type solved and an import named hiddenUnique (a
-// table of the hidden tests). The student's names are renamed, so the
+// table of the hidden tests), and graderharness (the import name of the
+// grader's own TestMain file). The student's names are renamed, so the
 // submission keeps full marks and learns nothing of the hidden tests'
 // names (before, the first two were "redeclared", the third made the
 // package-alone build fail and the import made the hidden tests' binary
@@ -31,12 +32,14 @@ import hiddenUnique "strings"
 
 var hiddenMany = hiddenUnique.ToUpper("mine")
 
+var graderharness = 2 // the name the grader's TestMain imports the harness under
+
 func checkStored() int {
 	solved := 3
 	return solved
 }
 
-var _ = checkStored() + len(hiddenMany)
+var _ = checkStored() + len(hiddenMany) + graderharness
 `
 	sub := &Submission{Name: "names", Files: map[string][]byte{"bruteforce.go": ref, "names.go": []byte(names)}}
 	rep, err := sharedGrader(t).Grade(context.Background(), a, sub, 5)

@@ -300,8 +300,9 @@ func harnessData(data bool) []byte {
 }
 
 // graderNames are the package-level names the generated files declare in
-// the package under test.
-var graderNames = []string{"TestMain"}
+// the package under test, with the names of its imports (a file's import
+// names may not be declared in its package).
+var graderNames = []string{"TestMain", "gradertesting", "graderharness", "graderpkg"}
 
 // graderMain writes the TestMain of a part's test binary. It goes in the
 // external test package when the part has external test files (whose test
