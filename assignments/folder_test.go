@@ -8,6 +8,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -93,6 +94,40 @@ func TestAuthoredCheckScaffold(t *testing.T) {
 	}
 	if cr.Reference.Score != 10 || cr.Release.Score != 0 {
 		t.Fatalf("reference %g, release %g", cr.Reference.Score, cr.Release.Score)
+	}
+}
+
+// TestAuthoredCheckHiddenNameInsideVisible: an after-due test named
+// TestCount beside the visible TestCountEmpty is not "mentioned" by the
+// release, which names TestCountEmpty (before, check reported it and
+// exited 1 on a sound assignment); a visible test's comment naming
+// TestCount is.
+func TestAuthoredCheckHiddenNameInsideVisible(t *testing.T) {
+	for _, c := range []struct {
+		doc  string
+		want []string
+	}{
+		{"", nil},
+		{" TestCount checks a blank board.", []string{
+			"release: hw-singles.ipynb mentions after_due_date test TestCount",
+			"release: singles_test.go mentions after_due_date test TestCount",
+		}},
+	} {
+		dir := t.TempDir()
+		copyDir(t, scaffoldDir, dir)
+		test := filepath.Join(dir, "singles_test.go")
+		src, err := os.ReadFile(test)
+		must(t, err)
+		text := strings.Replace(string(src), "func TestCountEmptyHidden(", "func TestCount(", 1)
+		text = strings.Replace(text, "// CountEmpty counts the empty cells of two puzzles.", "// CountEmpty counts the empty cells of two puzzles."+c.doc, 1)
+		must(t, os.WriteFile(test, []byte(text), 0o644))
+		a, err := LoadDir(dir)
+		must(t, err)
+		cr, err := sharedGrader(t).Check(context.Background(), a, t.TempDir())
+		must(t, err)
+		if !slices.Equal(cr.Problems, c.want) {
+			t.Errorf("doc %q: check found\n%s\nwant\n%s", c.doc, strings.Join(cr.Problems, "\n"), strings.Join(c.want, "\n"))
+		}
 	}
 }
 
