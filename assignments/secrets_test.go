@@ -2,6 +2,7 @@ package assignments
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -87,10 +88,20 @@ func TestAuthoredSecretCompileErrors(t *testing.T) {
 	rep.WriteFeedback(&sb, View{AfterDue: true})
 	results := filepath.Join(t.TempDir(), "results.json")
 	must(t, rep.WriteResults(results))
+	js, err := os.ReadFile(results)
+	must(t, err)
+	var res gradescopeResults
+	must(t, json.Unmarshal(js, &res))
 	for _, leak := range []string{"7781", "sc_test.go", "mismatched"} {
-		if strings.Contains(sb.String(), leak) {
-			t.Errorf("the student's feedback quotes the hidden test (%q):\n%s", leak, sb.String())
+		if strings.Contains(sb.String(), leak) || strings.Contains(string(js), leak) {
+			t.Errorf("the student's feedback or results.json quotes the hidden test (%q):\n%s\n%s", leak, sb.String(), js)
 		}
+	}
+	// The student is told, without the compiler's words (before, only the
+	// teacher's feedback said it).
+	const told = "the grader's further tests do not compile with your code"
+	if !strings.Contains(sb.String(), told) || !strings.Contains(res.Output, told) {
+		t.Errorf("the student is not told the hidden tests do not compile:\n%s\nresults.json output: %s", sb.String(), res.Output)
 	}
 	if !strings.Contains(reportText(rep), "7781") {
 		t.Errorf("the teacher's feedback does not show the compiler's words:\n%s", reportText(rep))

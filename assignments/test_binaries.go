@@ -447,7 +447,7 @@ func (g *Grader) gradeAuthored(ctx context.Context, a *Assignment, sub *Submissi
 				rep.SecretCompileErr = be.Output
 				for _, t := range part.tests {
 					results[t.Name].Secret = true
-					results[t.Name].Cases = []*CaseResult{{Label: t.Name, Verdict: fail("%s", lang.Sprintf("the grader's further tests do not compile with your code: keep the names and signatures the release gives"))}}
+					results[t.Name].Cases = []*CaseResult{{Label: t.Name, Verdict: fail("%s", secretCompileMessage())}}
 				}
 			}
 			continue
