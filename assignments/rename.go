@@ -65,7 +65,8 @@ func (au *authored) testDeclaredNames() map[string]bool {
 // renameReserved renames, in a student's file, every identifier whose name
 // is in reserved (see renamedSuffix). fields are the names of struct fields
 // declared anywhere in the package: a composite literal's key with such a
-// name is taken for a field and kept.
+// name is taken for a field and kept, unless the literal is written with a
+// map, slice or array type.
 func renameReserved(name string, src []byte, reserved, fields map[string]bool) ([]byte, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, name, src, parser.ParseComments|parser.SkipObjectResolution)
@@ -94,6 +95,10 @@ func renameReserved(name string, src []byte, reserved, fields map[string]bool) (
 				keep[n.Name] = true
 			}
 		case *ast.CompositeLit:
+			switch n.Type.(type) {
+			case *ast.MapType, *ast.ArrayType: // keys are expressions or indices, never fields
+				return true
+			}
 			for _, e := range n.Elts {
 				if kv, ok := e.(*ast.KeyValueExpr); ok {
 					if id, ok := kv.Key.(*ast.Ident); ok && fields[id.Name] {

@@ -14,7 +14,8 @@ import (
 // TestAuthoredStudentNamesNeverCollide grades a3's reference with a file
 // declaring names a3's tests declare: checkStored (a helper of every
 // test), hiddenMany (a table only hidden tests use), a local variable
-// named like the tests' type solved and an import named hiddenUnique (a
+// named like the tests' type solved (also a key of a map literal and the
+// name of a struct field) and an import named hiddenUnique (a
 // table of the hidden tests), and graderharness (the import name of the
 // grader's own TestMain file). The student's names are renamed, so the
 // submission keeps full marks and learns nothing of the hidden tests'
@@ -35,9 +36,12 @@ var hiddenMany = hiddenUnique.ToUpper("mine")
 
 var graderharness = 2 // the name the grader's TestMain imports the harness under
 
+type record struct{ solved int }
+
 func checkStored() int {
 	solved := 3
-	return solved
+	keys := map[int]int{solved: 1} // the local solved, not the tests' type
+	return keys[3] * record{solved: solved}.solved
 }
 
 var _ = checkStored() + len(hiddenMany) + graderharness
