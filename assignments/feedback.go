@@ -72,6 +72,10 @@ func (r *Report) writeFeedback(w io.Writer, view View, pics *picturer) {
 		}
 		fmt.Fprintln(w)
 	}
+	if r.GraderErr != "" {
+		fmt.Fprintf(w, "%s\n", r.GraderErr)
+		return
+	}
 	if r.CompileErr != "" {
 		fmt.Fprintf(w, "%s\n\n%s\n", lang.Sprintf("Your code does not compile, so no test could run:"), indent(r.CompileErr))
 		return
@@ -276,7 +280,9 @@ func (r *Report) WriteResults(path string) error {
 		OutputFormat: "md", Visibility: "visible",
 		Output: lang.Sprintf("Graded in a sandbox (%s).", r.Sandbox),
 	}
-	if r.CompileErr != "" {
+	if r.GraderErr != "" {
+		res.Output = r.GraderErr
+	} else if r.CompileErr != "" {
 		res.Output = lang.Sprintf("Your code does not compile:") + "\n\n" + indent(r.CompileErr)
 	} else if r.SecretCompileErr != "" {
 		res.Output += "\n\n" + secretCompileMessage()

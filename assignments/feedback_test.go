@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image/png"
 	"io"
@@ -276,5 +277,31 @@ func TestAutograderSetupInstallsGCC(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(bin, "gcc")); err != nil {
 		t.Errorf("setup.sh did not install gcc:\n%s\ncalls:\n%s", out, calls)
+	}
+}
+
+// TestGraderFailureIsNotACompileError: a submission of a batch the grader
+// could not grade (its own failure: a full disk, a control group it could
+// not make) scores 0 with the reason, flagged for the teacher; the student
+// is not told their code does not compile (as they were when the reason
+// went in CompileErr).
+func TestGraderFailureIsNotACompileError(t *testing.T) {
+	a, err := LoadDir(scaffoldDir)
+	must(t, err)
+	rep := quickGrader(t).gradeFailed(a, errors.New("writing the build: no space left on device"))
+	var student strings.Builder
+	rep.WriteFeedback(&student, View{})
+	results := filepath.Join(t.TempDir(), "results.json")
+	must(t, rep.WriteResults(results))
+	js, err := os.ReadFile(results)
+	must(t, err)
+	const why = "the grader could not grade this submission: writing the build: no space left on device"
+	for where, text := range map[string]string{"feedback": student.String(), "results.json": string(js)} {
+		if !strings.Contains(text, why) || strings.Contains(text, "does not compile") {
+			t.Errorf("%s:\n%s", where, text)
+		}
+	}
+	if rep.Score != 0 || len(rep.Flags) != 1 {
+		t.Errorf("score %g, flags %q", rep.Score, rep.Flags)
 	}
 }
