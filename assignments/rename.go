@@ -4,13 +4,15 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"go/types"
 	"sort"
 	"strings"
 )
 
 // A student's code shares its package with the teacher's internal test
 // files (package p, not p_test) and with the file the grader generates. A
-// name one of those declares at the top level is not the student's to use:
+// name one of those declares at the top level is not the student's to use
+// (nor is a predeclared name such as len, see shadowedBuiltins):
 // an honest local variable named like a test's type, or a function named
 // like a hidden test's helper, would not compile beside the tests (and the
 // compile error would say which names the hidden tests use). So before
@@ -38,27 +40,60 @@ func (au *authored) testDeclaredNames() map[string]bool {
 		if err != nil || strings.HasSuffix(f.Name.Name, "_test") {
 			continue
 		}
-		for _, d := range f.Decls {
-			switch d := d.(type) {
-			case *ast.FuncDecl:
-				if d.Recv == nil {
-					names[d.Name.Name] = true
-				}
-			case *ast.GenDecl:
-				for _, sp := range d.Specs {
-					switch sp := sp.(type) {
-					case *ast.ValueSpec:
-						for _, id := range sp.Names {
-							names[id.Name] = true
-						}
-					case *ast.TypeSpec:
-						names[sp.Name.Name] = true
+		for _, name := range topLevelNames(f) {
+			names[name] = true
+		}
+	}
+	delete(names, "_")
+	return names
+}
+
+// shadowedBuiltins are the predeclared names (len, min, true, nil,
+// error…) the student's files declare at package level. The tests' own
+// files share the package, so such a declaration would be what len means
+// in them too: a len of the student's could make any length check pass.
+// These names are renamed like the tests' names, so the student's code
+// keeps its own len and the tests the built-in.
+func shadowedBuiltins(files map[string][]byte) map[string]bool {
+	out := map[string]bool{}
+	fset := token.NewFileSet()
+	for name, src := range files {
+		f, err := parser.ParseFile(fset, name, src, parser.SkipObjectResolution)
+		if err != nil {
+			continue
+		}
+		for _, n := range topLevelNames(f) {
+			if types.Universe.Lookup(n) != nil {
+				out[n] = true
+			}
+		}
+	}
+	return out
+}
+
+// topLevelNames are the names a file declares in its package's scope
+// (functions without a receiver, variables, constants and types).
+func topLevelNames(f *ast.File) []string {
+	var names []string
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			if d.Recv == nil {
+				names = append(names, d.Name.Name)
+			}
+		case *ast.GenDecl:
+			for _, sp := range d.Specs {
+				switch sp := sp.(type) {
+				case *ast.ValueSpec:
+					for _, id := range sp.Names {
+						names = append(names, id.Name)
 					}
+				case *ast.TypeSpec:
+					names = append(names, sp.Name.Name)
 				}
 			}
 		}
 	}
-	delete(names, "_")
 	return names
 }
 

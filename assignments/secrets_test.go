@@ -412,3 +412,96 @@ func TestNotebookSelfChecksOfExternalTests(t *testing.T) {
 		t.Errorf("the self-check cell still names the package:\n%s", checks[0])
 	}
 }
+
+// TestAuthoredStudentCannotRedefineBuiltins: the student's files share
+// their package with the tests' own files, so a package-level len (or
+// true, nil, min, error…) of the student's would be the one the tests
+// call. A wrong Evens with its own len and true scored full marks; the
+// student's predeclared names are renamed like the tests' names, so the
+// tests use the built-ins and the file scores nothing — while an honest
+// file with its own max keeps its points.
+func TestAuthoredStudentCannotRedefineBuiltins(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds submissions")
+	}
+	dir := t.TempDir()
+	writeFolder(t, dir, map[string]string{
+		"assignment.yaml": "id: ev\nmodule: example.com/ev\ntitle: Evens\nlimits: {timeout: 10s}\n",
+		"ev.go": `package ev
+
+// Evens returns the even numbers of xs.
+func Evens(xs []int) []int {
+	//solution:begin
+	var out []int
+	for _, x := range xs {
+		if x%2 == 0 {
+			out = append(out, x)
+		}
+	}
+	return out
+	//solution:stub
+	// return nil
+	//solution:end
+}
+`,
+		"ev_test.go": `package ev
+
+import "testing"
+
+//grade:points 1
+func TestCount(t *testing.T) {
+	if got := Evens([]int{1, 2, 3, 4}); len(got) != 2 {
+		t.Errorf("Evens found %d numbers, want 2", len(got))
+	}
+}
+
+//grade:points 1
+func TestNone(t *testing.T) {
+	ok := len(Evens([]int{1, 3})) == 0
+	if ok != true {
+		t.Error("Evens([1 3]) is not empty")
+	}
+}
+`,
+	})
+	a, err := LoadDir(dir)
+	must(t, err)
+	for _, c := range []struct {
+		name, src string
+		score     float64
+	}{
+		{"builtins", `package ev
+
+func len(xs []int) int { return cap(xs) / 2 }
+
+const true = false
+
+func Evens(xs []int) []int { return xs }
+`, 0},
+		{"own-max", `package ev
+
+func max(a, b int) int {
+	if a > b {
+		return a
+	}
+	return b
+}
+
+func Evens(xs []int) []int {
+	var out []int
+	for _, x := range xs {
+		if max(x%2, 0) == 0 {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+`, 2},
+	} {
+		rep, err := quickGrader(t).Grade(context.Background(), a, &Submission{Name: c.name, Files: map[string][]byte{"ev.go": []byte(c.src)}}, 11)
+		must(t, err)
+		if rep.Score != c.score {
+			t.Errorf("%s: %g points, want %g\n%s", c.name, rep.Score, c.score, reportText(rep))
+		}
+	}
+}

@@ -95,6 +95,9 @@ func (a *Assignment) studentFiles(sub *Submission) (map[string][]byte, error) {
 		all["student/"+n] = s
 	}
 	reserved, fields := au.testDeclaredNames(), structFields(all)
+	for n := range shadowedBuiltins(out) {
+		reserved[n] = true
+	}
 	for n, s := range out {
 		renamed, err := renameReserved(n, s, reserved, fields)
 		if err != nil {
