@@ -5,7 +5,9 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"maps"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -45,6 +47,41 @@ func (au *authored) testDeclaredNames() map[string]bool {
 		}
 	}
 	delete(names, "_")
+	return names
+}
+
+// testImportNames are the names the internal test files import packages
+// under. An import's name is in its file's scope, which no name of the
+// package may share: a student's package-level exact beside a test that
+// imports sudoku/exact does not compile. The student's own imports under
+// such a name are theirs (two files may import one name).
+func (au *authored) testImportNames() map[string]bool {
+	names := map[string]bool{}
+	fset := token.NewFileSet()
+	for _, n := range au.testFiles {
+		f, err := parser.ParseFile(fset, n, au.sources[n], parser.ImportsOnly)
+		if err != nil || strings.HasSuffix(f.Name.Name, "_test") {
+			continue
+		}
+		for name := range importNames(f) {
+			names[name] = true
+		}
+	}
+	delete(names, "_")
+	delete(names, ".")
+	return names
+}
+
+// importNames are the names a file imports packages under.
+func importNames(f *ast.File) map[string]bool {
+	names := map[string]bool{}
+	for _, imp := range f.Imports {
+		if imp.Name != nil {
+			names[imp.Name.Name] = true
+		} else if p, err := strconv.Unquote(imp.Path.Value); err == nil {
+			names[importGuess(p)] = true
+		}
+	}
 	return names
 }
 
@@ -98,15 +135,26 @@ func topLevelNames(f *ast.File) []string {
 }
 
 // renameReserved renames, in a student's file, every identifier whose name
-// is in reserved (see renamedSuffix). fields are the names of struct fields
+// is in reserved (see renamedSuffix), or in imported unless the file
+// imports a package under that name itself. fields are the names of struct fields
 // declared anywhere in the package: a composite literal's key with such a
 // name is taken for a field and kept, unless the literal is written with a
 // map, slice or array type.
-func renameReserved(name string, src []byte, reserved, fields map[string]bool) ([]byte, error) {
+func renameReserved(name string, src []byte, reserved, imported, fields map[string]bool) ([]byte, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, name, src, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
 		return nil, &CodeError{File: name, Line: lineOf(err), Problem: "does not parse: " + err.Error()}
+	}
+	own := importNames(f)
+	if len(imported) > 0 {
+		all := maps.Clone(reserved)
+		for n := range imported {
+			if !own[n] {
+				all[n] = true
+			}
+		}
+		reserved = all
 	}
 	keep := map[*ast.Ident]bool{f.Name: true}
 	ast.Inspect(f, func(n ast.Node) bool {

@@ -16,8 +16,9 @@ import (
 // test), hiddenMany (a table only hidden tests use), a local variable
 // named like the tests' type solved (also a key of a map literal and the
 // name of a struct field) and an import named hiddenUnique (a
-// table of the hidden tests), and graderharness (the import name of the
-// grader's own TestMain file). The student's names are renamed, so the
+// table of the hidden tests), graderharness (the import name of the
+// grader's own TestMain file) and exact (a package the tests import). The
+// student's names are renamed, so the
 // submission keeps full marks and learns nothing of the hidden tests'
 // names (before, the first two were "redeclared", the third made the
 // package-alone build fail and the import made the hidden tests' binary
@@ -36,6 +37,8 @@ var hiddenMany = hiddenUnique.ToUpper("mine")
 
 var graderharness = 2 // the name the grader's TestMain imports the harness under
 
+var exact = 1 // the name a3's tests import sudoku/exact under
+
 type record struct{ solved int }
 
 func checkStored() int {
@@ -44,7 +47,7 @@ func checkStored() int {
 	return keys[3] * record{solved: solved}.solved
 }
 
-var _ = checkStored() + len(hiddenMany) + graderharness
+var _ = checkStored() + len(hiddenMany) + graderharness + exact
 `
 	sub := &Submission{Name: "names", Files: map[string][]byte{"bruteforce.go": ref, "names.go": []byte(names)}}
 	rep, err := sharedGrader(t).Grade(context.Background(), a, sub, 5)

@@ -94,12 +94,12 @@ func (a *Assignment) studentFiles(sub *Submission) (map[string][]byte, error) {
 	for n, s := range out {
 		all["student/"+n] = s
 	}
-	reserved, fields := au.testDeclaredNames(), structFields(all)
+	reserved, imported, fields := au.testDeclaredNames(), au.testImportNames(), structFields(all)
 	for n := range shadowedBuiltins(out) {
 		reserved[n] = true
 	}
 	for n, s := range out {
-		renamed, err := renameReserved(n, s, reserved, fields)
+		renamed, err := renameReserved(n, s, reserved, imported, fields)
 		if err != nil {
 			return nil, err
 		}
