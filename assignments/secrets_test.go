@@ -508,3 +508,84 @@ func Evens(xs []int) []int {
 		}
 	}
 }
+
+// TestAuthoredStudentCannotChangeGivenVariables: the student's files share
+// their package with the given files, so a package initialiser could make
+// one given error the other and pass two errors.Is checks with one wrong
+// answer (2/2 before); such writes — also through the variable's address,
+// on a copy of the given declaration the student's file repeats, or to an
+// imported package's variable — are refused, naming the line. The
+// reference, which only reads them, keeps its points.
+func TestAuthoredStudentCannotChangeGivenVariables(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds submissions")
+	}
+	dir := t.TempDir()
+	solution := `package ev
+
+// First returns the first even number of xs: ErrEmpty when xs is empty,
+// ErrOdd when none is even.
+func First(xs []int) (int, error) {
+	//solution:begin
+	if len(xs) == 0 {
+		return 0, ErrEmpty
+	}
+	for _, x := range xs {
+		if x%2 == 0 {
+			return x, nil
+		}
+	}
+	return 0, ErrOdd
+	//solution:stub
+	// return 0, nil
+	//solution:end
+}
+`
+	writeFolder(t, dir, map[string]string{
+		"assignment.yaml": "id: ev\nmodule: example.com/ev\ntitle: First even\nlimits: {timeout: 10s}\n",
+		"errs.go":         "package ev\n\nimport \"errors\"\n\n// The errors of First.\nvar (\n\tErrEmpty = errors.New(\"empty\")\n\tErrOdd   = errors.New(\"no even number\")\n)\n",
+		"ev.go":           solution,
+		"ev_test.go": `package ev
+
+import (
+	"errors"
+	"testing"
+)
+
+//grade:points 1
+func TestEmpty(t *testing.T) {
+	if _, err := First(nil); !errors.Is(err, ErrEmpty) {
+		t.Errorf("First(nil) returned %v, want ErrEmpty", err)
+	}
+}
+
+//grade:points 1
+func TestOdd(t *testing.T) {
+	if _, err := First([]int{1, 3}); !errors.Is(err, ErrOdd) {
+		t.Errorf("First([1 3]) returned %v, want ErrOdd", err)
+	}
+}
+`,
+	})
+	a, err := LoadDir(dir)
+	must(t, err)
+	wrong := "\nfunc First(xs []int) (int, error) { return 0, ErrOdd }\n"
+	for i, c := range []struct {
+		name, src string
+		score     float64
+		refused   string
+	}{
+		{"reference", solution, 2, ""},
+		{"assign", "package ev\n\nvar _ = func() int { ErrEmpty = ErrOdd; return 0 }()\n" + wrong, 0, "ev.go:3: ErrEmpty = … is not allowed"},
+		{"address", "package ev\n\nvar _ = func() int {\n\tp := &ErrEmpty\n\t*p = ErrOdd\n\treturn 0\n}()\n" + wrong, 0, "ev.go:4: &ErrEmpty is not allowed"},
+		{"own-copy", "package ev\n\nimport \"errors\"\n\nvar ErrEmpty = errors.New(\"empty\")\n\nvar _ = func() int { ErrEmpty = ErrOdd; return 0 }()\n" + wrong, 0, "ev.go:7: ErrEmpty = … is not allowed"},
+		{"imported", "package ev\n\nimport \"os\"\n\nvar _ = func() int { os.Args = nil; return 0 }()\n" + wrong, 0, "ev.go:5: os.Args = … is not allowed"},
+		{"local-named-alike", "package ev\n\nfunc First(xs []int) (int, error) {\n\tErrOdd := ErrOdd\n\tif len(xs) == 0 {\n\t\tErrOdd = ErrEmpty\n\t\treturn 0, ErrOdd\n\t}\n\tfor _, x := range xs {\n\t\tif x%2 == 0 {\n\t\t\treturn x, nil\n\t\t}\n\t}\n\treturn 0, ErrOdd\n}\n", 2, ""},
+	} {
+		rep, err := quickGrader(t).Grade(context.Background(), a, &Submission{Name: c.name, Files: map[string][]byte{"ev.go": []byte(c.src)}}, 12+i)
+		must(t, err)
+		if rep.Score != c.score || !strings.Contains(rep.CompileErr, c.refused) || (c.refused == "") != (rep.CompileErr == "") {
+			t.Errorf("%s: %g points, want %g; compile: %q, want %q\n%s", c.name, rep.Score, c.score, rep.CompileErr, c.refused, reportText(rep))
+		}
+	}
+}

@@ -59,7 +59,7 @@ func (a *Assignment) studentFiles(sub *Submission) (map[string][]byte, error) {
 	for _, n := range au.given {
 		given[n] = true
 	}
-	givenKeys := au.givenKeys()
+	givenKeys, givenVars := au.givenKeys(), au.givenVars()
 	out := map[string][]byte{}
 	names := make([]string, 0, len(sub.Files))
 	for name := range sub.Files {
@@ -77,6 +77,9 @@ func (a *Assignment) studentFiles(sub *Submission) (map[string][]byte, error) {
 		}
 		prepared, err := prepareAuthored(name, src, au.pkg, au.module)
 		if err != nil {
+			return nil, err
+		}
+		if err := checkForeignWrites(name, prepared, givenVars); err != nil {
 			return nil, err
 		}
 		if prepared, err = withoutGiven(name, prepared, givenKeys); err != nil {
