@@ -219,9 +219,7 @@ func TestAuthoredForgeries(t *testing.T) {
 // runner) lets student code race without a go statement of its own; the
 // submission is graded under the race detector all the same.
 func TestGivenGoroutinesRunUnderRaceDetector(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs a racing program")
-	}
+	testenv.SkipShort(t, "builds and runs a racing program")
 	dir := t.TempDir()
 	must(t, copyTree(scaffoldDir, dir))
 	must(t, os.WriteFile(filepath.Join(dir, "both.go"), []byte(`package singles

@@ -147,9 +147,7 @@ func TestAuthoredCompileErrorsStopTheGrade(t *testing.T) {
 // command compiles with the newer language: a generic type alias (Go
 // 1.24) compiles, as the README says.
 func TestAuthoredBuildsWithSudokitsGo(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds submissions")
-	}
+	testenv.SkipShort(t, "builds submissions")
 	a := secretCompileFolder(t, "visible")
 	student := "package sc\n\ntype two[T any] = [2]T\n\nfunc Shown() int { return len(two[int]{}) - 1 }\n\nfunc Secret() int { return 7781 }\n"
 	rep, err := quickGrader(t).Grade(context.Background(), a, &Submission{Name: "s", Files: map[string][]byte{"sc.go": []byte(student)}}, 10)
@@ -424,9 +422,7 @@ func TestNotebookSelfChecksOfExternalTests(t *testing.T) {
 // tests use the built-ins and the file scores nothing — while an honest
 // file with its own max keeps its points.
 func TestAuthoredStudentCannotRedefineBuiltins(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds submissions")
-	}
+	testenv.SkipShort(t, "builds submissions")
 	dir := t.TempDir()
 	writeFolder(t, dir, map[string]string{
 		"assignment.yaml": "id: ev\nmodule: example.com/ev\ntitle: Evens\nlimits: {timeout: 10s}\n",
@@ -517,9 +513,7 @@ func Evens(xs []int) []int {
 // imported package's variable — are refused, naming the line. The
 // reference, which only reads them, keeps its points.
 func TestAuthoredStudentCannotChangeGivenVariables(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds submissions")
-	}
+	testenv.SkipShort(t, "builds submissions")
 	dir := t.TempDir()
 	solution := `package ev
 
