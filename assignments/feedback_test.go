@@ -289,14 +289,9 @@ func TestGraderFailureIsNotACompileError(t *testing.T) {
 	a, err := LoadDir(scaffoldDir)
 	must(t, err)
 	rep := quickGrader(t).gradeFailed(a, errors.New("writing the build: no space left on device"))
-	var student strings.Builder
-	rep.WriteFeedback(&student, View{})
-	results := filepath.Join(t.TempDir(), "results.json")
-	must(t, rep.WriteResults(results))
-	js, err := os.ReadFile(results)
-	must(t, err)
+	student, js := studentView(t, rep, View{})
 	const why = "the grader could not grade this submission: writing the build: no space left on device"
-	for where, text := range map[string]string{"feedback": student.String(), "results.json": string(js)} {
+	for where, text := range map[string]string{"feedback": student, "results.json": string(js)} {
 		if !strings.Contains(text, why) || strings.Contains(text, "does not compile") {
 			t.Errorf("%s:\n%s", where, text)
 		}

@@ -123,6 +123,19 @@ func attack(b any) int {
 }`},
 }
 
+// studentView is what a student reads of rep: the feedback in view, and
+// the results.json Gradescope shows.
+func studentView(t *testing.T, rep *Report, view View) (feedback string, results []byte) {
+	t.Helper()
+	var sb strings.Builder
+	rep.WriteFeedback(&sb, view)
+	path := filepath.Join(t.TempDir(), "results.json")
+	must(t, rep.WriteResults(path))
+	results, err := os.ReadFile(path)
+	must(t, err)
+	return sb.String(), results
+}
+
 // releasedScaffold loads the scaffold and returns it with the singles.go
 // its release holds: the stubs a student starts from.
 func releasedScaffold(t *testing.T) (*Assignment, []byte) {
@@ -188,23 +201,18 @@ func TestAuthoredForgeries(t *testing.T) {
 			t.Parallel()
 			rep, err := g.Grade(context.Background(), a, attackSubmission(c.name, hooked, c.src), 60+i)
 			must(t, err)
-			var student strings.Builder
-			rep.WriteFeedback(&student, View{AfterDue: true})
-			results := filepath.Join(t.TempDir(), "results.json")
-			must(t, rep.WriteResults(results))
-			js, err := os.ReadFile(results)
-			must(t, err)
+			student, js := studentView(t, rep, View{AfterDue: true})
 			if rep.Score != c.score {
 				t.Fatalf("score %g, want %g\n%s", rep.Score, c.score, reportText(rep))
 			}
 			for _, w := range c.student {
-				if !strings.Contains(student.String(), w) {
-					t.Errorf("the student's feedback does not say %q:\n%s", w, student.String())
+				if !strings.Contains(student, w) {
+					t.Errorf("the student's feedback does not say %q:\n%s", w, student)
 				}
 			}
 			for _, n := range c.never {
-				if strings.Contains(student.String(), n) || strings.Contains(string(js), n) {
-					t.Errorf("%q reached the student's feedback or results.json:\n%s\n%s", n, student.String(), js)
+				if strings.Contains(student, n) || strings.Contains(string(js), n) {
+					t.Errorf("%q reached the student's feedback or results.json:\n%s\n%s", n, student, js)
 				}
 			}
 			if c.flagged && len(rep.Flags) == 0 {

@@ -91,24 +91,19 @@ func TestAuthoredSecretCompileErrors(t *testing.T) {
 	if rep.Score != 1 || rep.CompileErr != "" {
 		t.Fatalf("%g points (want 1: the visible test), compile: %s\n%s", rep.Score, rep.CompileErr, reportText(rep))
 	}
-	var sb strings.Builder
-	rep.WriteFeedback(&sb, View{AfterDue: true})
-	results := filepath.Join(t.TempDir(), "results.json")
-	must(t, rep.WriteResults(results))
-	js, err := os.ReadFile(results)
-	must(t, err)
+	student, js := studentView(t, rep, View{AfterDue: true})
 	var res gradescopeResults
 	must(t, json.Unmarshal(js, &res))
 	for _, leak := range []string{"7781", "sc_test.go", "mismatched"} {
-		if strings.Contains(sb.String(), leak) || strings.Contains(string(js), leak) {
-			t.Errorf("the student's feedback or results.json quotes the hidden test (%q):\n%s\n%s", leak, sb.String(), js)
+		if strings.Contains(student, leak) || strings.Contains(string(js), leak) {
+			t.Errorf("the student's feedback or results.json quotes the hidden test (%q):\n%s\n%s", leak, student, js)
 		}
 	}
 	// The student is told, without the compiler's words (before, only the
 	// teacher's feedback said it).
 	const told = "the grader's further tests do not compile with your code"
-	if !strings.Contains(sb.String(), told) || !strings.Contains(res.Output, told) {
-		t.Errorf("the student is not told the hidden tests do not compile:\n%s\nresults.json output: %s", sb.String(), res.Output)
+	if !strings.Contains(student, told) || !strings.Contains(res.Output, told) {
+		t.Errorf("the student is not told the hidden tests do not compile:\n%s\nresults.json output: %s", student, res.Output)
 	}
 	if !strings.Contains(reportText(rep), "7781") {
 		t.Errorf("the teacher's feedback does not show the compiler's words:\n%s", reportText(rep))
