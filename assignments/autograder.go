@@ -71,8 +71,11 @@ fi
 
 # The race detector (code that may run on several goroutines is graded
 # under it) needs a C compiler; without one such code is graded without it
-# and flagged.
-command -v gcc >/dev/null 2>&1 || apt-get install -y --no-install-recommends gcc libc6-dev || true
+# and flagged. A fresh image may have no package lists yet.
+if ! command -v gcc >/dev/null 2>&1; then
+	apt-get install -y --no-install-recommends gcc libc6-dev ||
+		{ apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev; } || true
+fi
 # The sandbox users may run the grader's binary but not read it.
 chmod 0711 "$ROOT/source/sudokit"
 chmod 0755 "$ROOT/source/run_autograder"

@@ -53,10 +53,7 @@ func (g *Grader) Batch(ctx context.Context, a *Assignment, dir string, jobs int,
 				if err != nil && ctx.Err() == nil && !errors.Is(err, ErrWeakSandbox) {
 					// Nothing of one submission stops the others: what the
 					// grader could not do with it is that student's report.
-					rep = &Report{Assignment: a.ID, MaxScore: a.MaxScore(), Sandbox: g.sb.Mode.String(),
-						CompileErr: neutralise(lang.Sprintf("the grader could not grade this submission: %v", err))}
-					rep.flag(rep.CompileErr)
-					err = nil
+					rep, err = g.gradeFailed(a, err), nil
 				}
 				if rep != nil {
 					rep.Student, rep.Note = names[i], notes[i]
@@ -120,6 +117,15 @@ func FeedbackDir(root, student string) (string, error) {
 		return "", fmt.Errorf("student name %q is not a folder name inside %s", student, root)
 	}
 	return filepath.Join(root, student), nil
+}
+
+// gradeFailed is the report of a submission the grader could not grade
+// (not the student's doing): score 0, the reason for student and teacher.
+func (g *Grader) gradeFailed(a *Assignment, err error) *Report {
+	rep := &Report{Assignment: a.ID, MaxScore: a.MaxScore(), Sandbox: g.sb.Mode.String(),
+		GraderErr: neutralise(lang.Sprintf("the grader could not grade this submission: %v", err))}
+	rep.flag(rep.GraderErr)
+	return rep
 }
 
 // gradePath loads and grades one submission; a submission that cannot be

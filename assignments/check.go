@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 )
 
@@ -93,7 +94,14 @@ func (g *Grader) Check(ctx context.Context, a *Assignment, work string) (*CheckR
 	if out, err := g.vetRelease(a, rel); err != nil {
 		problem("the release's visible tests do not compile against its stubs:\n%s", out)
 	}
-	// Nothing of a hidden test in the release.
+	// Nothing of a hidden test in the release: its name as a whole word
+	// (a hidden TestCount is not in the visible TestCountEmpty).
+	named := map[string]*regexp.Regexp{}
+	for _, t := range a.Tests {
+		if t.Visibility != Visible {
+			named[t.Name] = regexp.MustCompile(`\b` + regexp.QuoteMeta(t.Name) + `\b`)
+		}
+	}
 	err = filepath.WalkDir(rel, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
@@ -110,7 +118,7 @@ func (g *Grader) Check(ctx context.Context, a *Assignment, work string) (*CheckR
 			problem("release: %s: a visible test reads testdata/hidden/, which neither the release nor the visible tests' run holds (only hidden and after-due tests may)", name)
 		}
 		for _, t := range a.Tests {
-			if t.Visibility != Visible && strings.Contains(string(b), t.Name) {
+			if named[t.Name] != nil && named[t.Name].Match(b) {
 				problem("release: %s mentions %s test %s", name, t.Visibility, t.Name)
 			}
 		}

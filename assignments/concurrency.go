@@ -26,12 +26,19 @@ import (
 // (or the exit path) in memory, without being reported first.
 //
 // Code runs on two goroutines at once only when something starts one: a go
-// statement (the student's or a test's), a test's t.Parallel, or a library
-// function that calls back on a goroutine of its own (time.AfterFunc,
-// context.AfterFunc, sync.WaitGroup.Go, net/http's server, database/sql's
-// drivers). Anything else runs on the test's goroutine alone and cannot
-// race, so it is compiled without the detector, which costs 2–10× the CPU
-// time and several times the memory.
+// statement (the student's, a test's or a given file's), a test's
+// t.Parallel, or a library function that calls back on a goroutine of its
+// own (time.AfterFunc, context.AfterFunc, sync.WaitGroup.Go, net/http's
+// server, database/sql's drivers; context.WithCancel, WithTimeout and
+// their kin, which call a parent Context of the caller's own type —
+// its Err, Value and Done — from a goroutine of theirs; crypto/tls, which
+// closes the caller's connection from one when a handshake's context
+// ends). Those are every package of the standard library outside net,
+// database/sql and the refused ones (os/exec, os/signal, runtime/pprof,
+// runtime/trace, syscall, testing) with a go statement. Anything else runs
+// on the test's goroutine alone and cannot race, so it is compiled without
+// the detector, which costs 2–10× the CPU time and several times the
+// memory.
 
 // raceExitCode is the exit status of a test binary that found a race.
 const raceExitCode = 66
@@ -39,9 +46,11 @@ const raceExitCode = 66
 // goroutineSelectors start code of the caller's on a new goroutine.
 var goroutineSelectors = map[string]bool{"AfterFunc": true, "Go": true, "Parallel": true}
 
-// goroutineImports call the caller's code on goroutines of their own.
+// goroutineImport reports whether package p calls the caller's code on
+// goroutines of its own.
 func goroutineImport(p string) bool {
-	return p == "net" || strings.HasPrefix(p, "net/") || p == "database/sql" || strings.HasPrefix(p, "database/sql/")
+	return p == "net" || strings.HasPrefix(p, "net/") || p == "database/sql" || strings.HasPrefix(p, "database/sql/") ||
+		p == "context" || p == "crypto/tls"
 }
 
 // mayRace reports whether any of the sources can run code on two

@@ -72,6 +72,10 @@ func (r *Report) writeFeedback(w io.Writer, view View, pics *picturer) {
 		}
 		fmt.Fprintln(w)
 	}
+	if r.GraderErr != "" {
+		fmt.Fprintf(w, "%s\n", r.GraderErr)
+		return
+	}
 	if r.CompileErr != "" {
 		fmt.Fprintf(w, "%s\n\n%s\n", lang.Sprintf("Your code does not compile, so no test could run:"), indent(r.CompileErr))
 		return
@@ -79,8 +83,12 @@ func (r *Report) writeFeedback(w io.Writer, view View, pics *picturer) {
 	for _, pe := range r.PartErrors {
 		fmt.Fprintf(w, "%s\n\n%s\n", lang.Sprintf("%[1]s in %[2]s does not compile, so the release's stub took its place (its tests score nothing):", pe.Part, pe.File), indent(pe.Errors))
 	}
-	if view.Instructor && r.SecretCompileErr != "" {
+	switch {
+	case view.Instructor && r.SecretCompileErr != "":
 		fmt.Fprintf(w, "%s\n\n%s\n", lang.Sprintf("The hidden and after-due tests do not compile with this code (the student sees only that):"), indent(r.SecretCompileErr))
+	case r.SecretCompileErr != "":
+		// Their tests show no message: the student learns it here.
+		fmt.Fprintf(w, "%s\n\n", secretCompileMessage())
 	}
 	var hiddenScore, hiddenMax, laterScore, laterMax float64
 	hidden, later := 0, 0
@@ -117,6 +125,13 @@ func (r *Report) writeFeedback(w io.Writer, view View, pics *picturer) {
 	if later > 0 {
 		fmt.Fprintf(w, "\n%s\n", lang.Sprintf("%[1]d test(s) shown after the due date: %[2]g / %[3]g points.", later, laterScore, laterMax))
 	}
+}
+
+// secretCompileMessage tells the student that the secret binary did not
+// compile with their code, without the compiler's words (which quote the
+// hidden tests).
+func secretCompileMessage() string {
+	return lang.Sprintf("the grader's further tests do not compile with your code: keep the names and signatures the release gives")
 }
 
 // secretOutput is what a student sees of a test the secret binary ran:
@@ -265,8 +280,12 @@ func (r *Report) WriteResults(path string) error {
 		OutputFormat: "md", Visibility: "visible",
 		Output: lang.Sprintf("Graded in a sandbox (%s).", r.Sandbox),
 	}
-	if r.CompileErr != "" {
+	if r.GraderErr != "" {
+		res.Output = r.GraderErr
+	} else if r.CompileErr != "" {
 		res.Output = lang.Sprintf("Your code does not compile:") + "\n\n" + indent(r.CompileErr)
+	} else if r.SecretCompileErr != "" {
+		res.Output += "\n\n" + secretCompileMessage()
 	}
 	for _, t := range r.Tests {
 		status := "failed"

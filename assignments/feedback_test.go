@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image/png"
 	"io"
@@ -231,4 +232,71 @@ func TestStoredWantIsASolution(t *testing.T) {
 		return
 	}
 	t.Fatal("no TestStoredSix in the report")
+}
+
+// TestAutograderSetupInstallsGCC runs setup.sh on an image without gcc
+// whose apt has no package lists yet (as a fresh container's): its
+// "apt-get install gcc" fails until "apt-get update" has run. setup.sh
+// installs gcc all the same (the race detector needs it); before, it gave
+// up after the failed install. The image's go, apt-get and the zip's
+// sudokit are stand-ins that log what they are asked.
+func TestAutograderSetupInstallsGCC(t *testing.T) {
+	a, err := Get("a1-read")
+	must(t, err)
+	var zipped bytes.Buffer
+	must(t, WriteAutograder(&zipped, a, strings.NewReader("#!/bin/sh\nexit 0\n")))
+	zr, err := zip.NewReader(bytes.NewReader(zipped.Bytes()), int64(zipped.Len()))
+	must(t, err)
+	root := t.TempDir()
+	source := filepath.Join(root, "source")
+	for _, zf := range zr.File {
+		p := filepath.Join(source, filepath.FromSlash(zf.Name))
+		must(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		must(t, os.WriteFile(p, zipEntry(t, zf), zf.Mode().Perm()))
+	}
+	bin := filepath.Join(root, "bin") // the image's PATH: no gcc in it
+	must(t, os.MkdirAll(bin, 0o755))
+	for _, tool := range []string{"sh", "sed", "chmod", "mkdir", "cat", "rm"} {
+		p, err := exec.LookPath(tool)
+		must(t, err)
+		must(t, os.Symlink(p, filepath.Join(bin, tool)))
+	}
+	log := filepath.Join(root, "log")
+	stub := func(name, body string) {
+		must(t, os.WriteFile(filepath.Join(bin, name), []byte("#!/bin/sh\necho \""+name+" $*\" >>"+log+"\n"+body), 0o755))
+	}
+	stub("go", fmt.Sprintf("[ \"$1 $2\" = \"env GOVERSION\" ] && echo go1.%d.0\nexit 0\n", libraryGoMinor()))
+	lists := filepath.Join(root, "lists")
+	stub("apt-get", "case $1 in\nupdate) : >"+lists+" ;;\ninstall) [ -f "+lists+" ] || exit 100; : >"+filepath.Join(bin, "gcc")+" ;;\nesac\n")
+	cmd := exec.Command(filepath.Join(bin, "sh"), filepath.Join(source, "setup.sh"))
+	cmd.Env = []string{"PATH=" + bin, "AUTOGRADER_ROOT=" + root, "SUDOKIT_GOMODCACHE=" + filepath.Join(root, "gomod")}
+	out, err := cmd.CombinedOutput()
+	calls, _ := os.ReadFile(log)
+	if err != nil {
+		t.Fatalf("setup.sh: %v\n%s\ncalls:\n%s", err, out, calls)
+	}
+	if _, err := os.Stat(filepath.Join(bin, "gcc")); err != nil {
+		t.Errorf("setup.sh did not install gcc:\n%s\ncalls:\n%s", out, calls)
+	}
+}
+
+// TestGraderFailureIsNotACompileError: a submission of a batch the grader
+// could not grade (its own failure: a full disk, a control group it could
+// not make) scores 0 with the reason, flagged for the teacher; the student
+// is not told their code does not compile (as they were when the reason
+// went in CompileErr).
+func TestGraderFailureIsNotACompileError(t *testing.T) {
+	a, err := LoadDir(scaffoldDir)
+	must(t, err)
+	rep := quickGrader(t).gradeFailed(a, errors.New("writing the build: no space left on device"))
+	student, js := studentView(t, rep, View{})
+	const why = "the grader could not grade this submission: writing the build: no space left on device"
+	for where, text := range map[string]string{"feedback": student, "results.json": string(js)} {
+		if !strings.Contains(text, why) || strings.Contains(text, "does not compile") {
+			t.Errorf("%s:\n%s", where, text)
+		}
+	}
+	if rep.Score != 0 || len(rep.Flags) != 1 {
+		t.Errorf("score %g, flags %q", rep.Score, rep.Flags)
+	}
 }

@@ -48,8 +48,9 @@ var goVersionRE = regexp.MustCompile(`^1\.[0-9]+(\.[0-9]+)?$`)
 // go.mod of its own.
 const defaultGoVersion = "1.22"
 
-// goVersion is the language version the assignment's code is compiled
-// with, and the release's go.mod says: its go.mod's, else 1.22.
+// goVersion is the go line of the release's go.mod and of the grader's
+// builds (where the go command raises it to sudokit's, a module the build
+// requires): the folder's go.mod's, else 1.22.
 func (au *authored) goVersion() string {
 	if au.goVer != "" {
 		return au.goVer

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -96,6 +97,40 @@ func TestAuthoredCheckScaffold(t *testing.T) {
 	}
 }
 
+// TestAuthoredCheckHiddenNameInsideVisible: an after-due test named
+// TestCount beside the visible TestCountEmpty is not "mentioned" by the
+// release, which names TestCountEmpty (before, check reported it and
+// exited 1 on a sound assignment); a visible test's comment naming
+// TestCount is.
+func TestAuthoredCheckHiddenNameInsideVisible(t *testing.T) {
+	for _, c := range []struct {
+		doc  string
+		want []string
+	}{
+		{"", nil},
+		{" TestCount checks a blank board.", []string{
+			"release: hw-singles.ipynb mentions after_due_date test TestCount",
+			"release: singles_test.go mentions after_due_date test TestCount",
+		}},
+	} {
+		dir := t.TempDir()
+		copyDir(t, scaffoldDir, dir)
+		test := filepath.Join(dir, "singles_test.go")
+		src, err := os.ReadFile(test)
+		must(t, err)
+		text := strings.Replace(string(src), "func TestCountEmptyHidden(", "func TestCount(", 1)
+		text = strings.Replace(text, "// CountEmpty counts the empty cells of two puzzles.", "// CountEmpty counts the empty cells of two puzzles."+c.doc, 1)
+		must(t, os.WriteFile(test, []byte(text), 0o644))
+		a, err := LoadDir(dir)
+		must(t, err)
+		cr, err := sharedGrader(t).Check(context.Background(), a, t.TempDir())
+		must(t, err)
+		if !slices.Equal(cr.Problems, c.want) {
+			t.Errorf("doc %q: check found\n%s\nwant\n%s", c.doc, strings.Join(cr.Problems, "\n"), strings.Join(c.want, "\n"))
+		}
+	}
+}
+
 // copyDir copies a folder (for tests that change an assignment).
 func copyDir(t *testing.T, from, to string) {
 	t.Helper()
@@ -159,6 +194,8 @@ func TestAuthoredLoadErrors(t *testing.T) {
 		{"singles_test.go", "//grade:points 3", "//grade:score 3", "singles_test.go:44: unknown directive //grade:score"},
 		{"singles.go", "\t//solution:end\n}\n\n// Singles", "}\n\n// Singles", "singles.go:24: //solution:begin inside the region opened at line 9"},
 		{"singles.go", "\t//solution:stub\n", "\t//solution:stubb\n", `singles.go:17: unknown marker "//solution:stubb"`},
+		{"singles.go", "\t//solution:stub\n", "\t//solution:stub\n\t//solution:stub\n", "singles.go:18: //solution:stub outside a region, or twice in one"},
+		{"singles.go", "\n//solution:end\n", "\n", "singles.go:39: region not closed: add //solution:end"},
 		{"assignment.yaml", "timeout: 10s       # per", "timeout: ten       # per", `assignment.yaml:15: limits.timeout: "ten" is not a duration`},
 		{"assignment.yaml", "title:", "titel:", "assignment.yaml:5: field titel not found"},
 		{"singles_test.go", "func TestCountEmpty(t *testing.T) {", "func TestMain(m *testing.M) {}\n\nfunc TestCountEmpty(t *testing.T) {", "singles_test.go:26: TestMain is not allowed"},

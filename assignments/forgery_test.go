@@ -38,6 +38,8 @@ var _ = reflect.NewAt`},
 func stop() { rt.Goexit() }`},
 	{name: "runtime-funcforpc", score: 0, student: []string{"runtime.FuncForPC is not allowed"}, src: `import "runtime"
 var _ = runtime.FuncForPC`},
+	{name: "runtime-imported-twice", score: 0, student: []string{"runtime.FuncForPC is not allowed"}, src: `import (rt "runtime"; other "runtime")
+var _, _ = rt.FuncForPC, other.NumCPU`},
 	{name: "rewrite-testdata", score: 0, never: []string{"TAMPERED"}, src: `import ("fmt"; "os")
 func tamper() {
 	solved, _ := os.ReadFile("testdata/solved.txt")
@@ -92,13 +94,59 @@ func attack(any) int {
 	for c := range b.(*sudoku.Board).Cells() { if c.IsEmpty() { n++ } }
 	return n
 }`},
+	// No go statement of its own: context.WithCancel calls the Err method
+	// of a parent of the student's type from a goroutine of its own. The
+	// two writes of n are ordered by nothing whichever runs first (Err
+	// signals only after its write), so the detector sees the race in
+	// every run; without it the test scores 3/10.
+	{name: "data-race-through-context", score: 0, flagged: true, student: []string{"data race"}, src: `import ("context"; "time")
+type racyCtx struct { done, sig chan struct{}; n *int }
+func (racyCtx) Deadline() (time.Time, bool) { return time.Time{}, false }
+func (c racyCtx) Done() <-chan struct{} { return c.done }
+func (c racyCtx) Err() error {
+	*c.n = 0
+	select { case c.sig <- struct{}{}: default: }
+	return context.Canceled
+}
+func (racyCtx) Value(any) any { return nil }
+func attack(b any) int {
+	n := 0
+	parent := racyCtx{make(chan struct{}), make(chan struct{}, 1), &n}
+	ctx, cancel := context.WithCancel(parent)
+	defer cancel()
+	close(parent.done)
+	n = 0
+	<-parent.sig
+	<-ctx.Done()
+	for c := range b.(*sudoku.Board).Cells() { if c.IsEmpty() { n++ } }
+	return n
+}`},
+}
+
+// studentView is what a student reads of rep: the feedback in view, and
+// the results.json Gradescope shows.
+func studentView(t *testing.T, rep *Report, view View) (feedback string, results []byte) {
+	t.Helper()
+	var sb strings.Builder
+	rep.WriteFeedback(&sb, view)
+	path := filepath.Join(t.TempDir(), "results.json")
+	must(t, rep.WriteResults(path))
+	results, err := os.ReadFile(path)
+	must(t, err)
+	return sb.String(), results
 }
 
 // releasedScaffold loads the scaffold and returns it with the singles.go
 // its release holds: the stubs a student starts from.
 func releasedScaffold(t *testing.T) (*Assignment, []byte) {
 	t.Helper()
-	a, err := LoadDir(scaffoldDir)
+	return releasedFolder(t, scaffoldDir)
+}
+
+// releasedFolder is releasedScaffold for a copy of the scaffold in dir.
+func releasedFolder(t *testing.T, dir string) (*Assignment, []byte) {
+	t.Helper()
+	a, err := LoadDir(dir)
 	must(t, err)
 	rel := t.TempDir()
 	_, err = a.Release(rel)
@@ -114,7 +162,13 @@ func releasedScaffold(t *testing.T) (*Assignment, []byte) {
 // beside the release.
 func attackScaffold(t *testing.T) (*Assignment, []byte) {
 	t.Helper()
-	a, stub := releasedScaffold(t)
+	return attackFolder(t, scaffoldDir)
+}
+
+// attackFolder is attackScaffold for a copy of the scaffold in dir.
+func attackFolder(t *testing.T, dir string) (*Assignment, []byte) {
+	t.Helper()
+	a, stub := releasedFolder(t, dir)
 	hooked := strings.Replace(string(stub), "\treturn 0\n", "\treturn attack(b)\n", 1)
 	hooked = strings.Replace(hooked, "\tpanic(\"TODO: implement Singles\")\n", "\treturn attackSingles(b)\n", 1)
 	if !strings.Contains(hooked, "attackSingles") || !strings.Contains(hooked, "attack(b)") {
@@ -147,28 +201,55 @@ func TestAuthoredForgeries(t *testing.T) {
 			t.Parallel()
 			rep, err := g.Grade(context.Background(), a, attackSubmission(c.name, hooked, c.src), 60+i)
 			must(t, err)
-			var student strings.Builder
-			rep.WriteFeedback(&student, View{AfterDue: true})
-			results := filepath.Join(t.TempDir(), "results.json")
-			must(t, rep.WriteResults(results))
-			js, err := os.ReadFile(results)
-			must(t, err)
+			student, js := studentView(t, rep, View{AfterDue: true})
 			if rep.Score != c.score {
 				t.Fatalf("score %g, want %g\n%s", rep.Score, c.score, reportText(rep))
 			}
 			for _, w := range c.student {
-				if !strings.Contains(student.String(), w) {
-					t.Errorf("the student's feedback does not say %q:\n%s", w, student.String())
+				if !strings.Contains(student, w) {
+					t.Errorf("the student's feedback does not say %q:\n%s", w, student)
 				}
 			}
 			for _, n := range c.never {
-				if strings.Contains(student.String(), n) || strings.Contains(string(js), n) {
-					t.Errorf("%q reached the student's feedback or results.json:\n%s\n%s", n, student.String(), js)
+				if strings.Contains(student, n) || strings.Contains(string(js), n) {
+					t.Errorf("%q reached the student's feedback or results.json:\n%s\n%s", n, student, js)
 				}
 			}
 			if c.flagged && len(rep.Flags) == 0 {
 				t.Errorf("nothing flagged for the teacher:\n%s", reportText(rep))
 			}
 		})
+	}
+}
+
+// TestGivenGoroutinesRunUnderRaceDetector: a given file that runs the
+// student's functions on a goroutine of its own (a teacher's parallel
+// runner) lets student code race without a go statement of its own; the
+// submission is graded under the race detector all the same.
+func TestGivenGoroutinesRunUnderRaceDetector(t *testing.T) {
+	testenv.SkipShort(t, "builds and runs a racing program")
+	dir := t.TempDir()
+	must(t, copyTree(scaffoldDir, dir))
+	must(t, os.WriteFile(filepath.Join(dir, "both.go"), []byte(`package singles
+
+// Both runs f and g at once and returns when both have.
+func Both(f, g func()) {
+	done := make(chan bool)
+	go func() { f(); done <- true }()
+	g()
+	<-done
+}
+`), 0o644))
+	a, hooked := attackFolder(t, dir)
+	sub := attackSubmission("given-goroutine", hooked, `func attack(b any) int {
+	n := 0
+	Both(func() { n++ }, func() { n-- })
+	for c := range b.(*sudoku.Board).Cells() { if c.IsEmpty() { n++ } }
+	return n
+}`)
+	rep, err := quickGrader(t).Grade(context.Background(), a, sub, 92)
+	must(t, err)
+	if rep.Score != 0 || len(rep.Flags) == 0 {
+		t.Fatalf("score %g, flags %q: want 0 and the race flagged\n%s", rep.Score, rep.Flags, reportText(rep))
 	}
 }

@@ -88,10 +88,13 @@ type Report struct {
 	Score      float64
 	MaxScore   float64
 	Tests      []*TestResult
-	CompileErr string        // set when the submission did not compile
-	Duration   time.Duration // build and runs
-	Sandbox    string        // the isolation used
-	Note       string        // a remark for the teacher (a batch's renamed student)
+	CompileErr string // set when the submission did not compile
+	// GraderErr is set when the grader could not grade the submission (a
+	// failure of the grader, not the student's code): the score is 0.
+	GraderErr string
+	Duration  time.Duration // build and runs
+	Sandbox   string        // the isolation used
+	Note      string        // a remark for the teacher (a batch's renamed student)
 	// Flags are what the grader noticed and the teacher should look at,
 	// beside the score: a data race, a forbidden system call, a sandbox
 	// without the race detector.

@@ -19,18 +19,18 @@ import (
 	"github.com/sudokit/sudokit/sudoku/lang"
 )
 
-// Solution markedRegion markers: the lines between begin and end are the
-// reference answer. An optional stub line splits the markedRegion; the comment
+// Solution region markers: the lines between begin and end are the
+// reference answer. An optional stub line splits the region; the comment
 // lines after it are what the student gets instead, uncommented. Without a
-// stub, a markedRegion inside a function becomes panic("TODO: implement F") and
-// a markedRegion outside any function disappears.
+// stub, a region inside a function becomes panic("TODO: implement F") and
+// a region outside any function disappears.
 const (
 	markBegin = "//solution:begin"
 	markStub  = "//solution:stub"
 	markEnd   = "//solution:end"
 )
 
-// markedRegion is one solution markedRegion (1-based line numbers of its markers).
+// markedRegion is one solution region (1-based line numbers of its markers).
 type markedRegion struct {
 	begin, stub, end int // stub is 0 when absent
 }
@@ -57,7 +57,7 @@ func markedRegions(name string, src []byte) ([]markedRegion, error) {
 			open = &markedRegion{begin: n}
 		case markStub:
 			if open == nil || open.stub != 0 {
-				return nil, bad("%s outside a markedRegion, or twice in one", markStub)
+				return nil, bad("%s outside a region, or twice in one", markStub)
 			}
 			open.stub = n
 		case markEnd:
@@ -72,7 +72,7 @@ func markedRegions(name string, src []byte) ([]markedRegion, error) {
 		}
 	}
 	if open != nil {
-		return nil, &AuthorError{File: name, Line: open.begin, Problem: "markedRegion not closed: add " + markEnd}
+		return nil, &AuthorError{File: name, Line: open.begin, Problem: "region not closed: add " + markEnd}
 	}
 	return out, nil
 }

@@ -59,7 +59,7 @@ func (a *Assignment) studentFiles(sub *Submission) (map[string][]byte, error) {
 	for _, n := range au.given {
 		given[n] = true
 	}
-	givenKeys := au.givenKeys()
+	givenKeys, givenVars := au.givenKeys(), au.givenVars()
 	out := map[string][]byte{}
 	names := make([]string, 0, len(sub.Files))
 	for name := range sub.Files {
@@ -79,6 +79,9 @@ func (a *Assignment) studentFiles(sub *Submission) (map[string][]byte, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := checkForeignWrites(name, prepared, givenVars); err != nil {
+			return nil, err
+		}
 		if prepared, err = withoutGiven(name, prepared, givenKeys); err != nil {
 			return nil, err
 		}
@@ -94,9 +97,12 @@ func (a *Assignment) studentFiles(sub *Submission) (map[string][]byte, error) {
 	for n, s := range out {
 		all["student/"+n] = s
 	}
-	reserved, fields := au.testDeclaredNames(), structFields(all)
+	reserved, imported, fields := au.testDeclaredNames(), au.testImportNames(), structFields(all)
+	for n := range shadowedBuiltins(out) {
+		reserved[n] = true
+	}
 	for n, s := range out {
-		renamed, err := renameReserved(n, s, reserved, fields)
+		renamed, err := renameReserved(n, s, reserved, imported, fields)
 		if err != nil {
 			return nil, err
 		}
@@ -239,10 +245,7 @@ func (g *Grader) buildPart(ctx context.Context, a *Assignment, students map[stri
 		if !ok {
 			return err
 		}
-		s := be.Output
-		for file, n := range rename {
-			s = strings.ReplaceAll(s, file, n)
-		}
+		s := fromStudentFiles(be.Output, rename)
 		var keep []string
 		for _, l := range strings.Split(s, "\n") {
 			if strings.HasPrefix(l, "# ") || strings.HasPrefix(l, "FAIL\t") || strings.HasPrefix(l, "go: ") {
@@ -303,8 +306,9 @@ func harnessData(data bool) []byte {
 }
 
 // graderNames are the package-level names the generated files declare in
-// the package under test.
-var graderNames = []string{"TestMain"}
+// the package under test, with the names of its imports (a file's import
+// names may not be declared in its package).
+var graderNames = []string{"TestMain", "gradertesting", "graderharness", "graderpkg"}
 
 // graderMain writes the TestMain of a part's test binary. It goes in the
 // external test package when the part has external test files (whose test
@@ -393,12 +397,18 @@ func (g *Grader) gradeAuthored(ctx context.Context, a *Assignment, sub *Submissi
 	}
 	defer grp.Close()
 	for _, part := range parts {
-		if len(part.tests) == 0 {
+		if part.secret && len(part.tests) == 0 {
 			continue
 		}
+		// The shown binary is built even without a test of its own: its
+		// compile errors are the student's feedback (and its per-part
+		// credit), which the secret binary's may not be.
 		srcs := map[string][]byte{}
 		for n, s := range part.testFiles {
 			srcs[n] = s
+		}
+		for _, n := range a.authored.given { // given code may start goroutines that call the student's
+			srcs["given/"+n] = a.authored.sources[n]
 		}
 		for n, s := range students {
 			srcs["student/"+n] = s
@@ -438,17 +448,21 @@ func (g *Grader) gradeAuthored(ctx context.Context, a *Assignment, sub *Submissi
 		if errors.As(err, &be) {
 			if !part.secret {
 				rep.CompileErr = be.Output
+				break // the grade is 0: nothing else is built or run
 			} else {
 				rep.SecretCompileErr = be.Output
 				for _, t := range part.tests {
 					results[t.Name].Secret = true
-					results[t.Name].Cases = []*CaseResult{{Label: t.Name, Verdict: fail("%s", lang.Sprintf("the grader's further tests do not compile with your code: keep the names and signatures the release gives"))}}
+					results[t.Name].Cases = []*CaseResult{{Label: t.Name, Verdict: fail("%s", secretCompileMessage())}}
 				}
 			}
 			continue
 		}
 		if err != nil {
 			return nil, err
+		}
+		if len(part.tests) == 0 {
+			continue
 		}
 		program, err := g.sb.PrepareProgram(built, filepath.Base(dir))
 		if err != nil {
@@ -614,6 +628,17 @@ func testOutput(s string) string {
 // studentFile is the name the grader compiles the student's i-th file
 // (in name order) under.
 func studentFile(i int) string { return fmt.Sprintf("student%d.go", i) }
+
+// fromStudentFiles gives the student's own file names back in compiler
+// output, in one pass (rename maps studentN.go to the student's name, which
+// may itself be studentM.go).
+func fromStudentFiles(s string, rename map[string]string) string {
+	pairs := make([]string, 0, 2*len(rename))
+	for file, n := range rename {
+		pairs = append(pairs, file, n)
+	}
+	return strings.NewReplacer(pairs...).Replace(s)
+}
 
 // studentNames gives the student's own file names back in a test's
 // output (stack frames, panics).
