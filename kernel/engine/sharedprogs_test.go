@@ -116,7 +116,7 @@ func TestSharedProgramsRefuseWhatOthersCanChange(t *testing.T) {
 		}
 		var ue *trust.Error
 		if _, err := openShared(dir, false); !errors.As(err, &ue) || ue.Path != open {
-			t.Errorf("openShared: %v, want an trust.Error naming %s", err, open)
+			t.Errorf("openShared: %v, want a *trust.Error naming %s", err, open)
 		}
 		if n := runShared(t, dir); n != 3 {
 			t.Errorf("built %d programs, want 3", n)
