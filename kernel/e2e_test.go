@@ -162,6 +162,14 @@ func TestNbconvert(t *testing.T) {
 // executed notebook.
 func nbconvertExecute(t *testing.T, jp string, nb []byte, timeout int) []byte {
 	t.Helper()
+	out, _ := nbconvertRun(t, jupyterEnv(jp), nb, timeout)
+	return out
+}
+
+// nbconvertRun is nbconvertExecute in the environment env; it also returns
+// what nbconvert and the kernel wrote to stdout and stderr.
+func nbconvertRun(t *testing.T, env []string, nb []byte, timeout int) (notebook, log []byte) {
+	t.Helper()
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "in.ipynb"), nb, 0o644); err != nil {
 		t.Fatal(err)
@@ -169,15 +177,16 @@ func nbconvertExecute(t *testing.T, jp string, nb []byte, timeout int) []byte {
 	cmd := exec.Command("/usr/bin/jupyter", "nbconvert", "--to", "notebook", "--execute",
 		"--ExecutePreprocessor.timeout="+strconv.Itoa(timeout), "--output", "out.ipynb", "in.ipynb")
 	cmd.Dir = dir
-	cmd.Env = jupyterEnv(jp)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("nbconvert: %v\n%s", err, out)
+	cmd.Env = env
+	log, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("nbconvert: %v\n%s", err, log)
 	}
 	b, err := os.ReadFile(filepath.Join(dir, "out.ipynb"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return b
+	return b, log
 }
 
 // nbOutput is an output of an executed notebook's cell.

@@ -92,7 +92,9 @@ func (o InstallOptions) KernelSpecDir() (string, error) {
 }
 
 // Install writes the kernelspec (kernel.json and the two logos) and warms
-// the Go build cache so that the first cell of a notebook is fast.
+// the Go build cache so that the first cell of a notebook is fast; with
+// Notebooks it then builds their cells' programs into Programs
+// (BuildPrograms).
 func Install(opts InstallOptions) error {
 	logf := logTo(opts)
 	if opts.Notebooks != "" && opts.Programs == "" {

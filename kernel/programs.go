@@ -31,11 +31,11 @@ func BuildPrograms(ctx context.Context, cfg Config, dir string, logf func(format
 	}
 	slices.Sort(paths)
 	for _, path := range paths {
-		cells, err := goCells(path)
+		language, cells, err := nbcell.CodeCells(path)
 		if err != nil {
 			return err
 		}
-		if cells == nil {
+		if language != "go" || len(cells) == 0 {
 			continue
 		}
 		start := time.Now()
@@ -75,17 +75,4 @@ func runNotebook(ctx context.Context, cfg Config, cells []string) (int, error) {
 		}
 	}
 	return failed, nil
-}
-
-// goCells returns the code cells of the notebook at path, or nil when it
-// is not a Go notebook.
-func goCells(path string) ([]string, error) {
-	language, cells, err := nbcell.CodeCells(path)
-	if err != nil || language != "go" {
-		return nil, err
-	}
-	if cells == nil {
-		cells = []string{}
-	}
-	return cells, nil
 }

@@ -3,13 +3,11 @@ package kernel
 import (
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
-	"github.com/sudokit/sudokit/internal/nbcell"
 	"github.com/sudokit/sudokit/internal/testbin"
 )
 
@@ -50,32 +48,10 @@ func TestProgramsBuiltAheadThroughJupyter(t *testing.T) {
 		t.Fatalf("%d programs built, want 3 (x := 6, the Println, twice(\"ab\")): %v", len(built), built)
 	}
 
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "in.ipynb"), nb, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command("/usr/bin/jupyter", "nbconvert", "--to", "notebook", "--execute",
-		"--ExecutePreprocessor.timeout=120", "--output", "out.ipynb", "in.ipynb")
-	cmd.Dir = dir
-	cmd.Env = append(jupyterEnv(filepath.Join(prefix, "share", "jupyter")), "SUDOKIT_KERNEL_TRACE=1")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("nbconvert: %v\n%s", err, out)
-	}
-	b, err := os.ReadFile(filepath.Join(dir, "out.ipynb"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	b, out := nbconvertRun(t, append(jupyterEnv(filepath.Join(prefix, "share", "jupyter")), "SUDOKIT_KERNEL_TRACE=1"), nb, 120)
 	var got struct {
 		Cells []struct {
-			Outputs []struct {
-				OutputType string      `json:"output_type"`
-				Name       string      `json:"name"`
-				Text       nbcell.Text `json:"text"`
-				Data       struct {
-					Plain nbcell.Text `json:"text/plain"`
-				} `json:"data"`
-			} `json:"outputs"`
+			Outputs []nbOutput `json:"outputs"`
 		} `json:"cells"`
 	}
 	if err := json.Unmarshal(b, &got); err != nil {
@@ -88,7 +64,7 @@ func TestProgramsBuiltAheadThroughJupyter(t *testing.T) {
 			case o.OutputType == "stream" && o.Name == "stdout":
 				shown = append(shown, string(o.Text))
 			case o.OutputType == "execute_result":
-				shown = append(shown, string(o.Data.Plain))
+				shown = append(shown, o.plainText())
 			}
 		}
 	}

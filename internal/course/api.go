@@ -50,7 +50,7 @@ func (s *Server) apiSubmit(q *req) error {
 		}
 		total += int64(len(text))
 		if total > s.Limits.MaxBytes {
-			return fail(http.StatusRequestEntityTooLarge, q.T("the submission is too large: more than %d bytes", s.Limits.MaxBytes))
+			return s.tooLarge(q)
 		}
 		files[n] = []byte(text)
 	}
@@ -60,6 +60,11 @@ func (s *Server) apiSubmit(q *req) error {
 	}
 	writeJSON(q.w, http.StatusCreated, receiptOf(sub))
 	return nil
+}
+
+// tooLarge is the error of a submission over Limits.MaxBytes.
+func (s *Server) tooLarge(q *req) error {
+	return fail(http.StatusRequestEntityTooLarge, q.T("the submission is too large: more than %d bytes", s.Limits.MaxBytes))
 }
 
 // submittable reports whether a file of that name may be part of a

@@ -191,14 +191,14 @@ func (s *Server) collect(ctx context.Context, q *req, a Assignment) (map[string]
 		for _, e := range es {
 			listed += e.Size
 			if listed > s.Limits.MaxBytes {
-				return nil, fail(http.StatusRequestEntityTooLarge, q.T("the submission is too large: more than %d bytes", s.Limits.MaxBytes))
+				return nil, s.tooLarge(q)
 			}
 			data, err := s.Files.Read(ctx, u.Name, u.Token, dir+"/"+e.Name)
 			if err != nil {
 				return nil, s.filesErr(q, err)
 			}
 			if total += int64(len(data)); total > s.Limits.MaxBytes {
-				return nil, fail(http.StatusRequestEntityTooLarge, q.T("the submission is too large: more than %d bytes", s.Limits.MaxBytes))
+				return nil, s.tooLarge(q)
 			}
 			out[e.Name] = data
 		}

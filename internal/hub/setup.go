@@ -271,6 +271,13 @@ func Setup(ctx context.Context, o Options) error {
 		return lang.Errorf("copying the source tree: %w", err)
 	}
 	logf("installed sudokit and its source tree in %s", o.Prefix)
+	// Building the programs runs the notebooks' cells, as root: only for
+	// notebooks that nobody but root can change, checked before the copy
+	// so that what was checked is what is copied and run.
+	var untrusted error
+	if !o.SkipWarm {
+		untrusted = trustedNotebooks(o.Notebooks)
+	}
 	if err := replaceTree(o.Notebooks, o.Layout.Notebooks(), skipNotebook); err != nil {
 		return lang.Errorf("copying the notebooks: %w", err)
 	}
@@ -286,13 +293,11 @@ func Setup(ctx context.Context, o Options) error {
 		return err
 	}
 	args := []string{"kernel", "install", "--prefix", o.Prefix, "--go", o.GoBin, "--programs", o.Layout.Programs()}
-	switch err := trustedNotebooks(o.Notebooks); {
+	switch {
 	case o.SkipWarm:
 		args = append(args, "--no-warm")
-	case err != nil:
-		// Building the programs runs the notebooks' cells, as root: only
-		// notebooks that nobody but root can change.
-		logf("not building the master notebooks' programs ahead (students' kernels will compile their cells): that would run their cells as root, which setup does only for notebooks that nobody but root can change (%[1]v)", err)
+	case untrusted != nil:
+		logf("not building the master notebooks' programs ahead (students' kernels will compile their cells): that would run their cells as root, which setup does only for notebooks that nobody but root can change (%[1]v)", untrusted)
 	default:
 		args = append(args, "--warm-notebooks", o.Layout.Notebooks())
 	}

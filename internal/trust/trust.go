@@ -25,11 +25,16 @@ func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Path, e.Reason) 
 // Dir checks that dir and every folder above it are owned by root or the
 // user running the program and writable by nobody else; a folder above dir
 // may be writable by all when it has the sticky bit (like /tmp), which
-// keeps others from replacing what is not theirs. It returns the
-// filesystem's error, or an *Error.
+// keeps others from replacing what is not theirs. Links on the way are
+// followed first, so the folders checked are those above the folder dir
+// names, not above the link. It returns the filesystem's error, or an
+// *Error.
 func Dir(dir string) error {
 	dir, err := filepath.Abs(dir)
 	if err != nil {
+		return err
+	}
+	if dir, err = filepath.EvalSymlinks(dir); err != nil {
 		return err
 	}
 	for p := dir; ; p = filepath.Dir(p) {

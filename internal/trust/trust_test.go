@@ -80,3 +80,24 @@ func TestFile(t *testing.T) {
 	}
 	wantUntrusted(t, File(link), link)
 }
+
+// TestDirThroughLink is the attack on a link: a trusted folder holding a
+// link to a folder of this user's, 0755, inside a folder others may write
+// (who can swap that folder for their own at any time). Checking the
+// link's target and the folders above the link is not enough: the folders
+// above the target are at fault.
+func TestDirThroughLink(t *testing.T) {
+	base := t.TempDir()
+	if err := os.Chmod(base, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	open := filepath.Join(base, "open")
+	mkdir(t, open, 0o777)
+	target := filepath.Join(open, "target")
+	mkdir(t, target, 0o755)
+	link := filepath.Join(base, "link")
+	if err := os.Symlink(target, link); err != nil {
+		t.Fatal(err)
+	}
+	wantUntrusted(t, Dir(link), open)
+}

@@ -45,15 +45,15 @@ func fillShared(t *testing.T, dir string) {
 	}
 }
 
-// runShared runs sharedCells in a new session reading dir and returns how
-// many programs it had to build itself.
-func runShared(t *testing.T, dir string) int {
+// runShared runs sharedCells in a new session reading dir and returns it;
+// len(e.progs.keys) is how many programs it had to build itself.
+func runShared(t *testing.T, dir string) *Engine {
 	t.Helper()
 	e := sharedEngine(t, dir, false)
 	for i, c := range sharedCells {
 		wantText(t, e, i+1, c.code, c.want)
 	}
-	return len(e.progs.keys)
+	return e
 }
 
 // TestSharedProgramsServeAnotherSession fills a shared directory in one
@@ -66,10 +66,7 @@ func TestSharedProgramsServeAnotherSession(t *testing.T) {
 	if len(progs) != 3 {
 		t.Fatalf("%d programs in the shared directory after 3 cells, want 3: %v", len(progs), progs)
 	}
-	e := sharedEngine(t, dir, false)
-	for i, c := range sharedCells {
-		wantText(t, e, i+1, c.code, c.want)
-	}
+	e := runShared(t, dir)
 	if n := len(e.progs.keys); n != 0 {
 		t.Errorf("the second session built %d programs, want 0: all were shared", n)
 	}
@@ -100,7 +97,7 @@ func TestSharedProgramsRefuseWhatOthersCanChange(t *testing.T) {
 		dir := filepath.Join(t.TempDir(), "programs")
 		fillShared(t, dir)
 		forge(t, dir, 0o757)
-		if n := runShared(t, dir); n != 3 {
+		if n := len(runShared(t, dir).progs.keys); n != 3 {
 			t.Errorf("built %d programs, want 3", n)
 		}
 	})
@@ -116,9 +113,9 @@ func TestSharedProgramsRefuseWhatOthersCanChange(t *testing.T) {
 		}
 		var ue *trust.Error
 		if _, err := openShared(dir, false); !errors.As(err, &ue) || ue.Path != open {
-			t.Errorf("openShared: %v, want an trust.Error naming %s", err, open)
+			t.Errorf("openShared: %v, want a *trust.Error naming %s", err, open)
 		}
-		if n := runShared(t, dir); n != 3 {
+		if n := len(runShared(t, dir).progs.keys); n != 3 {
 			t.Errorf("built %d programs, want 3", n)
 		}
 	}
@@ -141,7 +138,7 @@ func TestSharedProgramsRefuseWhatOthersCanChange(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if n := runShared(t, dir); n != 3 {
+		if n := len(runShared(t, dir).progs.keys); n != 3 {
 			t.Errorf("built %d programs, want 3", n)
 		}
 	})
