@@ -25,18 +25,31 @@ func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Path, e.Reason) 
 // Dir checks that dir and every folder above it are owned by root or the
 // user running the program and writable by nobody else; a folder above dir
 // may be writable by all when it has the sticky bit (like /tmp), which
-// keeps others from replacing what is not theirs. Links on the way are
-// followed first, so the folders checked are those above the folder dir
-// names, not above the link. It returns the filesystem's error, or an
-// *Error.
+// keeps others from replacing what is not theirs. A path through links is
+// checked twice: as written (whoever can write the folder holding a link
+// can point it elsewhere) and with its links followed (whoever can write
+// above the folder it leads to can replace that). It returns the
+// filesystem's error, or an *Error.
 func Dir(dir string) error {
 	dir, err := filepath.Abs(dir)
 	if err != nil {
 		return err
 	}
-	if dir, err = filepath.EvalSymlinks(dir); err != nil {
+	if err := walkUp(dir); err != nil {
 		return err
 	}
+	real, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return err
+	}
+	if real == dir {
+		return nil
+	}
+	return walkUp(real)
+}
+
+// walkUp checks dir and each folder above it, by name.
+func walkUp(dir string) error {
 	for p := dir; ; p = filepath.Dir(p) {
 		fi, err := os.Stat(p)
 		if err != nil {

@@ -100,4 +100,17 @@ func TestDirThroughLink(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantUntrusted(t, Dir(link), open)
+
+	// A link to a good folder, in a folder all may write: anyone can
+	// point it elsewhere.
+	good := filepath.Join(base, "good")
+	mkdir(t, good, 0o755)
+	swappable := filepath.Join(open, "link")
+	if err := os.Symlink(good, swappable); err != nil {
+		t.Fatal(err)
+	}
+	wantUntrusted(t, Dir(swappable), open)
+	if err := Dir(good); err != nil {
+		t.Errorf("the good folder itself: %v", err)
+	}
 }
