@@ -52,6 +52,9 @@ func TestHubCourse(t *testing.T) {
 	ports := freePorts(t, 4)
 	t.Cleanup(func() {
 		for _, n := range users {
+			// A home is its user's image, mounted: unmounted first, or the
+			// image (deleted with the prefix) keeps its disk space.
+			exec.Command("umount", "--lazy", "/home/"+n).Run()
 			exec.Command("userdel", "--remove", n).Run()
 			for _, d := range (hub.Cgroups{}).Dirs(n) {
 				os.Remove(d)
